@@ -1,0 +1,34 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import configPlugin from './plugins/config';
+import validation from './plugins/validation';
+import database from './plugins/database';
+import administrator from './plugins/administrator';
+import auth from './plugins/auth';
+import access from './plugins/access';
+import storage from './plugins/storage';
+import docs from './plugins/docs';
+import apiRoutes from './plugins/api-routes';
+import demoContent from './plugins/demo-content';
+import browserApp from './plugins/browser-app';
+
+/** Builds the server: configuration, database, sign-in, permissions, storage, then the calls under /api. */
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: false,
+  });
+  await app.register(configPlugin, { config });
+  await app.register(validation);
+  await app.register(database);
+  await app.register(administrator);
+  await app.register(auth);
+  await app.register(access);
+  await app.register(storage);
+  await app.register(docs);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(demoContent);
+  await app.register(browserApp);
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { DATA_TYPES, LANGUAGE_IDS } from '../access/data-types';
+import { ROLES } from '../access/roles';
+import { Errors } from '../errors';
+import { permissionsRepository, describe, type PermissionEntry } from '../repositories/permissions';
+import { sessionsRepository } from '../repositories/sessions';
+import { usersRepository } from '../repositories/users';
+import { decoyHash, verifyPassword } from './passwords';
+import { SignInThrottle } from './throttle';
+import { newToken } from './tokens';
+
+/** Checks credentials, throttles guessing and opens a session. */
+export function signInService(app: FastifyInstance) {
+  const users = usersRepository(app.db);
+  const sessions = sessionsRepository(app.db);
+  const permissions = permissionsRepository(app.db);
+  const throttle = new SignInThrottle();
+
+  /** The special administrator holds admin everywhere; listing it lets clients check one way. */
+  async function permissionsOf(userId: number, username: string): Promise<PermissionEntry[]> {
+    if (username.toLowerCase() !== app.config.adminUsername.toLowerCase()) return permissions.byUser(userId);
+    return LANGUAGE_IDS.flatMap((languageId) =>
+      Object.values(DATA_TYPES).map((dataTypeId) => describe({ permissionId: 0, userId, languageId, dataTypeId, roleId: ROLES.admin })),
+    );
+  }
+
+  return {
+    permissionsOf,
+    async signIn(username: string, password: string, clientIp: string) {
+      const keys = [`user:${username.toLowerCase()}`, `ip:${clientIp}`];
+      const wait = throttle.retryAfter(keys);
+      if (wait > 0) throw Object.assign(new Errors.TooManyAttempts(String(wait)), { retryAfter: wait });
+      const user = await users.findCredentials(username);
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+      if (!user || !ok) {
+        throttle.fail(keys);
+        throw new Errors.InvalidCredentials();
+      }
+      throttle.succeed(keys);
+      const { token, tokenHash } = newToken();
+      await sessions.create(tokenHash, user.userId, app.config.tokenTtlMinutes);
+      const { passwordHash: _hidden, ...profile } = user;
+      const isAdministrator = user.username.toLowerCase() === app.config.adminUsername.toLowerCase();
+      return { user: { ...profile, token, isAdministrator }, token, permissions: await permissionsOf(user.userId, user.username) };
+    },
+  };
+}

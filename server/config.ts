@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, resolved once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | null;
+  mediaBaseUrl: string;
+  seedDemo: boolean;
+  tokenTtlMinutes: number;
+  uploadLimitBytes: number;
+  logLevel: string;
+  /** Folder of the built browser app; served at / when it exists. */
+  appDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)');
+  }
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl,
+    dataDir,
+    adminUsername: env.ADMIN_USERNAME?.trim() || 'admin@p2p.local',
+    adminPassword: env.ADMIN_PASSWORD || null,
+    mediaBaseUrl: (env.MEDIA_BASE_URL ?? '/media-files').replace(/\/+$/, ''),
+    seedDemo: env.SEED_DEMO !== '0',
+    tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 12 * 60),
+    uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 10) * 1024 * 1024,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    appDir: path.resolve(env.APP_DIR ?? 'dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,28 @@
+import createError from '@fastify/error';
+
+/**
+ * The one catalogue of error codes the API answers with. Every refusal goes
+ * through one of these so that clients can rely on `code` and `statusCode`.
+ */
+export const Errors = {
+  Unauthenticated: createError('UNAUTHENTICATED', 'Sign in first: %s', 401),
+  InvalidCredentials: createError('INVALID_CREDENTIALS', 'Invalid credentials.', 401),
+  TooManyAttempts: createError('TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; try again in %s seconds.', 429),
+  Forbidden: createError('FORBIDDEN', '%s', 403),
+  NotFound: createError('NOT_FOUND', '%s', 404),
+  Invalid: createError('VALIDATION', '%s', 400),
+  Conflict: createError('CONFLICT', '%s', 409),
+  PayloadTooLarge: createError('PAYLOAD_TOO_LARGE', '%s', 413),
+  UnsupportedMediaType: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),
+} as const;
+
+/** A 400 that names the offending field, like schema validation errors do. */
+export function invalidField(field: string, reason: string) {
+  const error = new Errors.Invalid(`${field} ${reason}`);
+  return Object.assign(error, { field, reason });
+}
+
+/** 404 for a record that does not exist, naming what was looked for. */
+export function notFound(what: string, id: unknown) {
+  return new Errors.NotFound(`${what} ${String(id)} does not exist`);
+}

@@ -1,0 +1,78 @@
+/**
+ * Builders that turn the entity schemas of schemas/ into route schemas, so the
+ * same JSON Schema validates a request, shapes its answer and documents it.
+ */
+export type JsonSchema = Record<string, any>;
+
+type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema>; required?: string[] };
+
+/** The answer to any refused call. */
+export const errorResponse = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    code: { type: 'string' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    field: { type: 'string' },
+    reason: { type: 'string' },
+  },
+} as const;
+
+function strip(schema: JsonSchema): JsonSchema {
+  const { $id, $schema, ...rest } = schema;
+  return rest;
+}
+
+/** A record as the API answers it: every property of the entity schema. */
+export function record(schema: ObjectSchema): JsonSchema {
+  return strip(schema);
+}
+
+export function listOf(schema: ObjectSchema): JsonSchema {
+  return { type: 'array', items: record(schema) };
+}
+
+/**
+ * A request body for creating or updating: unknown fields are refused. `require`
+ * adds required fields (an id on update); `optional` relaxes some of the entity's.
+ */
+export function body(schema: ObjectSchema, options: { require?: string[]; optional?: string[] } = {}): JsonSchema {
+  const required = [...new Set([...(schema.required ?? []), ...(options.require ?? [])])].filter(
+    (name) => !options.optional?.includes(name),
+  );
+  return { ...strip(schema), additionalProperties: false, required };
+}
+
+/** A body that is an array of such records. */
+export function bodyList(schema: ObjectSchema, options: Parameters<typeof body>[1] & { maxItems?: number } = {}): JsonSchema {
+  return { type: 'array', maxItems: options.maxItems ?? 500, items: body(schema, options) };
+}
+
+export const id = { type: 'integer', minimum: -1, maximum: 2147483647 } as const;
+export const languageId = { type: 'integer', enum: [1, 2, 3, 4, 6] } as const;
+
+/** Path or query parameters, all required unless listed in `optional`. */
+export function params(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((k) => !optional.includes(k)),
+    additionalProperties: false,
+  };
+}
+
+/** Query strings tolerate extra parameters (cache busters), but check the named ones. */
+export function query(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
+  return { ...params(properties, optional), additionalProperties: true };
+}
+
+/** Route schema with the common refusal answers documented. */
+export function route(parts: { tags: string[]; summary?: string; params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema; response?: JsonSchema }) {
+  const { response, ...rest } = parts;
+  return {
+    ...rest,
+    security: [{ bearer: [] }],
+    response: { 200: response ?? { type: 'object', additionalProperties: true }, '4xx': errorResponse },
+  };
+}

@@ -1,0 +1,98 @@
+import fp from 'fastify-plugin';
+import { DATA_TYPES, LANGUAGE_IDS, type DataTypeName } from '../access/data-types';
+import { allows, effectiveRole, ROLES, type Action } from '../access/roles';
+import { Errors } from '../errors';
+import { isProtectedCall } from '../auth/protected-call';
+
+export interface AccessRule {
+  dataType: DataTypeName;
+  action: Action;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The data type and action a call is checked against (spec section 6 tables, dispatcher table). */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /**
+     * Refuses with 403 unless the user holds the route's role for the data type
+     * in that language. `null` means a record without a language: a role in any
+     * language will do. Every non-public /api call must call this (or
+     * authorizeLookup) before it answers.
+     */
+    authorize(languageId: number | null, rule?: Partial<AccessRule>): Promise<void>;
+    /** Choice lists used across screens: any role other than none in that language. */
+    authorizeLookup(languageId: number): Promise<void>;
+    /** The languages in which the user holds the role; for lists across languages. */
+    allowedLanguages(rule?: Partial<AccessRule>): Promise<number[]>;
+    accessChecked: boolean;
+  }
+}
+
+type Roles = Map<string, number[]>;
+const key = (languageId: number, dataTypeId: number) => `${languageId}:${dataTypeId}`;
+
+export default fp(
+  async (app) => {
+    const cache = new WeakMap<object, Promise<Roles>>();
+    const rolesOf = (req: { user: { userId: number } | null }) => {
+      let roles = cache.get(req);
+      if (!roles) {
+        roles = app.db
+          .selectFrom('permissions')
+          .select(['languageId', 'dataTypeId', 'roleId'])
+          .where('userId', '=', req.user!.userId)
+          .execute()
+          .then((rows) => {
+            const map: Roles = new Map();
+            for (const r of rows) map.set(key(r.languageId, r.dataTypeId), [...(map.get(key(r.languageId, r.dataTypeId)) ?? []), r.roleId]);
+            return map;
+          });
+        cache.set(req, roles);
+      }
+      return roles;
+    };
+
+    function ruleOf(req: { routeOptions: { config: { access?: AccessRule } } }, override?: Partial<AccessRule>): AccessRule {
+      const rule = { ...req.routeOptions.config.access, ...override } as AccessRule;
+      if (!rule.dataType || !rule.action) throw new Error('route has no access rule: set config.access');
+      return rule;
+    }
+
+    app.decorateRequest('accessChecked', false);
+    app.decorateRequest('allowedLanguages', async function (override) {
+      const { dataType, action } = ruleOf(this, override);
+      if (this.user?.isAdministrator) return [...LANGUAGE_IDS];
+      const roles = await rolesOf(this);
+      return LANGUAGE_IDS.filter((lang) => allows(effectiveRole(roles.get(key(lang, DATA_TYPES[dataType])) ?? []), action));
+    });
+    app.decorateRequest('authorize', async function (languageId, override) {
+      const rule = ruleOf(this, override);
+      const allowed = await this.allowedLanguages(rule);
+      const ok = languageId === null ? allowed.length > 0 : allowed.includes(languageId);
+      if (!ok) {
+        const where = languageId === null ? 'in any language' : `in language ${languageId}`;
+        throw new Errors.Forbidden(`You may not ${rule.action} ${rule.dataType} ${where}`);
+      }
+      this.accessChecked = true;
+    });
+    app.decorateRequest('authorizeLookup', async function (languageId) {
+      if (!this.user?.isAdministrator) {
+        const roles = await rolesOf(this);
+        const any = [...roles].some(([k, ids]) => k.startsWith(`${languageId}:`) && effectiveRole(ids) !== ROLES.none);
+        if (!any) throw new Errors.Forbidden(`You have no access to language ${languageId}`);
+      }
+      this.accessChecked = true;
+    });
+
+    // A safety net: a protected call that answered without checking permissions is a bug, never a pass.
+    app.addHook('onSend', async (req, reply) => {
+      if (isProtectedCall(req) && reply.statusCode < 400 && !req.accessChecked) {
+        req.log.error({ route: req.routeOptions.url }, 'answered without a permission check');
+        throw new Error(`${req.method} ${req.routeOptions.url} answered without a permission check`);
+      }
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);

@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import { bearerToken, hashToken } from '../auth/tokens';
+import { sessionsRepository } from '../repositories/sessions';
+import { Errors } from '../errors';
+import { isProtectedCall } from '../auth/protected-call';
+
+export interface SignedInUser {
+  userId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  /** The special administrator (ADMIN_USERNAME) passes every permission check. */
+  isAdministrator: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SignedInUser | null;
+    tokenHash: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (sign-in). */
+    public?: boolean;
+  }
+}
+
+/** Every /api call needs a live bearer token, except those marked public. */
+export default fp(
+  async (app) => {
+    const sessions = sessionsRepository(app.db);
+    app.decorateRequest('user', null);
+    app.decorateRequest('tokenHash', null);
+
+    app.addHook('onRequest', async (req) => {
+      if (!isProtectedCall(req)) return;
+      const token = bearerToken(req.headers.authorization);
+      if (!token) throw new Errors.Unauthenticated('no bearer token was sent');
+      const tokenHash = hashToken(token);
+      const session = await sessions.findUser(tokenHash);
+      if (!session) throw new Errors.Unauthenticated('the token is unknown, expired or revoked');
+      req.tokenHash = tokenHash;
+      req.user = {
+        userId: session.userId,
+        username: session.username,
+        firstName: session.firstName,
+        lastName: session.lastName,
+        isAdministrator: session.username.toLowerCase() === app.config.adminUsername.toLowerCase(),
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

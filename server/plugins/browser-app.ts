@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built back office at /; any other path that is not an API call
+ * falls back to index.html so that client routes survive a reload.
+ */
+export default fp(
+  async (app) => {
+    const dir = app.config.appDir;
+    const built = fs.existsSync(path.join(dir, 'index.html'));
+    if (built) await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false, decorateReply: true });
+
+    app.setNotFoundHandler((req, reply) => {
+      const pathOnly = req.url.split('?')[0];
+      if (pathOnly.startsWith('/api/') || pathOnly === '/api' || req.method !== 'GET' || !built) {
+        return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: `No call ${req.method} ${pathOnly}` });
+      }
+      return reply.type('text/html').sendFile('index.html');
+    });
+  },
+  { name: 'browser-app' },
+);

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import Ajv, { type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError } from 'fastify';
+
+const common: Options = { allErrors: false, allowUnionTypes: true, strict: true, useDefaults: true };
+
+function makeAjv(options: Options) {
+  const ajv = new Ajv({ ...common, ...options });
+  addFormats(ajv);
+  ajv.addKeyword('example'); // documentation only
+  return ajv;
+}
+
+/**
+ * Bodies are checked strictly (no type coercion, unknown fields refused), while
+ * path and query values, which are always text on the wire, are coerced.
+ */
+export default fp(
+  async (app) => {
+    const bodies = makeAjv({ coerceTypes: false, removeAdditional: false });
+    const urls = makeAjv({ coerceTypes: 'array', removeAdditional: false });
+    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodies : urls).compile(schema));
+
+    app.setErrorHandler((error: FastifyError & { field?: string; reason?: string }, req, reply) => {
+      if (error.validation) {
+        const first = error.validation[0];
+        const part = error.validationContext ?? 'body';
+        const missing = (first.params as { missingProperty?: string }).missingProperty;
+        const extra = (first.params as { additionalProperty?: string }).additionalProperty;
+        const path = [first.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing ?? extra].filter(Boolean).join('.');
+        const reason = extra ? 'is not a known field' : (first.message ?? 'is invalid');
+        return reply.status(400).send({
+          statusCode: 400,
+          code: 'VALIDATION',
+          error: 'Bad Request',
+          message: `${part}${path ? `.${path}` : ''} ${reason}`,
+          field: path || part,
+          reason,
+        });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) req.log.error({ err: error }, 'request failed');
+      const body: Record<string, unknown> = {
+        statusCode: status,
+        code: status >= 500 ? 'INTERNAL' : (error.code ?? 'ERROR'),
+        error: STATUS_CODES[status] ?? 'Error',
+        message: status >= 500 ? 'An internal error occurred; it has been logged.' : error.message,
+      };
+      if (error.field) Object.assign(body, { field: error.field, reason: error.reason });
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') body.code = 'PAYLOAD_TOO_LARGE';
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') body.code = 'UNSUPPORTED_MEDIA_TYPE';
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') body.code = 'VALIDATION';
+      return reply.status(status).send(body);
+    });
+
+  },
+  { name: 'validation' },
+);

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { DATA_TYPE_NAMES } from '../access/data-types';
+import { ROLE_NAMES } from '../access/roles';
+import '../db/tables/auth';
+
+export interface PermissionEntry {
+  permissionId: number;
+  userId: number;
+  languageId: number;
+  roleId: number;
+  roleName: string;
+  dataTypeId: number;
+  dataTypeName: string;
+}
+
+export interface PermissionInput {
+  userId: number;
+  languageId: number;
+  dataTypeId: number;
+  roleId: number;
+}
+
+/** Adds the names the back office checks (dataTypeName, roleName) to stored rows. */
+export function describe(row: Omit<PermissionEntry, 'roleName' | 'dataTypeName'>): PermissionEntry {
+  return { ...row, roleName: ROLE_NAMES[row.roleId] ?? 'none', dataTypeName: DATA_TYPE_NAMES[row.dataTypeId] ?? '' };
+}
+
+export function permissionsRepository(db: Kysely<Database>) {
+  return {
+    byUser: async (userId: number, languageId?: number) => {
+      let query = db
+        .selectFrom('permissions')
+        .select(['permissionId', 'userId', 'languageId', 'roleId', 'dataTypeId'])
+        .where('userId', '=', userId);
+      if (languageId !== undefined) query = query.where('languageId', '=', languageId);
+      const rows = await query.orderBy('languageId').orderBy('dataTypeId').execute();
+      return rows.map(describe);
+    },
+    /** One role per user, language and data type: a save replaces what was there. */
+    upsert: async (entries: PermissionInput[]) => {
+      for (const entry of entries) {
+        const updated = await db
+          .updateTable('permissions')
+          .set({ roleId: entry.roleId })
+          .where('userId', '=', entry.userId)
+          .where('languageId', '=', entry.languageId)
+          .where('dataTypeId', '=', entry.dataTypeId)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) await db.insertInto('permissions').values(entry).execute();
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import testimonial from '../../schemas/testimonial.json';
+import { notFound } from '../errors';
+import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { pick } from '../repositories/crud';
+import { testimonialsRepository, TESTIMONIAL_FIELDS } from '../repositories/testimonials';
+
+type Testimonial = { testimonialId?: number; languageId: number; fullName: string; tagLine: string; testimonialText: string };
+
+const tags = ['Testimonials'];
+const dataType = 'Settings Testimonials' as const;
+
+/** Testimonials (second document, section 7): data type Settings Testimonials per the dispatcher table. */
+const routes: FastifyPluginAsync = async (app) => {
+  const testimonials = testimonialsRepository(app.db);
+
+  app.get<{ Querystring: { langId: number } }>(
+    '/Testimonials/ByLanguageId',
+    { config: { access: { dataType, action: 'read' } }, schema: route({ tags, querystring: query({ langId: languageId }), response: listOf(testimonial) }) },
+    async (req) => {
+      await req.authorize(req.query.langId);
+      return testimonials.byLanguage(req.query.langId);
+    },
+  );
+
+  // The back office reads the first element of this array.
+  app.get<{ Querystring: { id: number } }>(
+    '/Testimonials',
+    { config: { access: { dataType, action: 'read' } }, schema: route({ tags, querystring: query({ id }), response: listOf(testimonial) }) },
+    async (req) => [await loadAuthorized(req, testimonials, req.query.id, 'Testimonial')],
+  );
+
+  app.post<{ Body: Testimonial }>(
+    '/Testimonials',
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(testimonial), response: record(testimonial) }) },
+    async (req) => {
+      await req.authorize(req.body.languageId);
+      const testimonialId = await testimonials.create(pick(req.body, TESTIMONIAL_FIELDS));
+      return testimonials.findById(testimonialId);
+    },
+  );
+
+  app.put<{ Body: Testimonial }>(
+    '/Testimonials',
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(testimonial, { require: ['testimonialId'] }), response: record(testimonial) }) },
+    async (req) => {
+      const testimonialId = req.body.testimonialId!;
+      await loadForUpdate(req, testimonials, testimonialId, 'Testimonial', req.body.languageId);
+      await testimonials.update(testimonialId, pick(req.body, TESTIMONIAL_FIELDS));
+      return testimonials.findById(testimonialId);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/Testimonials/:id',
+    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(testimonial) }) },
+    async (req) => {
+      const existing = await loadAuthorized(req, testimonials, req.params.id, 'Testimonial');
+      if (!(await testimonials.remove(req.params.id))) throw notFound('Testimonial', req.params.id);
+      return existing;
+    },
+  );
+};
+
+export default routes;

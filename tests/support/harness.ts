@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { DATA_TYPES, LANGUAGE_IDS, type DataTypeName } from '../../server/access/data-types';
+import { ROLES, type RoleName } from '../../server/access/roles';
+import { hashPassword } from '../../server/auth/passwords';
+import type { Database } from '../../server/db/schema';
+import { ApiClient } from './client';
+
+export const ADMIN = { username: 'admin@test.local', password: 'admin-password-1' };
+export const TEST_PASSWORD = 'test-password-1';
+
+/** A grant for a test user: role on a data type in some languages (all five when omitted). */
+export type Grant = [DataTypeName, RoleName, number[]?];
+
+export interface TestServer {
+  readonly dialect: 'sqlite' | 'postgres';
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly dataDir: string;
+  /** A client signed in as the special administrator. */
+  readonly admin: ApiClient;
+  /** An anonymous client. */
+  readonly anonymous: ApiClient;
+  /** Creates a user with these grants and signs it in. */
+  userWith(...grants: Grant[]): Promise<ApiClient>;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Runs the suite once on SQLite and once on PostgreSQL, each against a fresh
+ * database and a real server (requests go through fastify.inject).
+ */
+export function forEachDatabase(title: string, suite: (server: TestServer) => void, options: { seed?: boolean } = {}) {
+  describe.each(['sqlite', 'postgres'] as const)(`${title} (%s)`, (dialect) => {
+    const state = {} as { app: FastifyInstance; admin: ApiClient; dataDir: string; drop?: () => Promise<void> };
+    let users = 0;
+    const server: TestServer = {
+      dialect,
+      get app() { return state.app; },
+      get db() { return state.app.db; },
+      get dataDir() { return state.dataDir; },
+      get admin() { return state.admin; },
+      get anonymous() { return new ApiClient(state.app, null); },
+      async userWith(...grants) {
+        const username = `user${++users}-${randomBytes(3).toString('hex')}@test.local`;
+        const { userId } = await state.app.db
+          .insertInto('users')
+          .values({ firstName: 'Test', lastName: `User ${users}`, username, image: null, passwordHash: await (passwordHash ??= hashPassword(TEST_PASSWORD)), createdAt: new Date().toISOString() })
+          .returning('userId')
+          .executeTakeFirstOrThrow();
+        const rows = grants.flatMap(([dataType, role, languages]) =>
+          (languages ?? LANGUAGE_IDS).map((languageId) => ({ userId, languageId, dataTypeId: DATA_TYPES[dataType], roleId: ROLES[role] })),
+        );
+        if (rows.length) await state.app.db.insertInto('permissions').values(rows).execute();
+        return ApiClient.signIn(state.app, username, TEST_PASSWORD);
+      },
+    };
+
+    beforeAll(async () => {
+      state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
+      let databaseUrl: string | undefined;
+      if (dialect === 'postgres') {
+        const created = await createPostgresDatabase();
+        databaseUrl = created.url;
+        state.drop = created.drop;
+      }
+      const config = loadConfig({
+        DATA_DIR: state.dataDir,
+        DATABASE_URL: databaseUrl,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: options.seed ? '1' : '0',
+        APP_DIR: path.join(state.dataDir, 'no-app'),
+      });
+      state.app = await buildApp(config, { logger: false });
+      await state.app.ready();
+      state.admin = await ApiClient.signIn(state.app, ADMIN.username, ADMIN.password);
+    });
+
+    afterAll(async () => {
+      await state.app?.close();
+      await state.drop?.();
+      fs.rmSync(state.dataDir, { recursive: true, force: true });
+    });
+
+    suite(server);
+  });
+}
