@@ -10,7 +10,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const provider = {
     getMigrations: async () => Object.fromEntries((await loadModules<Migration>(folder)).map(({ name, module }) => [name, module])),
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error);
