@@ -13,9 +13,12 @@ import demoContent from './plugins/demo-content';
 import browserApp from './plugins/browser-app';
 
 /** Builds the server: configuration, database, sign-in, permissions, storage, then the calls under /api. */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, stream: options.logStream, redact: ['req.headers.authorization', 'body.password', '*.password'] },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: false,
   });

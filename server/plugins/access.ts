@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The data type and action a call is checked against (spec section 6 tables, dispatcher table). */
     access?: AccessRule;
+    /** A call about the signed-in user themself (sign-out): needs a token, no role. */
+    self?: boolean;
   }
   interface FastifyRequest {
     /**
@@ -59,6 +61,15 @@ export default fp(
       if (!rule.dataType || !rule.action) throw new Error('route has no access rule: set config.access');
       return rule;
     }
+
+    // Checked once at start: a call under /api without a schema or an access rule is a mistake, not an open door.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const config = (route.config ?? {}) as { public?: boolean; self?: boolean; access?: AccessRule };
+      const where = `${route.method} ${route.url}`;
+      if (!config.public && !config.self && !config.access) throw new Error(`${where} has no config.access rule (or config.public / config.self)`);
+      if (!route.schema) throw new Error(`${where} has no schema`);
+    });
 
     app.decorateRequest('accessChecked', false);
     app.decorateRequest('allowedLanguages', async function (override) {

@@ -72,6 +72,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post(
     '/Users/Logout',
     {
+      config: { self: true },
       schema: {
         tags: ['Authentication'],
         summary: 'Sign out: the token sent is revoked',
