@@ -7,6 +7,7 @@ import administrator from './plugins/administrator';
 import auth from './plugins/auth';
 import access from './plugins/access';
 import storage from './plugins/storage';
+import mediaFiles from './plugins/media-files';
 import docs from './plugins/docs';
 import apiRoutes from './plugins/api-routes';
 import demoContent from './plugins/demo-content';
@@ -29,6 +30,7 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   await app.register(auth);
   await app.register(access);
   await app.register(storage);
+  await app.register(mediaFiles);
   await app.register(docs);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(demoContent);

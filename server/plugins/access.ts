@@ -71,6 +71,12 @@ export default fp(
       if (!route.schema) throw new Error(`${where} has no schema`);
     });
 
+    // Roles are read before the handler runs: a handler may check inside a transaction, and on
+    // SQLite a second query outside that transaction would wait for the one connection forever.
+    app.addHook('preHandler', async (req) => {
+      if (req.user && !req.user.isAdministrator) await rolesOf(req);
+    });
+
     app.decorateRequest('accessChecked', false);
     app.decorateRequest('allowedLanguages', async function (override) {
       const { dataType, action } = ruleOf(this, override);

@@ -3,6 +3,8 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
+import { invalidField } from '../errors';
+import { fieldWithNul } from '../lib/no-nul';
 
 const common: Options = { allErrors: false, allowUnionTypes: true, strict: true, useDefaults: true };
 
@@ -22,6 +24,11 @@ export default fp(
     const bodies = makeAjv({ coerceTypes: false, removeAdditional: false });
     const urls = makeAjv({ coerceTypes: 'array', removeAdditional: false });
     app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodies : urls).compile(schema));
+
+    app.addHook('preValidation', async (req) => {
+      const field = fieldWithNul(req.body) ?? fieldWithNul(req.query) ?? fieldWithNul(req.params);
+      if (field) throw invalidField(field, 'must not contain a NUL character');
+    });
 
     app.setErrorHandler((error: FastifyError & { field?: string; reason?: string }, req, reply) => {
       if (error.validation) {

@@ -72,3 +72,12 @@ forEachDatabase('Testimonials', (server) => {
     send: (c, body) => c.put('/api/Testimonials', body),
   });
 });
+
+forEachDatabase('Text with a NUL character', (server) => {
+  it('is refused with 400 naming the field, on both databases', async () => {
+    const answer = await server.admin.post('/api/Testimonials', { ...sample(1), fullName: 'Eva\u0000' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.field).toBe('fullName');
+    expect((await server.admin.get('/api/Testimonials/ByLanguageId?langId=1')).body).toEqual([]);
+  });
+});
