@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import category from '../../schemas/category.json';
+import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
+import { loadForUpdate } from '../lib/records';
+import { CATEGORY_DATA_TYPES, CATEGORY_FIELDS, categoriesRepository } from '../repositories/categories';
+import { pick } from '../repositories/crud';
+import { deleteUnlessUsed } from './reviews/delete-unless-used';
+
+type Category = { categoryId?: number; languageId: number; categoryName: string; dataTypeId?: number };
+
+const tags = ['Categories'];
+const dataType = 'Settings Blog' as const;
+const kind = { type: 'integer', enum: category.properties.dataTypeId.enum } as const;
+
+/** Blog and review categories (second document, Blog settings and section 7). */
+const routes: FastifyPluginAsync = async (app) => {
+  const categories = categoriesRepository(app.db);
+
+  // Review screens keep dataTypeId 1 and blog screens 43; ?dataTypeId= does that filtering here.
+  app.get<{ Querystring: { languageId: number; dataTypeId?: number } }>(
+    '/Categories/ByLanguageId',
+    { config: { access: { dataType, action: 'read' } }, schema: route({ tags, querystring: query({ languageId, dataTypeId: kind }, ['dataTypeId']), response: listOf(category) }) },
+    async (req) => {
+      await req.authorizeLookup(req.query.languageId);
+      return categories.byLanguage(req.query.languageId, req.query.dataTypeId);
+    },
+  );
+
+  app.post<{ Body: Category }>(
+    '/Categories',
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(category), response: record(category) }) },
+    async (req) => {
+      await req.authorize(req.body.languageId);
+      return categories.findById(await categories.create({ dataTypeId: CATEGORY_DATA_TYPES.blog, ...pick(req.body, CATEGORY_FIELDS) }));
+    },
+  );
+
+  app.put<{ Body: Category }>(
+    '/Categories',
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(category, { require: ['categoryId'] }), response: record(category) }) },
+    async (req) => {
+      const categoryId = req.body.categoryId!;
+      await loadForUpdate(req, categories, categoryId, 'Category', req.body.languageId);
+      await categories.update(categoryId, pick(req.body, CATEGORY_FIELDS));
+      return categories.findById(categoryId);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/Categories/:id',
+    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(category) }) },
+    async (req) => deleteUnlessUsed(req, categories, req.params.id, 'Category'),
+  );
+};
+
+export default routes;

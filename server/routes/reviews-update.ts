@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import review from '../../schemas/review.json';
+import { invalidField } from '../errors';
+import { record, route } from '../lib/schemas';
+import { loadAuthorized } from '../lib/records';
+import { pick } from '../repositories/crud';
+import { REVIEW_FORM_FIELDS, reviewsRepository } from '../repositories/reviews';
+import { checkReviewReferences } from './reviews/review-references';
+import { checkPlatformFigures, normalizeForm, ratingOf } from './reviews/review-rules';
+import { reviewUpdateBody } from './reviews/review-schemas';
+
+type ReviewForm = Record<string, any> & { reviewId: number; languageId: number };
+
+const ENGLISH = 1;
+
+/**
+ * Save of the EDIT REVIEW tab (first document, section 4): English reviews
+ * through /Review/Parent, the others through /Review/Child. The total rating
+ * and the updated date are the server's.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const reviews = reviewsRepository(app.db);
+
+  async function save(req: FastifyRequest<{ Body: ReviewForm }>, english: boolean) {
+    const { reviewId, languageId } = req.body;
+    if ((languageId === ENGLISH) !== english) {
+      throw invalidField('languageId', english ? 'must be 1: PUT /Review/Parent saves English reviews (use PUT /Review/Child)' : 'must not be 1: PUT /Review/Child saves reviews in other languages (use PUT /Review/Parent)');
+    }
+    const stored = await loadAuthorized(req, reviews, reviewId, 'Review');
+    if (stored.languageId !== languageId) throw invalidField('languageId', `cannot change: review ${reviewId} is in language ${stored.languageId}`);
+
+    const changes = normalizeForm(pick(req.body, REVIEW_FORM_FIELDS), stored);
+    const merged = { ...stored, ...changes };
+    checkPlatformFigures(merged);
+    await checkReviewReferences(app.db, languageId, changes);
+    await reviews.update(reviewId, { ...changes, ratingCalculated: ratingOf(merged), updatedDate: new Date().toISOString() });
+    return reviews.findWithRoute(reviewId);
+  }
+
+  const options = { config: { access: { dataType: 'Review' as const, action: 'write' as const } }, schema: route({ tags: ['Reviews'], body: reviewUpdateBody, response: record(review) }) };
+  app.put<{ Body: ReviewForm }>('/Review/Parent', options, (req) => save(req, true));
+  app.put<{ Body: ReviewForm }>('/Review/Child', options, (req) => save(req, false));
+};
+
+export default routes;

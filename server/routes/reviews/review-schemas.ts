@@ -1,0 +1,26 @@
+import review from '../../../schemas/review.json';
+import { body, type JsonSchema } from '../../lib/schemas';
+
+/**
+ * POST /Review: the review's fields plus the chosen English review. The
+ * platform fields are accepted (the back office sends them for a child) but a
+ * child copies them from its English review.
+ */
+export const reviewCreateSchema = {
+  ...review,
+  properties: {
+    ...review.properties,
+    ExistingReviewId: { type: ['integer', 'null'], minimum: 0, maximum: 2147483647, title: 'Platform', description: 'The English review a review in another language translates; required for languages other than English.' },
+  },
+};
+
+export const reviewCreateBody: JsonSchema = body(reviewCreateSchema);
+
+/** PUT /Review/Parent and /Review/Child: the EDIT REVIEW form as GET /Review/{id} answered it. */
+export const reviewUpdateBody: JsonSchema = body(review, { require: ['reviewId'] });
+
+export const reviewIdAnswer: JsonSchema = {
+  type: 'object',
+  properties: { reviewId: { type: 'integer' } },
+  required: ['reviewId'],
+};

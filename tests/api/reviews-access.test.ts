@@ -1,0 +1,57 @@
+import review from '../../schemas/review.json';
+import reviewContent from '../../schemas/review-content.json';
+import { reviewCreateSchema } from '../../server/routes/reviews/review-schemas';
+import { rejectsBadBodies } from '../support/bad-bodies';
+import { forEachDatabase } from '../support/harness';
+import { permissionMatrix } from '../support/matrix';
+import { makeEnglishReview, makeReview, reviewForm, saveReview } from './reviews-support';
+
+forEachDatabase('Reviews: roles and bad bodies', (server) => {
+  // A fresh English review without children for each "create a child" attempt (one child per language).
+  let spareParent = 0;
+
+  permissionMatrix(server, {
+    dataType: 'Review',
+    tables: ['reviews', 'review_attributes'],
+    make: async (admin, languageId) => {
+      spareParent = await makeEnglishReview(admin, 'Spare');
+      return makeReview(admin, languageId);
+    },
+    read: (c, id) => c.get(`/api/Review/${id}`),
+    create: (c, languageId) => c.post('/api/Review', { languageId, name: 'Fundwise', isActive: true, ...(languageId === 1 ? {} : { ExistingReviewId: spareParent }) }),
+    update: async (c, id) => saveReview(c, await reviewForm(server.admin, id, { name: 'Changed', support: 4 })),
+    delete: (c, id) => c.delete(`/api/Review/${id}`),
+  });
+
+  rejectsBadBodies(server, {
+    name: 'POST /Review',
+    schema: reviewCreateSchema,
+    tables: ['reviews'],
+    valid: async () => ({ languageId: 1, name: 'Fundwise', isActive: true }),
+    send: (c, body) => c.post('/api/Review', body),
+  });
+
+  rejectsBadBodies(server, {
+    name: 'PUT /Review/Parent',
+    schema: review,
+    tables: ['reviews'],
+    valid: async () => reviewForm(server.admin, await makeReview(server.admin, 1)),
+    send: (c, body) => c.put('/api/Review/Parent', body),
+  });
+
+  rejectsBadBodies(server, {
+    name: 'PUT /Review/Child',
+    schema: review,
+    tables: ['reviews'],
+    valid: async () => reviewForm(server.admin, await makeReview(server.admin, 4)),
+    send: (c, body) => c.put('/api/Review/Child', body),
+  });
+
+  rejectsBadBodies(server, {
+    name: 'PUT /Review/Content',
+    schema: reviewContent,
+    tables: ['reviews'],
+    valid: async () => ({ id: await makeReview(server.admin, 1), content: '<p>Text</p>' }),
+    send: (c, body) => c.put('/api/Review/Content', body),
+  });
+});
