@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { urlTablesRepository } from './url-tables';
+import { isRouteType, languageName, ROUTE_TYPE_IDS, ROUTE_TYPE_NAMES } from './route-types';
+import '../db/tables/route-links';
+
+export interface RouteValues {
+  url: string;
+  dataTypeId: number;
+  tableId: number;
+  languageId: number;
+}
+
+type Row = Record<string, any>;
+
+/** A url entry as the Routes screens see it: routesId is the url entry id, urlTableName its url. */
+export function describeRoute(row: Row, link?: number[]) {
+  return {
+    routesId: row.urlTableId,
+    urlTableId: row.urlTableId,
+    url: row.url,
+    urlTableName: row.url,
+    dataTypeId: row.dataTypeId,
+    dataTypeName: ROUTE_TYPE_NAMES[row.dataTypeId],
+    tableId: row.tableId,
+    languageId: row.languageId,
+    languageName: languageName(row.languageId),
+    ...(link ? { link } : {}),
+  };
+}
+
+/** Routes are the url entries of content types; link addresses and news urls are left out. */
+export function routesRepository(db: Kysely<Database>) {
+  const entries = urlTablesRepository(db);
+  const findById = async (id: number) => {
+    const row = await entries.findById(id);
+    return row && isRouteType(row.dataTypeId) ? row : undefined;
+  };
+  const linkedIds = async (id: number) =>
+    (await db.selectFrom('route_links').select('linkedRoutesId').where('routesId', '=', id).orderBy('linkedRoutesId').execute()).map(
+      (r) => r.linkedRoutesId,
+    );
+  const replaceLinks = async (id: number, link: number[]) => {
+    await db.deleteFrom('route_links').where('routesId', '=', id).execute();
+    if (link.length) await db.insertInto('route_links').values(link.map((linkedRoutesId) => ({ routesId: id, linkedRoutesId }))).execute();
+  };
+
+  return {
+    findById,
+    linkedIds,
+    findWithLinks: async (id: number) => {
+      const row = await findById(id);
+      return row && describeRoute(row, await linkedIds(id));
+    },
+    list: async (languageIds: number[], dataTypeId?: number) => {
+      const types = dataTypeId === undefined ? ROUTE_TYPE_IDS : ROUTE_TYPE_IDS.filter((t) => t === dataTypeId);
+      if (!languageIds.length || !types.length) return [];
+      const rows = await db
+        .selectFrom('url_tables')
+        .selectAll()
+        .where('languageId', 'in', languageIds)
+        .where('dataTypeId', 'in', types)
+        .orderBy('urlTableId')
+        .execute();
+      return rows.map((row) => describeRoute(row));
+    },
+    /** Of these ids, the ones that are routes. */
+    existingIds: async (ids: number[]) =>
+      ids.length
+        ? (await db.selectFrom('url_tables').select('urlTableId').where('urlTableId', 'in', ids).where('dataTypeId', 'in', ROUTE_TYPE_IDS).execute()).map(
+            (r) => r.urlTableId,
+          )
+        : [],
+    urlTaken: async (languageId: number, url: string, exceptId?: number) => {
+      let query = db
+        .selectFrom('url_tables')
+        .select('urlTableId')
+        .where('languageId', '=', languageId)
+        .where('url', '=', url)
+        .where('dataTypeId', 'in', ROUTE_TYPE_IDS);
+      if (exceptId !== undefined) query = query.where('urlTableId', '!=', exceptId);
+      return !!(await query.executeTakeFirst());
+    },
+    create: async (values: RouteValues, link: number[]) => {
+      const id = await entries.create(values);
+      await replaceLinks(id, link);
+      return id;
+    },
+    update: async (id: number, values: RouteValues, link?: number[]) => {
+      await entries.update(id, values);
+      if (link) await replaceLinks(id, link);
+    },
+    remove: async (id: number) => {
+      await db.deleteFrom('route_links').where((eb) => eb.or([eb('routesId', '=', id), eb('linkedRoutesId', '=', id)])).execute();
+      return entries.remove(id);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import route from '../../schemas/route.json';
+import { Errors } from '../errors';
+import { body, id, params, record, route as routeSchema } from '../lib/schemas';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { describeRoute, routesRepository, type RouteValues } from '../repositories/routes';
+import { checkReferencedRoutes, checkRoute } from '../repositories/route-checks';
+import { firstUserOfUrlEntry } from '../repositories/url-entry-users';
+
+type RouteBody = { routesId?: number; dataTypeId: number; languageId: number; urlTableName: string; tableId?: number; link?: number[] };
+
+const tags = ['Routes'];
+const dataType = 'Settings Routes' as const;
+
+const valuesOf = (b: RouteBody, tableId = 0): RouteValues => ({ url: b.urlTableName, dataTypeId: b.dataTypeId, languageId: b.languageId, tableId: b.tableId ?? tableId });
+
+/** Saving and deleting routes (second document, section 7 Routes): data type Settings Routes. */
+const routes: FastifyPluginAsync = async (app) => {
+  const repository = routesRepository(app.db);
+
+  app.post<{ Body: RouteBody }>(
+    '/Routes',
+    { config: { access: { dataType, action: 'write' } }, schema: routeSchema({ tags, body: body(route), response: record(route) }) },
+    async (req) => {
+      await req.authorize(req.body.languageId);
+      const routeId = await app.db.transaction().execute(async (trx) => {
+        const values = valuesOf(req.body);
+        await checkRoute(trx, values, 'urlTableName');
+        return routesRepository(trx).create(values, await checkReferencedRoutes(trx, req.body.link ?? []));
+      });
+      return repository.findWithLinks(routeId);
+    },
+  );
+
+  app.put<{ Body: RouteBody }>(
+    '/Routes',
+    { config: { access: { dataType, action: 'write' } }, schema: routeSchema({ tags, body: body(route, { require: ['routesId'] }), response: record(route) }) },
+    async (req) => {
+      const routeId = req.body.routesId!;
+      const existing = await loadForUpdate(req, repository, routeId, 'Route', req.body.languageId);
+      await app.db.transaction().execute(async (trx) => {
+        const values = valuesOf(req.body, existing.tableId);
+        await checkRoute(trx, values, 'urlTableName', routeId);
+        const link = req.body.link && (await checkReferencedRoutes(trx, req.body.link, routeId));
+        await routesRepository(trx).update(routeId, values, link);
+      });
+      return repository.findWithLinks(routeId);
+    },
+  );
+
+  app.delete<{ Params: { routesId: number } }>(
+    '/Routes/:routesId',
+    { config: { access: { dataType, action: 'delete' } }, schema: routeSchema({ tags, params: params({ routesId: id }), response: record(route) }) },
+    async (req) => {
+      const routeId = req.params.routesId;
+      const existing = await loadAuthorized(req, repository, routeId, 'Route');
+      const link = await repository.linkedIds(routeId);
+      await app.db.transaction().execute(async (trx) => {
+        const user = await firstUserOfUrlEntry(trx, routeId);
+        if (user) throw new Errors.Conflict(`Route ${routeId} is still used by ${user}`);
+        await routesRepository(trx).remove(routeId);
+      });
+      return describeRoute(existing, link);
+    },
+  );
+};
+
+export default routes;
