@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { crudRepository } from './crud';
+import { routeUrl } from './content-item-route-url';
+import { CALCULATOR_TEMPLATES, withTemplateName } from '../content/page-templates';
+import '../db/tables/content-items';
+import '../db/tables/content-core';
+
+/** What PUT /Pages stores; content has its own call and the SERP texts are saved through /Serps. */
+export const PAGE_FIELDS = [
+  'languageId', 'pageTitle', 'subtitle', 'popup', 'serpId', 'dataTypeId', 'reviewId', 'platforms', 'selectedPopularArticle',
+  'authorId', 'investmentAmount', 'monthlyContribution', 'investmentPeriodInMonths', 'value1', 'value2',
+] as const;
+
+const PAGE_SERP = 9;
+
+/** Pages answer with their template name, their SERP texts and the url of their route (template data type, tableId = pageId). */
+export function pagesRepository(db: Kysely<Database>) {
+  const crud = crudRepository(db, 'pages', 'pageId');
+  const pageRoute = { id: 'p.pageId', language: 'p.languageId', dataType: 'p.dataTypeId', interchangeable: CALCULATOR_TEMPLATES };
+  const full = () =>
+    db.selectFrom('pages as p').leftJoin('serps as s', 's.serpId', 'p.serpId').selectAll('p').select(['s.serpTitle', 's.serpDescription', (eb) => routeUrl(eb, pageRoute).as('url')]);
+  return {
+    ...crud,
+    findById: async (pageId: number): Promise<Record<string, any> | undefined> => {
+      const page = await full().where('p.pageId', '=', pageId).executeTakeFirst();
+      return page && withTemplateName(page);
+    },
+    byLanguage: async (languageId: number) => {
+      const pages = await db
+        .selectFrom('pages as p')
+        .select(['p.pageId', 'p.pageTitle', 'p.dataTypeId', 'p.languageId', (eb) => routeUrl(eb, pageRoute).as('url')])
+        .where('p.languageId', '=', languageId)
+        .orderBy('p.pageId')
+        .execute();
+      return pages.map(withTemplateName);
+    },
+    /** Deletes the page and its own SERP (a page SERP no other page uses). */
+    removeWithSerp: async (pageId: number, serpId: number | null) => {
+      const removed = await crud.remove(pageId);
+      if (removed && serpId !== null) {
+        const shared = await db.selectFrom('pages').select('pageId').where('serpId', '=', serpId).executeTakeFirst();
+        if (!shared) await db.deleteFrom('serps').where('serpId', '=', serpId).where('dataTypeId', '=', PAGE_SERP).execute();
+      }
+      return removed;
+    },
+  };
+}

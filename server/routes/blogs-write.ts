@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import blog from '../../schemas/blog.json';
+import itemContent from '../../schemas/item-content.json';
+import { body, id, params, record } from '../lib/schemas';
+import { loadForUpdate } from '../lib/records';
+import { blogsRepository } from '../repositories/blogs';
+import { contentItemChecks } from '../repositories/content-item-checks';
+import { blogValues, requireFilled, type BlogBody } from '../content/blog-values';
+import { nowText } from '../content/clock';
+import { removeAuthorized } from '../content/remove-record';
+import { routeOptions } from '../content/route-options';
+import { saveContent } from '../content/save-content';
+import { only } from '../content/schema-views';
+
+const options = routeOptions('Blog', ['Blog']);
+// The 'Add Post' modal asks for a title only.
+const newPost = only(blog, ['pageTitle', 'languageId']);
+// A missing title gets the form's own notice, like every other field (blogValues).
+const savedPost = body(blog, { require: ['blogId'], optional: ['pageTitle'] });
+
+/** Creating, saving and deleting blog posts (first document, Blog): data type Blog. */
+const routes: FastifyPluginAsync = async (app) => {
+  const blogs = blogsRepository(app.db);
+  const checks = contentItemChecks(app.db);
+
+  app.post<{ Body: BlogBody }>('/Blogs', options('write', { body: body(newPost), response: record(blog) }), async (req) => {
+    await req.authorize(req.body.languageId);
+    requireFilled(req.body, ['pageTitle']);
+    const blogId = await blogs.create({ pageTitle: req.body.pageTitle, languageId: req.body.languageId, createdDate: nowText() });
+    return blogs.findById(blogId);
+  });
+
+  app.put<{ Body: BlogBody }>('/Blogs', options('write', { body: savedPost, response: record(blog) }), async (req) => {
+    const blogId = req.body.blogId!;
+    await loadForUpdate(req, blogs, blogId, 'Blog post', req.body.languageId);
+    await blogs.update(blogId, { ...(await blogValues(req.body, checks)), updatedDate: nowText() });
+    return blogs.findById(blogId);
+  });
+
+  app.put<{ Body: { id: number; content: string | null } }>(
+    '/Blogs/Content',
+    options('write', { body: body(itemContent), response: record(itemContent) }),
+    async (req) => saveContent(req, blogs, 'Blog post', 'updatedDate'),
+  );
+
+  app.delete<{ Params: { id: number } }>('/Blogs/:id', options('delete', { params: params({ id }), response: record(blog) }), async (req) =>
+    removeAuthorized(req, blogs, req.params.id, 'Blog post'),
+  );
+};
+
+export default routes;

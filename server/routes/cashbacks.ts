@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import cashback from '../../schemas/cashback.json';
+import { body, id, languageId, listOf, params, query, record } from '../lib/schemas';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { pick } from '../repositories/crud';
+import { cashbacksRepository, CASHBACK_FIELDS } from '../repositories/cashbacks';
+import { contentItemChecks, REVIEW } from '../repositories/content-item-checks';
+import { removeAuthorized } from '../content/remove-record';
+import { routeOptions } from '../content/route-options';
+
+interface Cashback {
+  cashBackId?: number;
+  languageId: number;
+  reviewId: number;
+  cashBack_ca: string;
+  cashBack_terms: string;
+  valid_Until?: string | null;
+  exclusive: boolean;
+  isCampaign: boolean;
+}
+
+const options = routeOptions('Cashbacks', ['Cashbacks']);
+
+/** Cashback offers and campaigns (first document, Cashback): data type Cashbacks. */
+const routes: FastifyPluginAsync = async (app) => {
+  const cashbacks = cashbacksRepository(app.db);
+  const references = contentItemChecks(app.db);
+  const platformOfLanguage = (item: Cashback) => references.inLanguage(REVIEW, 'reviewId', [item.reviewId], item.languageId);
+
+  // Without isCampaign (or with false) the screen's offers table; with isCampaign=true its campaigns table.
+  app.get<{ Querystring: { langId: number; isCampaign?: boolean } }>(
+    '/CashBacks/CashbackList',
+    options('read', { querystring: query({ langId: languageId, isCampaign: { type: 'boolean' } }, ['isCampaign']), response: listOf(cashback) }),
+    async (req) => {
+      await req.authorize(req.query.langId);
+      return cashbacks.list(req.query.langId, req.query.isCampaign === true);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/CashBacks/:id', options('read', { params: params({ id }), response: record(cashback) }), async (req) =>
+    loadAuthorized(req, cashbacks, req.params.id, 'Cashback'),
+  );
+
+  app.post<{ Body: Cashback }>('/CashBacks', options('write', { body: body(cashback), response: record(cashback) }), async (req) => {
+    await req.authorize(req.body.languageId);
+    await platformOfLanguage(req.body);
+    return cashbacks.findById(await cashbacks.create(pick(req.body, CASHBACK_FIELDS)));
+  });
+
+  app.put<{ Body: Cashback }>(
+    '/CashBacks',
+    options('write', { body: body(cashback, { require: ['cashBackId'] }), response: record(cashback) }),
+    async (req) => {
+      const cashBackId = req.body.cashBackId!;
+      await loadForUpdate(req, cashbacks, cashBackId, 'Cashback', req.body.languageId);
+      await platformOfLanguage(req.body);
+      await cashbacks.update(cashBackId, pick(req.body, CASHBACK_FIELDS));
+      return cashbacks.findById(cashBackId);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/CashBacks/:id', options('delete', { params: params({ id }), response: record(cashback) }), async (req) =>
+    removeAuthorized(req, cashbacks, req.params.id, 'Cashback'),
+  );
+};
+
+export default routes;

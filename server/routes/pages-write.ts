@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import page from '../../schemas/page.json';
+import itemContent from '../../schemas/item-content.json';
+import { body, id, params, record } from '../lib/schemas';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { pagesRepository } from '../repositories/pages';
+import { contentItemChecks } from '../repositories/content-item-checks';
+import { nowText } from '../content/clock';
+import { pageValues, type PageBody } from '../content/page-values';
+import { routeOptions } from '../content/route-options';
+import { saveContent } from '../content/save-content';
+import { only } from '../content/schema-views';
+
+const options = routeOptions('Pages', ['Pages']);
+// The Add new modal sends the title with the SERP it has just created.
+const newPage = only(page, ['pageTitle', 'languageId', 'popup', 'serpId']);
+
+/** Creating, saving and deleting pages (first document, Pages): data type Pages. */
+const routes: FastifyPluginAsync = async (app) => {
+  const pages = pagesRepository(app.db);
+  const references = contentItemChecks(app.db);
+
+  app.post<{ Body: PageBody }>('/Pages', options('write', { body: body(newPage), response: record(page) }), async (req) => {
+    await req.authorize(req.body.languageId);
+    return pages.findById(await pages.create(await pageValues(req.body, references)));
+  });
+
+  app.put<{ Body: PageBody }>('/Pages', options('write', { body: body(page, { require: ['pageId'] }), response: record(page) }), async (req) => {
+    const pageId = req.body.pageId!;
+    await loadForUpdate(req, pages, pageId, 'Page', req.body.languageId);
+    await pages.update(pageId, { ...(await pageValues(req.body, references)), updatedAt: nowText() });
+    return pages.findById(pageId);
+  });
+
+  app.put<{ Body: { id: number; content: string | null } }>(
+    '/Pages/Content',
+    options('write', { body: body(itemContent), response: record(itemContent) }),
+    async (req) => saveContent(req, pages, 'Page', 'updatedAt'),
+  );
+
+  app.delete<{ Params: { id: number } }>('/Pages/:id', options('delete', { params: params({ id }), response: record(page) }), async (req) => {
+    const existing = await loadAuthorized(req, pages, req.params.id, 'Page');
+    await app.db.transaction().execute((trx) => pagesRepository(trx).removeWithSerp(req.params.id, existing.serpId));
+    return existing;
+  });
+};
+
+export default routes;
