@@ -1,0 +1,45 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+
+/** The image types an upload may hold, recognised from the content, with the extension the stored name gets. */
+const UPLOADABLE: Record<string, string> = {
+  'image/png': 'png',
+  'image/apng': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+export interface ImageFacts {
+  mime: string;
+  ext: string;
+  width: number;
+  height: number;
+}
+
+/** The content type a stored file is served with: what its bytes are, never what its name says. */
+export async function contentTypeOf(data: Buffer): Promise<string> {
+  return (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream';
+}
+
+function dimensions(data: Buffer): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(data);
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Type and dimensions of an uploadable image, or null for anything else (SVG, text, a broken file…). */
+export async function inspectUpload(data: Buffer): Promise<ImageFacts | null> {
+  const type = await fileTypeFromBuffer(data);
+  const ext = type && UPLOADABLE[type.mime];
+  const size = ext ? dimensions(data) : null;
+  return ext && size ? { mime: type.mime, ext, ...size } : null;
+}
+
+/** Width and height of any stored image image-size can read; null for the rest. */
+export function measure(data: Buffer): { width: number | null; height: number | null } {
+  return dimensions(data) ?? { width: null, height: null };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../errors';
+import { imageInfosRepository } from '../repositories/image-infos';
+import { describeFile } from './describe';
+import { mediaKey } from './folders';
+
+/**
+ * Deletes files and their image infos. Every name is checked first (safe,
+ * inside a media folder, allowed, existing) so that a bad one removes nothing;
+ * then the infos go in one transaction and the files after it, so a failure
+ * can leave a file without info but never an info without its file.
+ */
+export async function removeMediaFiles(app: FastifyInstance, req: FastifyRequest, names: string[], fieldOf: (index: number) => string) {
+  const checked = names.map((name, index) => mediaKey(name, fieldOf(index)));
+  for (const languageId of new Set(checked.map((c) => c.folder.languageId))) await req.authorize(languageId);
+  const keys = [...new Set(checked.map((c) => c.key))];
+  const stored = new Map((await app.storage.list()).map((f) => [f.key, f]));
+  const missing = keys.find((key) => !stored.has(key));
+  if (missing) throw notFound('File', missing);
+  await app.db.transaction().execute((trx) => imageInfosRepository(trx).removeByKeys(keys));
+  for (const key of keys) await app.storage.remove(key);
+  return keys.map((key) => describeFile(app.storage, stored.get(key)!));
+}

@@ -1,0 +1,19 @@
+import type { FastifyReply } from 'fastify';
+import { contentTypeOf } from './image-types';
+
+/** A name for Content-Disposition that cannot break out of its quotes or the header. */
+function safeFileName(key: string): string {
+  return (key.split('/').pop() ?? 'file').replace(/[^A-Za-z0-9._ -]/g, '_') || 'file';
+}
+
+/**
+ * Sends a stored file with the type its content really has, and forbids the
+ * browser to guess another one, so an upload can never run as a page.
+ */
+export async function sendMediaFile(reply: FastifyReply, key: string, data: Buffer) {
+  return reply
+    .header('content-type', await contentTypeOf(data))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `inline; filename="${safeFileName(key)}"`)
+    .send(data);
+}

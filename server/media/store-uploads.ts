@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { Errors } from '../errors';
+import { imageInfosRepository } from '../repositories/image-infos';
+import type { Attachment } from './attachments';
+import { describeFile, imageInfoRow } from './describe';
+import { cleanBaseName, freeKey } from './file-names';
+import type { Folder } from './folders';
+import { inspectUpload, type ImageFacts } from './image-types';
+
+type Accepted = Attachment & { facts: ImageFacts };
+
+/** Every file must be a png, jpeg, gif or webp image by its content, or the whole upload is refused with 415. */
+export async function acceptImages(files: Attachment[]): Promise<Accepted[]> {
+  const accepted: Accepted[] = [];
+  for (const file of files) {
+    const facts = await inspectUpload(file.data);
+    if (!facts) throw new Errors.UnsupportedMediaType(`${file.filename || 'A file'} is not a png, jpeg, gif or webp image`);
+    accepted.push({ ...file, facts });
+  }
+  return accepted;
+}
+
+async function takenKeys(app: FastifyInstance, folder: Folder): Promise<Set<string>> {
+  const prefix = `${folder.path}/`;
+  const stored = (await app.storage.list(prefix)).map((f) => f.key);
+  const recorded = await imageInfosRepository(app.db).keysUnder(prefix);
+  return new Set([...stored, ...recorded].map((k) => k.toLowerCase()));
+}
+
+/**
+ * Stores the images and their image infos together: the rows are written in
+ * one transaction, and if anything fails the files already written are removed.
+ */
+export async function storeUploads(app: FastifyInstance, folder: Folder, images: Accepted[]) {
+  const taken = await takenKeys(app, folder);
+  const planned = images.map((image) => ({ ...image, key: freeKey(folder.path, cleanBaseName(image.filename), image.facts.ext, taken) }));
+  const written: string[] = [];
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const infos = imageInfosRepository(trx);
+      const stored = [];
+      for (const { key, data, facts } of planned) {
+        const imageId = await infos.create(imageInfoRow(app.storage, key, data, { altText: '', caption: '' }, facts));
+        await app.storage.write(key, data);
+        written.push(key);
+        const file = describeFile(app.storage, { key, size: data.length, lastModified: new Date().toISOString() });
+        stored.push({ ...file, width: facts.width, height: facts.height, imageId });
+      }
+      return stored;
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => app.storage.remove(key)));
+    throw error;
+  }
+}
