@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { settingsDataTypeName } from '../settings/settings-names';
+import type { AttributeSlot } from '../settings/attribute-slots';
+import '../db/tables/settings';
+
+/** Settings attributes, stored and matched by their slot (language, dataTypeId, settingsDataTypeId, index). */
+export function settingsAttributesRepository(db: Kysely<Database>) {
+  const table = () => db.selectFrom('settings_attributes');
+  const inSlot = (slot: Omit<AttributeSlot, 'value'>) =>
+    table()
+      .selectAll()
+      .where('languageId', '=', slot.languageId)
+      .where('dataTypeId', '=', slot.dataTypeId)
+      .where('settingsDataTypeId', '=', slot.settingsDataTypeId)
+      .where('index', '=', slot.index);
+
+  const insert = async (slot: AttributeSlot, ownerId: number | null = null) => {
+    await db.insertInto('settings_attributes').values({ ...slot, ownerId }).execute();
+  };
+
+  return {
+    /** The attributes of one screen and language, each with its settingsDataTypeName. */
+    async list(languageId: number, dataTypeId: number) {
+      const rows = await table()
+        .selectAll()
+        .where('languageId', '=', languageId)
+        .where('dataTypeId', '=', dataTypeId)
+        .orderBy('settingsDataTypeId')
+        .orderBy('index')
+        .execute();
+      return rows.map((row) => ({ ...row, settingsDataTypeName: settingsDataTypeName(row.settingsDataTypeId) }));
+    },
+
+    /** The slots among these that already hold a value. */
+    async occupied(slots: AttributeSlot[]) {
+      const found = await Promise.all(slots.map((slot) => inSlot(slot).executeTakeFirst()));
+      return found.filter((row) => row !== undefined);
+    },
+
+    insert,
+
+    /** Writes the value into its slot, creating the slot when it is still empty. */
+    async upsert(slot: AttributeSlot, ownerId: number | null = null) {
+      const existing = await inSlot(slot).executeTakeFirst();
+      if (!existing) return insert(slot, ownerId);
+      await db
+        .updateTable('settings_attributes')
+        .set({ value: slot.value, ...(ownerId === null ? {} : { ownerId }) })
+        .where('settingsAttributeId', '=', existing.settingsAttributeId)
+        .execute();
+    },
+  };
+}
+
+export type SettingsAttributesRepository = ReturnType<typeof settingsAttributesRepository>;
