@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync } from 'fastify';
+import country from '../../schemas/country.json';
+import { Errors, invalidField, notFound } from '../errors';
+import { body, id, listOf, params, record, route } from '../lib/schemas';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { pick } from '../repositories/crud';
+import { countriesRepository, COUNTRY_INDICATORS } from '../repositories/countries';
+import { dataAccess, tags } from '../reference-data/access';
+import { isBuiltInCountry } from '../reference-data/built-in-countries';
+
+type Country = { countryID?: number; countryName: string; [indicator: string]: unknown };
+
+/** Countries of the Data lists (third document): reference data without a language, under the Academy role. */
+const routes: FastifyPluginAsync = async (app) => {
+  const countries = countriesRepository(app.db);
+
+  app.get('/Country/GetCountryList', { config: dataAccess('read'), schema: route({ tags, response: listOf(country) }) }, async (req) => {
+    await req.authorize(null);
+    return countries.list();
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/Country/:id',
+    { config: dataAccess('read'), schema: route({ tags, params: params({ id }), response: record(country) }) },
+    async (req) => loadAuthorized(req, countries, req.params.id, 'Country'),
+  );
+
+  // The Add Country modal sends {countryName}; indicators sent along are kept too.
+  app.post<{ Body: Country }>(
+    '/Country',
+    { config: dataAccess('write'), schema: route({ tags, body: body(country), response: record(country) }) },
+    async (req) => {
+      await req.authorize(null);
+      const { countryName } = req.body;
+      if (!isBuiltInCountry(countryName)) throw invalidField('countryName', 'must be a name of the built-in country list');
+      const countryID = await countries.createOnce({ ...pick(req.body, COUNTRY_INDICATORS), countryName });
+      if (countryID === null) throw new Errors.Conflict(`${countryName} is already saved`);
+      return countries.findById(countryID);
+    },
+  );
+
+  app.put<{ Body: Country }>(
+    '/Country',
+    { config: dataAccess('write'), schema: route({ tags, body: body(country, { require: ['countryID'] }), response: record(country) }) },
+    async (req) => {
+      const countryID = req.body.countryID!;
+      const existing = await loadForUpdate(req, countries, countryID, 'Country');
+      if (req.body.countryName !== existing.countryName) throw invalidField('countryName', `cannot change (it is ${existing.countryName})`);
+      await countries.update(countryID, pick(req.body, COUNTRY_INDICATORS));
+      return countries.findById(countryID);
+    },
+  );
+
+  app.delete<{ Params: { countryID: number } }>(
+    '/Country/:countryID',
+    { config: dataAccess('delete'), schema: route({ tags, params: params({ countryID: id }), response: record(country) }) },
+    async (req) => {
+      const { countryID } = req.params;
+      // Checked before the transaction: the permission lookup must not wait for SQLite's only connection.
+      await req.authorize(null);
+      return app.db.transaction().execute(async (trx) => {
+        const repository = countriesRepository(trx);
+        const existing = await repository.findById(countryID);
+        if (!existing) throw notFound('Country', countryID);
+        const used = await repository.lenderCount(countryID);
+        if (used > 0) throw new Errors.Conflict(`${existing.countryName} is the country of ${used} lender(s); change or delete them first`);
+        await repository.remove(countryID);
+        return existing;
+      });
+    },
+  );
+};
+
+export default routes;

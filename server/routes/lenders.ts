@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import lender from '../../schemas/lender.json';
+import { notFound } from '../errors';
+import { body, id, listOf, params, record, route } from '../lib/schemas';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { pick } from '../repositories/crud';
+import { countriesRepository } from '../repositories/countries';
+import { lendersRepository, LENDER_FIELDS } from '../repositories/lenders';
+import { dataAccess, tags } from '../reference-data/access';
+import { checkLender, type LenderBody } from '../reference-data/lender-checks';
+
+// Missing required fields are answered by checkLender with the back office's messages, in its order.
+const REQUIRED_WITH_MESSAGES = ['lenderName', 'countryID', 'reviewID'];
+
+/** Lenders of the Data lists (third document). GET /Lender/GetDataSettings belongs to the headlines family. */
+const routes: FastifyPluginAsync = async (app) => {
+  const lenders = lendersRepository(app.db);
+  const countries = countriesRepository(app.db);
+  const editable = (input: LenderBody) => ({ ...pick(input, LENDER_FIELDS), lenderName: input.lenderName!.trim() });
+
+  app.get('/Lender/GetLenderList', { config: dataAccess('read'), schema: route({ tags, response: listOf(lender) }) }, async (req) => {
+    await req.authorize(null);
+    return lenders.list();
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/Lender/:id',
+    { config: dataAccess('read'), schema: route({ tags, params: params({ id }), response: record(lender) }) },
+    async (req) => loadAuthorized(req, lenders, req.params.id, 'Lender'),
+  );
+
+  // Both the list's Add modal ({countryID, lenderName, reviewID}) and the full form post here.
+  app.post<{ Body: LenderBody }>(
+    '/Lender',
+    { config: dataAccess('write'), schema: route({ tags, body: body(lender, { optional: REQUIRED_WITH_MESSAGES }), response: record(lender) }) },
+    async (req) => {
+      await req.authorize(null);
+      await checkLender(req.body, countries, lenders);
+      return lenders.findById(await lenders.create(editable(req.body)));
+    },
+  );
+
+  app.put<{ Body: LenderBody }>(
+    '/Lender',
+    {
+      config: dataAccess('write'),
+      schema: route({ tags, body: body(lender, { require: ['lenderID'], optional: REQUIRED_WITH_MESSAGES }), response: record(lender) }),
+    },
+    async (req) => {
+      const lenderID = req.body.lenderID!;
+      await loadForUpdate(req, lenders, lenderID, 'Lender');
+      await checkLender(req.body, countries, lenders);
+      await lenders.update(lenderID, editable(req.body));
+      return lenders.findById(lenderID);
+    },
+  );
+
+  app.delete<{ Params: { lenderID: number } }>(
+    '/Lender/:lenderID',
+    { config: dataAccess('delete'), schema: route({ tags, params: params({ lenderID: id }), response: record(lender) }) },
+    async (req) => {
+      const existing = await loadAuthorized(req, lenders, req.params.lenderID, 'Lender');
+      if (!(await lenders.remove(req.params.lenderID))) throw notFound('Lender', req.params.lenderID);
+      return existing;
+    },
+  );
+};
+
+export default routes;
