@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { crudRepository } from './crud';
+import '../db/tables/news-feed';
+import '../db/tables/content-core';
+
+/** News urls are url entries of this data type, with tableId = newsFeedId. */
+export const NEWS_URL_DATA_TYPE = 12;
+
+/** News items, answered with their platform's name and their url. */
+export function newsFeedRepository(db: Kysely<Database>) {
+  const crud = crudRepository(db, 'news_feed', 'newsFeedId');
+  const joined = () =>
+    db
+      .selectFrom('news_feed')
+      .leftJoin('reviews', 'reviews.reviewId', 'news_feed.reviewId')
+      .leftJoin('url_tables', 'url_tables.urlTableId', 'news_feed.urlTableId')
+      .selectAll('news_feed')
+      .select(['reviews.name as reviewName', 'url_tables.url as url']);
+  return {
+    ...crud,
+    findById: (newsFeedId: number) => joined().where('news_feed.newsFeedId', '=', newsFeedId).executeTakeFirst(),
+    /** Newest first; items of the same moment in the order they were added, newest first too. */
+    byLanguage: (languageId: number) =>
+      joined().where('news_feed.languageId', '=', languageId).orderBy('news_feed.createdDate', 'desc').orderBy('news_feed.newsFeedId', 'desc').execute(),
+    /** Every url entry of a news item: the one it names and any other left with its tableId. */
+    urlEntriesOf: async (newsFeedId: number, urlTableId: number | null) => {
+      const query = db.selectFrom('url_tables').select('urlTableId').where('dataTypeId', '=', NEWS_URL_DATA_TYPE).where('tableId', '=', newsFeedId);
+      const ids = (await query.execute()).map((r) => r.urlTableId);
+      return [...new Set(urlTableId ? [urlTableId, ...ids] : ids)];
+    },
+    urlTaken: async (languageId: number, url: string) =>
+      !!(await db.selectFrom('url_tables').select('urlTableId').where('languageId', '=', languageId).where('url', '=', url).executeTakeFirst()),
+  };
+}

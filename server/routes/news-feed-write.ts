@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import newsFeed from '../../schemas/news-feed.json';
+import { notFound } from '../errors';
+import { body, id, params, record, route } from '../lib/schemas';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { newsFeedRepository } from '../repositories/news-feed';
+import { removeNewsUrls, saveNewsUrl } from './tools/news-url';
+import { newsValues, type NewsBody } from './tools/news-values';
+
+const tags = ['News'];
+const dataType = 'NewsFeed' as const;
+
+/**
+ * Creating, editing and deleting news (third document, section 7). The news
+ * url entry (dataTypeId 12) is written in the same transaction as the item.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const news = newsFeedRepository(app.db);
+
+  app.post<{ Body: NewsBody }>(
+    '/NewsFeed',
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(newsFeed), response: record(newsFeed) }) },
+    async (req) => {
+      await req.authorize(req.body.languageId);
+      const values = await newsValues(app.db, req.body, true);
+      const newsFeedId = await app.db.transaction().execute(async (trx) => {
+        const created = await newsFeedRepository(trx).create(values);
+        await saveNewsUrl(trx, { ...values, newsFeedId: created, urlTableId: null }, req.body.url);
+        return created;
+      });
+      return news.findById(newsFeedId);
+    },
+  );
+
+  app.put<{ Body: NewsBody }>(
+    '/NewsFeed',
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(newsFeed, { require: ['newsFeedId'] }), response: record(newsFeed) }) },
+    async (req) => {
+      const newsFeedId = req.body.newsFeedId!;
+      const existing = await loadForUpdate(req, news, newsFeedId, 'News item', req.body.languageId);
+      const values = await newsValues(app.db, req.body, false);
+      await app.db.transaction().execute(async (trx) => {
+        await newsFeedRepository(trx).update(newsFeedId, values);
+        await saveNewsUrl(trx, { ...values, newsFeedId, urlTableId: existing.urlTableId }, req.body.url);
+      });
+      return news.findById(newsFeedId);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/NewsFeed/:id',
+    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(newsFeed) }) },
+    async (req) => {
+      const existing = await loadAuthorized(req, news, req.params.id, 'News item');
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await newsFeedRepository(trx).remove(req.params.id))) throw notFound('News item', req.params.id);
+        await removeNewsUrls(trx, { newsFeedId: req.params.id, urlTableId: existing.urlTableId });
+      });
+      return existing;
+    },
+  );
+};
+
+export default routes;

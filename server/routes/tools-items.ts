@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import toolItem from '../../schemas/tool-item.json';
+import { notFound } from '../errors';
+import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { pick } from '../repositories/crud';
+import { toolItemsRepository } from '../repositories/tool-items';
+import { editableFields, zeroAsNull } from './tools/editable';
+import { TOOLS_DATA_TYPE as dataType } from './tools/per-language-settings';
+import { checkRouteEntry } from './tools/references';
+
+type ToolItem = { toolsItemId?: number; languageId: number; urlTableId?: number | null; [field: string]: unknown };
+
+const tags = ['Tool items'];
+const FIELDS = editableFields(toolItem);
+
+/**
+ * Tool items, the tiles of the public tools page (third document, sections 2 and 7).
+ * The ids are glued to the path names as the spec writes them (GetToolItemById{id}).
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const items = toolItemsRepository(app.db);
+
+  async function valuesOf(req: FastifyRequest<{ Body: ToolItem }>) {
+    const values = zeroAsNull(pick(req.body, FIELDS), ['urlTableId']);
+    await checkRouteEntry(app.db, 'urlTableId', req.body.languageId, values.urlTableId as number | null | undefined);
+    return values;
+  }
+
+  app.get<{ Querystring: { langid: number } }>(
+    '/ToolSettings/GetToolItemByLangId',
+    { config: { access: { dataType, action: 'read' } }, schema: route({ tags, querystring: query({ langid: languageId }), response: listOf(toolItem) }) },
+    async (req) => {
+      await req.authorize(req.query.langid);
+      return items.byLanguage(req.query.langid);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/ToolSettings/GetToolItemById:id',
+    { config: { access: { dataType, action: 'read' } }, schema: route({ tags, params: params({ id }), response: record(toolItem) }) },
+    async (req) => loadAuthorized(req, items, req.params.id, 'Tool item'),
+  );
+
+  app.post<{ Body: ToolItem }>(
+    '/ToolSettings/AddToolItem',
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(toolItem), response: record(toolItem) }) },
+    async (req) => {
+      await req.authorize(req.body.languageId);
+      return items.findById(await items.create(await valuesOf(req)));
+    },
+  );
+
+  app.put<{ Body: ToolItem }>(
+    '/ToolSettings/EditToolItem',
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(toolItem, { require: ['toolsItemId'] }), response: record(toolItem) }) },
+    async (req) => {
+      const toolsItemId = req.body.toolsItemId!;
+      await loadForUpdate(req, items, toolsItemId, 'Tool item', req.body.languageId);
+      await items.update(toolsItemId, await valuesOf(req));
+      return items.findById(toolsItemId);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/ToolSettings/DeleteToolItem:id',
+    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(toolItem) }) },
+    async (req) => {
+      const existing = await loadAuthorized(req, items, req.params.id, 'Tool item');
+      if (!(await items.remove(req.params.id))) throw notFound('Tool item', req.params.id);
+      return existing;
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,34 @@
+import type { SeedContext } from '../context';
+import { newsFeedRepository } from '../../repositories/news-feed';
+import { saveNewsUrl } from '../../routes/tools/news-url';
+import { STORIES } from '../tools-news/news-stories';
+import { LANGUAGE_IDS } from '../../access/data-types';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Fifteen news items per language over the last five months, each with its
+ * url entry. Platform stories go to the language's platforms in turn; without
+ * seeded platforms they are left out rather than told about nobody.
+ */
+export default async function seed({ db, refs }: SeedContext) {
+  const news = newsFeedRepository(db);
+  for (const languageId of LANGUAGE_IDS) {
+    const reviewIds: number[] = refs.reviews?.[languageId] ?? [];
+    const names = new Map(
+      (reviewIds.length ? await db.selectFrom('reviews').select(['reviewId', 'name']).where('reviewId', 'in', reviewIds).execute() : []).map((r) => [r.reviewId, r.name]),
+    );
+    let turn = 0;
+    for (const [i, story] of STORIES.entries()) {
+      const reviewId = story.market ? null : reviewIds[turn++ % Math.max(reviewIds.length, 1)];
+      if (!story.market && reviewId === undefined) continue;
+      const name = reviewId ? (names.get(reviewId) ?? '') : '';
+      const [tagLine, newsText] = story.text[languageId].map((t) => t.replaceAll('{platform}', name));
+      // Spread over about five months, newest first, at varying times of the morning.
+      const createdDate = new Date(Date.now() - (i * 10 + (languageId % 3)) * DAY - (i % 4) * 3600 * 1000).toISOString();
+      const values = { languageId, reviewId, newsText, tagLine, createdDate, market: story.market, redFlag: story.redFlag };
+      const newsFeedId = await news.create(values);
+      await saveNewsUrl(db, { ...values, newsFeedId, urlTableId: null }, null);
+    }
+  }
+}
