@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, FormGroup, H3, InputGroup, OverlayToaster, Position } from '@blueprintjs/core';
-import { signIn, type SignedIn } from './session';
-
-const toaster = OverlayToaster.createAsync({ position: Position.TOP_RIGHT });
+import { Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../engine/notices';
+import { useSession } from './SessionContext';
 
 /** Login screen of the first document, section 2 "Session and shell". */
-export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) => void }) {
+export function LoginScreen() {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -14,12 +16,11 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
     event.preventDefault();
     setBusy(true);
     try {
-      const session = await signIn(username, password);
-      (await toaster).show({ message: 'Successfully logged in.', intent: 'success', timeout: 3000 });
-      setTimeout(() => onSignedIn(session), 500);
+      await signIn(username, password);
+      void notify('Successfully logged in.', 'success');
+      setTimeout(() => navigate('/reviews'), 500);
     } catch {
-      (await toaster).show({ message: 'Invalid credentials.', intent: 'danger', timeout: 2000 });
-    } finally {
+      void notify({ message: 'Invalid credentials.', duration: 2000 }, 'danger');
       setBusy(false);
     }
   }

@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { FormBody } from '../descriptor/types';
+import { useEngine } from '../EngineContext';
+import { canAccess } from '../access/can-access';
+import { notify } from '../notices';
+import { checkValues, recordToValues, valuesToBody, type FieldErrors } from './record';
+import { fieldsOf, holds } from './parts';
+import { runSave } from './save';
+
+type Row = Record<string, any>;
+
+/** All the logic of a form screen: load, choices context, rules, save and what follows. The view only draws. */
+export function useFormController(form: FormBody, options: { params?: Record<string, string | undefined>; onSaved?(): void } = {}) {
+  const { provider, subject, language } = useEngine();
+  const routeParams = useParams();
+  const params = options.params ?? routeParams;
+  const navigate = useNavigate();
+  const idParam = form.load?.idParam;
+  const isNew = idParam ? params[idParam] === '-1' || params[idParam] === undefined : false;
+  const [record, setRecord] = useState<Row | null>(null);
+  const [values, setValues] = useState<Record<string, unknown>>(() => recordToValues(form, null));
+  const [loading, setLoading] = useState(!!form.load && !isNew);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [warning, setWarning] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const ctx = useMemo(() => ({ language, params, record: { ...record, ...values } }), [language, params, record, values]);
+
+  useEffect(() => {
+    if (!form.load || isNew) return;
+    let live = true;
+    setLoading(true);
+    provider
+      .call<Row | Row[] | null>(form.load.call, { language, params })
+      .then((answer) => {
+        const picked = form.load!.pick === 'first' && Array.isArray(answer) ? (answer[0] ?? null) : (answer as Row | null);
+        if (!live) return;
+        setRecord(picked && typeof picked === 'object' && Object.keys(picked).length ? picked : null);
+        setValues(recordToValues(form, picked && typeof picked === 'object' ? picked : null));
+      })
+      .catch((error) => console.error('load failed', error))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, language, isNew, reloads, JSON.stringify(params)]);
+
+  useEffect(() => {
+    if (!form.warnWhenEmpty) return;
+    provider
+      .call<unknown[]>(form.warnWhenEmpty.call, { language, params })
+      .then((rows) => setWarning(Array.isArray(rows) && rows.length === 0 ? form.warnWhenEmpty!.message : null))
+      .catch(() => setWarning(null));
+  }, [form, language, provider, params]);
+
+  const canSave = !form.permission || canAccess({ action: 'save', resource: form.permission.dataType, languageId: language, subject });
+  const conditionCtx = { language, isNew: !record, values };
+  const shown = (name: string) => {
+    const field = fieldsOf(form.parts).find((f) => f.name === name);
+    return !!field && holds(field.showIf, conditionCtx);
+  };
+
+  async function save() {
+    const check = checkValues(form, values, shown);
+    setErrors(check.errors);
+    if (check.notice) void notify(check.notice, 'danger');
+    if (Object.keys(check.errors).length) return;
+    setSaving(true);
+    try {
+      const body = valuesToBody(form, values, record, { language, params, record });
+      const wasNew = !record;
+      await runSave(provider, form, body, { language, params, record });
+      void notify((wasNew && form.notices.successOnCreate) || form.notices.success, 'success');
+      options.onSaved?.();
+      if (form.after?.back) navigate(-1);
+      else if (form.after?.goTo) navigate(form.after.goTo);
+      else if (form.after?.reloadAfter !== undefined) setTimeout(() => setReloads((n) => n + 1), form.after.reloadAfter);
+      else setReloads((n) => n + 1);
+    } catch (error) {
+      console.error('save failed', error);
+      void notify(form.notices.failure, 'danger');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { record, values, setValues, loading, saving, errors, warning, canSave, isNew: !record, conditionCtx, ctx, save };
+}

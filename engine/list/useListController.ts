@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ListScreen } from '../descriptor/types';
+import { useEngine } from '../EngineContext';
+import { canAccess, editLabel } from '../access/can-access';
+import { notify } from '../notices';
+
+type Row = Record<string, any>;
+
+/** The logic of a list: load, filter, order, page, and the delete flow with its confirmation. */
+export function useListController(list: ListScreen) {
+  const { provider, subject, language } = useEngine();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [sort, setSort] = useState<{ field: string; direction: 'asc' | 'desc' } | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(list.paging?.pageSize ?? Infinity);
+  const [confirming, setConfirming] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const reload = useCallback(() => {
+    setLoading(true);
+    provider
+      .call<Row[]>(list.load, { language })
+      .then((answer) => setRows(Array.isArray(answer) ? answer : []))
+      .catch((error) => console.error('list load failed', error))
+      .finally(() => setLoading(false));
+  }, [provider, list, language]);
+  useEffect(reload, [reload]);
+
+  const shown = useMemo(() => {
+    const matches = (row: Row) =>
+      Object.entries(filters).every(([field, value]) => value === '' || String(row[field] ?? '').toLowerCase() === value.toLowerCase());
+    let result = rows.filter(matches);
+    const by = list.order?.by;
+    if (by) {
+      const dir = list.order?.direction === 'desc' ? -1 : 1;
+      result = [...result].sort((a, b) => (a[by] > b[by] ? dir : a[by] < b[by] ? -dir : 0));
+    }
+    if (list.order?.reverse) result = [...result].reverse();
+    if (sort) {
+      const dir = sort.direction === 'asc' ? 1 : -1;
+      result = [...result].sort((a, b) => dir * String(a[sort.field] ?? '').localeCompare(String(b[sort.field] ?? '')));
+    }
+    return result;
+  }, [rows, filters, list.order, sort]);
+
+  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
+  const visible = Number.isFinite(pageSize) ? shown.slice((page - 1) * pageSize, page * pageSize) : shown;
+  const governed = (action: 'add' | 'edit' | 'delete') => (list.permission?.governs ?? ['add', 'edit', 'delete']).includes(action);
+  const access = (action: 'add' | 'edit' | 'delete') =>
+    !list.permission || !governed(action) || canAccess({ action, resource: list.permission.dataType, languageId: language, subject });
+
+  async function confirmDelete() {
+    if (!confirming || !list.delete) return;
+    setDeleting(true);
+    try {
+      await provider.call(list.delete.call, { language, row: confirming });
+      void notify(list.delete.success, 'success');
+      reload();
+    } catch (error) {
+      console.error('delete failed', error);
+      if (list.delete.failure) void notify(list.delete.failure, 'danger');
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
+    }
+  }
+
+  return {
+    rows: visible,
+    total: shown.length,
+    loading,
+    reload,
+    filters,
+    setFilter(field: string, value: string) {
+      setFilters((old) => ({ ...old, [field]: value }));
+      setPage(1);
+      if (value === '') reload();
+    },
+    sort,
+    toggleSort: (field: string) => setSort((old) => ({ field, direction: old?.field === field && old.direction === 'asc' ? 'desc' : 'asc' })),
+    page,
+    pages,
+    setPage,
+    pageSize,
+    setPageSize,
+    canAdd: access('add'),
+    canEdit: access('edit'),
+    canDelete: access('delete'),
+    editLabel: list.permission ? editLabel({ resource: list.permission.dataType, languageId: language, subject }) : 'Edit',
+    confirming,
+    askDelete: setConfirming,
+    cancelDelete: () => setConfirming(null),
+    confirmDelete,
+    deleting,
+  };
+}

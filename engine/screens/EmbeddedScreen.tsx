@@ -1,0 +1,11 @@
+import { Callout, Spinner } from '@blueprintjs/core';
+import { ScreenOf } from '../registry';
+import { useDescriptor } from './useDescriptor';
+
+/** Another descriptor drawn inside this screen (blog settings' categories table). */
+export default function EmbeddedScreen({ id }: { id: string }) {
+  const { descriptor, error } = useDescriptor({ id });
+  if (error) return <Callout intent="danger">{error.message}</Callout>;
+  if (!descriptor) return <Spinner size={20} />;
+  return <ScreenOf descriptor={descriptor} />;
+}

@@ -1,0 +1,42 @@
+import { Callout, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
+import type { ModalFormScreen as ModalDescriptor } from '../descriptor/types';
+import { useFormController } from '../form/useFormController';
+import { FormView } from './FormView';
+import { useDescriptor } from './useDescriptor';
+
+interface Props {
+  id: string;
+  /** Route-like parameters of the modal, e.g. { id: "12" } to edit row 12, "-1" to add. */
+  params?: Record<string, string | undefined>;
+  parent?: Record<string, unknown>;
+  onClose(): void;
+  onSaved?(): void;
+}
+
+function ModalForm({ descriptor, ...props }: Props & { descriptor: ModalDescriptor }) {
+  const params = { ...Object.fromEntries(Object.entries(props.parent ?? {}).map(([k, v]) => [`parent_${k}`, String(v ?? '')])), ...props.params };
+  const controller = useFormController(descriptor, {
+    params,
+    onSaved: () => {
+      props.onSaved?.();
+      props.onClose();
+    },
+  });
+  const title = controller.isNew && descriptor.titleNew ? descriptor.titleNew : descriptor.title;
+  return (
+    <Dialog isOpen title={title} onClose={props.onClose} style={{ width: 640 }}>
+      <DialogBody>
+        <FormView form={{ ...descriptor, after: {} }} title="" controller={controller} />
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+/** A form in a dialog, opened from a list (Add Category) or a form (Permissions). */
+export default function ModalFormScreen(props: Props) {
+  const { descriptor, error } = useDescriptor({ id: props.id });
+  if (error) return <Callout intent="danger">{error.message}</Callout>;
+  if (!descriptor) return <Spinner size={20} />;
+  if (descriptor.kind !== 'modal-form') return <Callout intent="danger">{`screen "${props.id}" is a ${descriptor.kind}, not a modal-form`}</Callout>;
+  return <ModalForm descriptor={descriptor} {...props} />;
+}

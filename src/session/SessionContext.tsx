@@ -1,0 +1,76 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import axios from 'axios';
+import { initialLanguage, permittedLanguages, type AccessSubject } from '../../engine/access/can-access';
+import { createDataProvider, type DataProvider } from '../../engine/data/provider';
+import { LANGUAGES } from '../../engine/descriptor/data-types';
+import { clearSession, storedLanguage, storedSession, storeLanguage, storeSession, type SignedIn } from './session';
+
+export interface SessionValue {
+  session: SignedIn | null;
+  subject: AccessSubject;
+  language: number;
+  languages: number[];
+  provider: DataProvider;
+  signIn(username: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  changeLanguage(languageId: number): void;
+}
+
+const ALL = LANGUAGES.map((l) => l.languageId);
+const SessionContext = createContext<SessionValue | null>(null);
+const apiBase = import.meta.env.VITE_API_URL ?? '';
+
+/** Holds the signed-in user, their permissions and the language; logout clears them and reloads. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState(storedSession);
+  const subject = useMemo<AccessSubject>(
+    () => ({ isAdministrator: !!session?.user.isAdministrator, permissions: session?.permissions ?? [] }),
+    [session],
+  );
+  const [language, setLanguage] = useState(() => storedLanguage() ?? (session ? initialLanguage(subject, ALL) : 1));
+
+  const provider = useMemo(
+    () =>
+      createDataProvider({
+        baseUrl: apiBase,
+        token: () => storedSession()?.token ?? null,
+        onUnauthorized: () => {
+          clearSession();
+          window.location.assign('/');
+        },
+      }),
+    [],
+  );
+
+  const value: SessionValue = {
+    session,
+    subject,
+    language,
+    languages: permittedLanguages(subject, ALL),
+    provider,
+    async signIn(username, password) {
+      const { data } = await axios.post<SignedIn>(`${apiBase}/api/Users/Login`, { username, password });
+      storeSession(data);
+      const first = initialLanguage({ isAdministrator: !!data.user.isAdministrator, permissions: data.permissions }, ALL);
+      storeLanguage(first);
+      setLanguage(first);
+      setSession(data);
+    },
+    async signOut() {
+      await provider.call({ method: 'POST', path: '/Users/Logout' }, { language }).catch(() => undefined);
+      clearSession();
+      window.location.reload();
+    },
+    changeLanguage(languageId) {
+      storeLanguage(languageId);
+      window.location.assign('/reviews');
+    },
+  };
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

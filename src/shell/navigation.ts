@@ -1,0 +1,63 @@
+import type { DataTypeName } from '../../engine/descriptor/data-types';
+
+export interface NavEntry {
+  label: string;
+  to: string;
+  /** Shown when the user has a role other than none for it in the current language; always when absent. */
+  dataType?: DataTypeName;
+}
+
+/** Side navigation (first document, section 2). */
+export const MAIN_NAVIGATION: NavEntry[] = [
+  { label: 'Reviews', to: '/reviews', dataType: 'Review' },
+  { label: 'Bonus', to: '/cashback', dataType: 'Cashbacks' },
+  { label: 'Academy', to: '/academy', dataType: 'Academy' },
+  { label: 'Pages', to: '/pages', dataType: 'Pages' },
+  { label: 'Blog', to: '/blog', dataType: 'Blog' },
+  { label: 'News', to: '/news', dataType: 'NewsFeed' },
+  { label: 'Data', to: '/data', dataType: 'Academy' },
+  { label: 'Media', to: '/media', dataType: 'Media' },
+];
+
+/** The Settings submenu; Tools is always shown. */
+export const SETTINGS_NAVIGATION: NavEntry[] = [
+  { label: 'Home', to: '/homesettings', dataType: 'Settings Home' },
+  { label: 'Links', to: '/settingslink', dataType: 'Settings Links' },
+  { label: 'Routes', to: '/settingsroutes', dataType: 'Settings Routes' },
+  { label: 'About', to: '/aboutsettings', dataType: 'Settings About' },
+  { label: 'Testimonials', to: '/testimonials', dataType: 'Settings Testimonials' },
+  { label: 'Navigation', to: '/navigationsettings', dataType: 'Settings Navigation' },
+  { label: 'Reviews', to: '/reviewsettings', dataType: 'Settings Reviews' },
+  { label: 'Academy', to: '/academysettings', dataType: 'Settings Academy' },
+  { label: 'Bonus', to: '/bonussettings', dataType: 'Settings Bonus' },
+  { label: 'Footer', to: '/footersettings', dataType: 'Settings Footer' },
+  { label: 'Users', to: '/users', dataType: 'Settings Users' },
+  { label: 'News', to: '/newssetings', dataType: 'Settings News' },
+  { label: 'Tools', to: '/tools' },
+];
+
+/**
+ * Screens that later work brings; until then their routes show a plain page behind their real
+ * permission gate (third document, dispatcher table).
+ */
+export const COMING_SOON: { route: string; title: string; dataType?: DataTypeName }[] = [
+  { route: '/reviews', title: 'Reviews', dataType: 'Review' },
+  { route: '/review/:id', title: 'Review', dataType: 'Review' },
+  { route: '/cashback/*', title: 'Bonus', dataType: 'Cashbacks' },
+  { route: '/academy/*', title: 'Academy', dataType: 'Academy' },
+  { route: '/academy-details/:id', title: 'Academy guide', dataType: 'Academy' },
+  { route: '/pages/*', title: 'Pages', dataType: 'Pages' },
+  { route: '/blog/*', title: 'Blog', dataType: 'Blog' },
+  { route: '/news/*', title: 'News', dataType: 'NewsFeed' },
+  { route: '/data/*', title: 'Data', dataType: 'Academy' },
+  { route: '/media/*', title: 'Media', dataType: 'Media' },
+  { route: '/gallery', title: 'Gallery', dataType: 'Media' },
+  { route: '/tools/*', title: 'Tools' },
+  { route: '/comparison', title: 'Comparison' },
+  { route: '/interest-calculator', title: 'Interest calculator' },
+  { route: '/compound-interest-calculator', title: 'Compound interest calculator' },
+  { route: '/percentage-calculator', title: 'Percentage calculator' },
+  { route: '/inflation-calculator', title: 'Inflation calculator' },
+  { route: '/global-home', title: 'Global home' },
+  { route: '/settings/tools/*', title: 'Tools' },
+];
