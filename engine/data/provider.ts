@@ -1,0 +1,53 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { CallSpec } from '../descriptor/types';
+import { fill, fillPath, type TemplateContext } from './templates';
+
+export interface DataProvider {
+  /** Makes a call of section 7 described by a descriptor; answers its JSON. */
+  call<T = unknown>(spec: CallSpec, ctx: TemplateContext, body?: unknown): Promise<T>;
+  /** The same for calls the engine itself makes (choice lists, media). */
+  get<T = unknown>(path: string, query?: Record<string, unknown>): Promise<T>;
+}
+
+export interface ProviderOptions {
+  /** Where the API lives; the same origin when empty. */
+  baseUrl: string;
+  token(): string | null;
+  /** A 401 means the session is over. */
+  onUnauthorized(): void;
+}
+
+/** Every call of the back office goes through here: base URL, bearer token, 401 → sign out. */
+export function createDataProvider(options: ProviderOptions, http: AxiosInstance = axios.create()): DataProvider {
+  http.defaults.baseURL = `${options.baseUrl}/api`;
+  http.interceptors.request.use((config) => {
+    const token = options.token();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  http.interceptors.response.use(undefined, (error) => {
+    if (error?.response?.status === 401) options.onUnauthorized();
+    return Promise.reject(error);
+  });
+
+  return {
+    async call<T>(spec: CallSpec, ctx: TemplateContext, body?: unknown) {
+      const params = Object.fromEntries(
+        Object.entries(spec.query ?? {})
+          .map(([key, value]) => [key, typeof value === 'string' ? fill(value, ctx) : value])
+          .filter(([, value]) => value !== undefined && value !== null && value !== ''),
+      );
+      const res = await http.request<T>({ method: spec.method ?? 'GET', url: fillPath(spec.path, ctx), params, data: body });
+      return res.data;
+    },
+    async get<T>(path: string, query?: Record<string, unknown>) {
+      return (await http.get<T>(path, { params: query })).data;
+    },
+  };
+}
+
+/** The server's message for a refused call, for notices that show it. */
+export function errorMessage(error: unknown): string {
+  const data = (error as { response?: { data?: { message?: string } } })?.response?.data;
+  return data?.message ?? (error as Error)?.message ?? 'Unknown error';
+}

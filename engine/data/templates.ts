@@ -1,0 +1,29 @@
+/** Values a call template may name: {language}, {param.id}, {record.x}, {row.x}, {value}. */
+export interface TemplateContext {
+  language: number;
+  params?: Record<string, string | undefined>;
+  record?: Record<string, unknown> | null;
+  row?: Record<string, unknown>;
+  value?: unknown;
+}
+
+function lookup(name: string, ctx: TemplateContext): unknown {
+  if (name === 'language') return ctx.language;
+  if (name === 'value') return ctx.value;
+  const [scope, key] = name.split('.', 2);
+  const source = scope === 'param' ? ctx.params : scope === 'record' ? ctx.record : scope === 'row' ? ctx.row : undefined;
+  if (!source || key === undefined) throw new Error(`unknown template value {${name}}`);
+  return source[key];
+}
+
+/** Fills a template; a whole-template value keeps its type ("{language}" → 1). */
+export function fill(template: string, ctx: TemplateContext): unknown {
+  const whole = /^\{([\w.]+)\}$/.exec(template);
+  if (whole) return lookup(whole[1], ctx);
+  return template.replace(/\{([\w.]+)\}/g, (_, name: string) => String(lookup(name, ctx) ?? ''));
+}
+
+/** Fills a path template, encoding each value as one path segment. */
+export function fillPath(template: string, ctx: TemplateContext): string {
+  return template.replace(/\{([\w.]+)\}/g, (_, name: string) => encodeURIComponent(String(lookup(name, ctx) ?? '')));
+}
