@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { BrowserContext, Page } from 'playwright-core';
+import { inject, onTestFailed, onTestFinished } from 'vitest';
+import { launchChromium } from './chromium';
+import { ConsoleErrors } from './console-errors';
+import { REPO_ROOT } from './paths';
+import { demoAccounts, startServer, type Account, type DemoAccounts } from './server';
+
+export type { Account, DemoAccounts } from './server';
+
+export interface BackOffice {
+  /** http://127.0.0.1:<port> of the real server, which serves the built app at /. */
+  readonly baseUrl: string;
+  /** The Chromium context (one fresh profile per back office). */
+  readonly context: BrowserContext;
+  /** The server, to prepare data directly (app.db) before a screen is opened. */
+  readonly app: FastifyInstance;
+  /** The special administrator and the demo accounts of the README. */
+  readonly accounts: DemoAccounts;
+  /** Console errors of every page; allow() the ones a test expects (checked when each test ends). */
+  readonly consoleErrors: ConsoleErrors;
+  /**
+   * A new tab that starts signed out (its first document clears the origin's localStorage; later
+   * navigations and reloads of that tab keep the session). Pass { keepSession: true } to share it.
+   * Inside a test, unexpected console errors fail that test and a failure saves a screenshot.
+   */
+  page(options?: { keepSession?: boolean }): Promise<Page>;
+  /** Signs in through the login screen and waits until the signed-in shell replaced it. */
+  signIn(page: Page, account: Account): Promise<void>;
+  /** Closes Chromium and the server and removes their folders; throws on console errors nobody checked. */
+  close(): Promise<void>;
+}
+
+const SCREENSHOTS = path.join(REPO_ROOT, 'test-results', 'screenshots');
+
+/**
+ * The real server (fresh SQLite database with the demo content, the build of global-setup.ts) and
+ * headless Chromium with a fresh profile. Seeding takes seconds: start one per test file in beforeAll.
+ */
+export async function startBackOffice(options: { appDir?: string } = {}): Promise<BackOffice> {
+  const appDir = options.appDir ?? inject('browserAppDir');
+  const server = await startServer(appDir);
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const { context } = browser;
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  const consoleErrors = new ConsoleErrors(context);
+  let checkedInThisTest = false;
+
+  /** Registers, once per test, the console check and the screenshot on failure. */
+  function watchCurrentTest(page: Page) {
+    if (checkedInThisTest) return;
+    try {
+      onTestFailed(async ({ task }) => {
+        await screenshot(page, `FAILED ${task.name}`).catch(() => undefined);
+      });
+      onTestFinished(() => {
+        checkedInThisTest = false;
+        consoleErrors.assertNone('during this test');
+      });
+      checkedInThisTest = true;
+    } catch {
+      // Not inside a test (beforeAll): close() checks what is left.
+    }
+  }
+
+  return {
+    baseUrl: server.baseUrl,
+    context,
+    app: server.app,
+    accounts: demoAccounts(),
+    consoleErrors,
+    async page({ keepSession = false } = {}) {
+      const page = await context.newPage();
+      if (!keepSession) {
+        await page.addInitScript(() => {
+          if (window.sessionStorage.getItem('__browserTestFreshTab') === null) {
+            window.localStorage.clear();
+            window.sessionStorage.setItem('__browserTestFreshTab', '1');
+          }
+        });
+      }
+      watchCurrentTest(page);
+      return page;
+    },
+    async signIn(page, account) {
+      if (!page.url().startsWith(server.baseUrl)) await page.goto(server.baseUrl + '/');
+      const login = page.getByRole('button', { name: 'LOGIN' });
+      await login.waitFor({ state: 'visible' });
+      await page.getByLabel('User', { exact: true }).fill(account.username);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await login.click();
+      await expectNotice(page, 'Successfully logged in.');
+      // While the request runs the button shows a spinner (and loses its name): wait for the form to go.
+      await page.getByLabel('Password', { exact: true }).waitFor({ state: 'detached' });
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      consoleErrors.assertNone('outside the tests (pages opened in beforeAll?)');
+    },
+  };
+}
+
+/** Waits for a Blueprint notice (.bp6-toast) containing this text. */
+export async function expectNotice(page: Page, text: string, timeout = 10_000) {
+  const toast = page.locator('.bp6-toast').filter({ hasText: text }).first();
+  try {
+    await toast.waitFor({ state: 'visible', timeout });
+  } catch {
+    const shown = await page.locator('.bp6-toast').allInnerTexts().catch(() => []);
+    throw new Error(`No notice containing "${text}" within ${timeout} ms; notices shown: ${JSON.stringify(shown)}`);
+  }
+}
+
+/** Saves a full-page PNG to test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildBrowserApp } from './build-app';
+import { ensureChromium } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Folder of the production build of the back office, built once per browser test run. */
+    browserAppDir: string;
+  }
+}
+
+/**
+ * Once per run of the browser tests: Chromium is installed, the app is built into a temporary folder.
+ * BROWSER_APP_DIR=<folder with a built app> skips the build and tests that folder instead.
+ */
+export default async function setup(project: TestProject) {
+  ensureChromium();
+  const prebuilt = process.env.BROWSER_APP_DIR;
+  if (prebuilt) {
+    if (!fs.existsSync(path.join(prebuilt, 'index.html'))) throw new Error(`BROWSER_APP_DIR=${prebuilt} has no index.html`);
+    project.provide('browserAppDir', path.resolve(prebuilt));
+    return;
+  }
+  const appDir = await buildBrowserApp();
+  project.provide('browserAppDir', appDir);
+  return () => fs.rmSync(appDir, { recursive: true, force: true });
+}
