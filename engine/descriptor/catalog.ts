@@ -1,6 +1,5 @@
 import type { DataTypeName } from './data-types';
 import type { ScreenDescriptor } from './types';
-import { validateDescriptor } from './validate';
 
 // The index (file, routes, id, data type) comes from the build; a whole descriptor loads when its screen opens.
 import index from 'virtual:screen-index';
@@ -22,7 +21,9 @@ export async function loadDescriptor(file: string): Promise<ScreenDescriptor> {
   const load = loaders[file];
   if (!load) throw new Error(`no screen descriptor ${file}`);
   const descriptor = await load();
-  return import.meta.env.DEV ? validateDescriptor(file.replace(/^\//, ''), descriptor) : descriptor;
+  if (!import.meta.env.DEV) return descriptor; // the build has checked every descriptor already
+  const { validateDescriptor } = await import('./validate');
+  return validateDescriptor(file.replace(/^\//, ''), descriptor);
 }
 
 /** A modal or tab screen named by its id. */

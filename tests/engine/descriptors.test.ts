@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkAllDescriptors } from '../../engine/descriptor/check-all';
+import { summarize } from '../../engine/descriptor/summary';
+import { DescriptorError, validateDescriptor } from '../../engine/descriptor/validate';
+
+const root = path.resolve(__dirname, '../..');
+
+describe('Screen descriptors', () => {
+  const all = checkAllDescriptors(root);
+
+  it('every descriptor under screens/ is valid against schemas/screen-descriptor.json', () => {
+    expect(all.length).toBeGreaterThan(0);
+  });
+
+  it('match the reviewed plain-text summary (update it with `npx vitest run -u` when a screen changes on purpose)', async () => {
+    const text = all.map(({ file, descriptor }) => summarize(file, descriptor)).join('\n\n') + '\n';
+    await expect(text).toMatchFileSnapshot('./__snapshots__/screens.txt');
+  });
+});
+
+describe('A mistake in a descriptor gets a clear error naming the file, the place and what was expected', () => {
+  const form = JSON.parse(fs.readFileSync(path.join(root, 'screens/settings/testimonials-form.json'), 'utf8'));
+  const file = 'screens/settings/testimonials-form.json';
+  const broken = (change: (d: any) => void) => {
+    const copy = structuredClone(form);
+    change(copy);
+    return () => validateDescriptor(file, copy);
+  };
+
+  it('an unknown widget', () => {
+    const error = (() => {
+      try {
+        broken((d) => (d.parts[1].widget = 'txt'))();
+      } catch (e) {
+        return e as DescriptorError;
+      }
+    })();
+    expect(error).toBeInstanceOf(DescriptorError);
+    expect({ file: error?.file, place: error?.place }).toEqual({ file, place: 'parts[1].widget' });
+    expect(broken((d) => (d.parts[1].widget = 'txt'))).toThrow('screens/settings/testimonials-form.json: at parts[1].widget: expected one of "text"');
+  });
+
+  it('a misspelt property', () => {
+    expect(broken((d) => (d.parts[0].lable = 'Name'))).toThrow('at parts[0]: unknown property "lable"');
+    expect(broken((d) => (d.notices.sucess = d.notices.success))).toThrow('at notices: unknown property "sucess"');
+  });
+
+  it('an unknown screen kind is an error, never a blank screen', () => {
+    expect(broken((d) => (d.kind = 'wizard'))).toThrow('at kind: unknown screen kind "wizard"; expected one of hub, tiles-log, list, form, modal-form, tabs');
+  });
+
+  it('a missing property', () => {
+    expect(broken((d) => delete d.parts[2].label)).toThrow('at parts[2]: missing property "label"');
+  });
+
+  it('broken JSON and dangling references name the file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'));
+    fs.mkdirSync(path.join(dir, 'screens'));
+    fs.writeFileSync(path.join(dir, 'screens', 'bad.json'), '{ "kind": "hub", ');
+    expect(() => checkAllDescriptors(dir)).toThrow(/screens\/bad\.json: at the top: is not valid JSON/);
+    fs.writeFileSync(path.join(dir, 'screens', 'bad.json'), JSON.stringify({ kind: 'tabs', route: '/x', title: 'X', tabs: [{ id: 'a', title: 'A', screen: 'missing' }] }));
+    expect(() => checkAllDescriptors(dir)).toThrow('screens/bad.json: at screen reference: no descriptor has the id "missing"');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
