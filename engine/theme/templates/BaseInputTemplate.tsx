@@ -1,0 +1,71 @@
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { InputGroup } from '@blueprintjs/core';
+import {
+  ariaDescribedByIds,
+  getInputProps,
+  type BaseInputTemplateProps,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
+
+/**
+ * The Blueprint `InputGroup` behind the text, number, password and other `<input>` widgets. Empty text becomes
+ * `options.emptyValue` (undefined unless the uiSchema says otherwise).
+ */
+export default function BaseInputTemplate<
+  T = any,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = any,
+>(props: BaseInputTemplateProps<T, S, F>) {
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    placeholder,
+    required,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    rawErrors,
+    hideError,
+    type,
+  } = props;
+  const inputProps = getInputProps<T, S, F>(schema, type, options);
+  const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
+  const inputValue = isNumber ? (value || value === 0 ? value : '') : (value ?? '');
+
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
+    [onChange, options.emptyValue],
+  );
+  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value), [onBlur, id]);
+  const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value), [onFocus, id]);
+
+  return (
+    <InputGroup
+      id={id}
+      name={htmlName || id}
+      {...inputProps}
+      type={inputProps.type === 'integer' ? 'number' : inputProps.type}
+      value={String(inputValue)}
+      placeholder={placeholder}
+      required={required}
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      intent={!hideError && rawErrors?.length ? 'danger' : 'none'}
+      fill
+      onChange={onChangeOverride || handleChange}
+      onBlur={handleBlur}
+      onFocus={handleFocus}
+      aria-describedby={ariaDescribedByIds(id)}
+    />
+  );
+}

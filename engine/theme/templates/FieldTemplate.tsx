@@ -1,0 +1,62 @@
+import type { CSSProperties } from 'react';
+import { FormGroup } from '@blueprintjs/core';
+import {
+  ADDITIONAL_PROPERTY_FLAG,
+  getTemplate,
+  getUiOptions,
+  type FieldTemplateProps,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
+
+/**
+ * Every field row: a Blueprint `FormGroup` with the label (and a required asterisk), then the widget, then the
+ * helper text: the schema description (or `ui:description`), `ui:help`, and the field's errors; with errors the
+ * group takes intent danger, which colours the helper text red. Checkboxes carry their own label.
+ */
+export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: FieldTemplateProps<T, S, F>,
+) {
+  const { id, label, children, help, rawHelp, rawDescription, rawErrors, hideError, hidden, required, displayLabel } =
+    props;
+  const { classNames, style, schema, uiSchema, registry } = props;
+  const uiOptions = getUiOptions<T, S, F>(uiSchema);
+  if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
+
+  const isCheckbox = uiOptions.widget === 'checkbox' || (schema.type === 'boolean' && !uiOptions.widget);
+  const isContainer = schema.type === 'object' || schema.type === 'array';
+  const errors = !hideError && rawErrors ? rawErrors.filter(Boolean) : [];
+  const helpNode = rawHelp ?? (uiSchema?.['ui:help'] ? help : undefined);
+  const showDescription = displayLabel && !isContainer && rawDescription;
+  const hasHelper = showDescription || helpNode || errors.length > 0;
+  const helperText = hasHelper ? (
+    <>
+      {showDescription && <div className="bo-field-description" id={`${id}__description`}>{rawDescription}</div>}
+      {helpNode && <div className="bo-field-help" id={`${id}__help`}>{helpNode}</div>}
+      {errors.map((error, i) => (
+        <div key={i} className="bo-field-error" id={i === 0 ? `${id}__error` : undefined}>
+          {error}
+        </div>
+      ))}
+    </>
+  ) : undefined;
+
+  const group = (
+    <FormGroup
+      className={classNames}
+      style={style as CSSProperties | undefined}
+      label={displayLabel && !isCheckbox && label ? label : undefined}
+      labelFor={id}
+      labelInfo={displayLabel && !isCheckbox && label && required ? <span aria-label="required">*</span> : undefined}
+      helperText={helperText}
+      intent={errors.length > 0 ? 'danger' : 'none'}
+    >
+      {children}
+    </FormGroup>
+  );
+  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return group;
+  // additionalProperties: keep rjsf's key editor around the field.
+  const WrapIfAdditionalTemplate = getTemplate<'WrapIfAdditionalTemplate', T, S, F>('WrapIfAdditionalTemplate', registry, uiOptions);
+  return <WrapIfAdditionalTemplate {...props}>{group}</WrapIfAdditionalTemplate>;
+}

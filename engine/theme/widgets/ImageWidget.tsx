@@ -1,0 +1,40 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { Button, ControlGroup } from '@blueprintjs/core';
+import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
+import { getTemplate } from '@rjsf/utils';
+import type { BlueprintFormContext, GalleryImage } from '../types';
+import ImageGalleryDialog from './ImageGalleryDialog';
+
+/**
+ * `image`: a text box plus an "Open gallery" button. The dialog lists `formContext.loadImages()`; choosing an image
+ * puts its name into the box, or its url with `ui:options.store: 'url'`. The box stays editable by hand.
+ */
+export default function ImageWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: WidgetProps<T, S, F>,
+) {
+  const { options, registry, disabled, readonly, onChange } = props;
+  const [isOpen, setOpen] = useState(false);
+  const BaseInputTemplate = getTemplate<'BaseInputTemplate', T, S, F>('BaseInputTemplate', registry, options);
+  const { loadImages } = (registry.formContext ?? {}) as BlueprintFormContext;
+  const store = options.store === 'url' ? 'url' : 'name';
+  const choose = useCallback(
+    (image: GalleryImage) => {
+      setOpen(false);
+      onChange(image[store]);
+    },
+    [onChange, store],
+  );
+  const handleText = useCallback(
+    (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value),
+    [onChange, options.emptyValue],
+  );
+  return (
+    <>
+      <ControlGroup fill>
+        <BaseInputTemplate {...props} type="text" onChangeOverride={handleText} />
+        <Button icon="media" text="Open gallery" disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0 }} />
+      </ControlGroup>
+      {isOpen && <ImageGalleryDialog isOpen onClose={() => setOpen(false)} onChoose={choose} loadImages={loadImages} />}
+    </>
+  );
+}

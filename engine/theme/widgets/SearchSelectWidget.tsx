@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { Button, MenuItem } from '@blueprintjs/core';
+import { Select, type ItemRenderer } from '@blueprintjs/select';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
+import {
+  ariaDescribedByIds,
+  type EnumOptionsType,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { findEmptyOption, findOption, isEmptyValue, matchesQuery, resolveEnumOptions, sameValue } from './enumOptions';
+import { EMPTY_CHOICE } from './SelectWidget';
+
+type Option = EnumOptionsType<any> & { empty?: boolean };
+
+/** Texts of one kind of searchable select (route, platform). */
+export interface SearchSelectTexts {
+  /** Shown on the button while nothing is chosen (`ui:placeholder` wins). */
+  placeholder: string;
+  /** Shown in the search box (`ui:options.searchPlaceholder` wins). */
+  searchPlaceholder: string;
+}
+
+const renderItem =
+  (current: Option | undefined): ItemRenderer<Option> =>
+  (option, { handleClick, handleFocus, modifiers, ref, id }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={id ?? String(option.value)}
+        id={id}
+        ref={ref}
+        text={option.label}
+        active={modifiers.active}
+        disabled={modifiers.disabled}
+        roleStructure="listoption"
+        selected={!option.empty && current !== undefined && sameValue(current.value, option.value)}
+        onClick={handleClick}
+        onFocus={handleFocus}
+      />
+    ) : null;
+
+/**
+ * Builds a single-choice widget with a search box: a Blueprint `Select` (filterable) over the `enumOptions`, with an
+ * empty "—" choice when the field is not required (or the schema's own, e.g. `{ const: null, title: '—' }`). The
+ * route and platform widgets are two instances of it.
+ */
+export function createSearchSelectWidget(texts: SearchSelectTexts) {
+  function SearchSelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+    props: WidgetProps<T, S, F>,
+  ) {
+    const { id, value, options, required, disabled, readonly, placeholder, onChange, rawErrors, hideError } = props;
+    const enumOptions = resolveEnumOptions(props) as Option[];
+    const items = useMemo<Option[]>(
+      () =>
+        required || findEmptyOption(enumOptions)
+          ? enumOptions.map((o) => (isEmptyValue(o.value) ? { ...o, empty: true } : o))
+          : [{ label: EMPTY_CHOICE, value: undefined, empty: true }, ...enumOptions],
+      [enumOptions, required],
+    );
+    const current = findOption(enumOptions, value);
+    const inactive = disabled || readonly;
+    const searchPlaceholder =
+      typeof options.searchPlaceholder === 'string' ? options.searchPlaceholder : texts.searchPlaceholder;
+    const shown = current && !isEmptyValue(current.value) ? current.label : isEmptyValue(value) ? '' : String(value);
+
+    return (
+      <Select<Option>
+        items={items}
+        itemsEqual={(a, b) => Boolean(a.empty) === Boolean(b.empty) && sameValue(a.value, b.value)}
+        itemPredicate={(query, option) => option.empty === true || matchesQuery(option, query)}
+        itemRenderer={renderItem(current)}
+        onItemSelect={(option) => onChange(option.empty && option.value === undefined ? options.emptyValue : option.value)}
+        noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
+        inputProps={{ placeholder: searchPlaceholder }}
+        disabled={inactive}
+        fill
+        popoverProps={{ minimal: true, matchTargetWidth: true }}
+      >
+        <Button
+          id={id}
+          text={shown || placeholder || texts.placeholder}
+          textClassName={shown ? undefined : 'bp6-text-muted'}
+          endIcon="caret-down"
+          alignText="left"
+          intent={!hideError && rawErrors?.length ? 'danger' : 'none'}
+          disabled={inactive}
+          fill
+          aria-describedby={ariaDescribedByIds(id)}
+        />
+      </Select>
+    );
+  }
+  return SearchSelectWidget;
+}

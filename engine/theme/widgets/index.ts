@@ -1,0 +1,85 @@
+import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
+import CheckboxWidget from './CheckboxWidget';
+import DateWidget from './DateWidget';
+import ImageWidget from './ImageWidget';
+import MultiSelectWidget from './MultiSelectWidget';
+import NumberWidget from './NumberWidget';
+import PasswordWidget from './PasswordWidget';
+import PermissionsWidget from './PermissionsWidget';
+import PlatformWidget from './PlatformWidget';
+import ReadonlyWidget from './ReadonlyWidget';
+import RichTextWidget from './RichTextWidget';
+import RouteWidget from './RouteWidget';
+import SelectWidget from './SelectWidget';
+import TextareaWidget from './TextareaWidget';
+import TextWidget from './TextWidget';
+
+/** The `ui:widget` names the screen engine uses (engine/descriptor/types.ts `Widget`). */
+export type BlueprintWidgetName =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'password'
+  | 'select'
+  | 'multiselect'
+  | 'checkbox'
+  | 'date'
+  | 'route'
+  | 'platform'
+  | 'richtext'
+  | 'image'
+  | 'readonly'
+  | 'permissions';
+
+/**
+ * The theme's widgets, under the engine's `ui:widget` names and under rjsf's own names (so fields without a
+ * `ui:widget`, and rjsf's internal choices such as the multi-select of an enum array, render with Blueprint too).
+ */
+export function generateWidgets<
+  T = any,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = any,
+>(): RegistryWidgetsType<T, S, F> & Record<BlueprintWidgetName, RegistryWidgetsType<T, S, F>[string]> {
+  return {
+    text: TextWidget,
+    textarea: TextareaWidget,
+    number: NumberWidget,
+    password: PasswordWidget,
+    select: SelectWidget,
+    multiselect: MultiSelectWidget,
+    checkbox: CheckboxWidget,
+    date: DateWidget,
+    route: RouteWidget,
+    platform: PlatformWidget,
+    richtext: RichTextWidget,
+    image: ImageWidget,
+    readonly: ReadonlyWidget,
+    permissions: PermissionsWidget,
+    // rjsf's names
+    TextWidget,
+    TextareaWidget,
+    PasswordWidget,
+    SelectWidget,
+    CheckboxWidget,
+    DateWidget,
+    UpDownWidget: NumberWidget,
+  };
+}
+
+export {
+  CheckboxWidget,
+  DateWidget,
+  ImageWidget,
+  MultiSelectWidget,
+  NumberWidget,
+  PasswordWidget,
+  PermissionsWidget,
+  PlatformWidget,
+  ReadonlyWidget,
+  RichTextWidget,
+  RouteWidget,
+  SelectWidget,
+  TextareaWidget,
+  TextWidget,
+};
+export default generateWidgets;
