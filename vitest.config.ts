@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { screenDescriptors } from './engine/descriptor/vite-plugin';
 
 export default defineConfig({
+  plugins: [screenDescriptors()],
   test: {
     globals: true,
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
