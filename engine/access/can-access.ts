@@ -11,6 +11,8 @@ export interface PermissionEntry {
 export interface AccessSubject {
   isAdministrator: boolean;
   permissions: PermissionEntry[];
+  /** The signed-in user's id (forms tell their own account from others by it). */
+  userId?: number;
 }
 
 export type AccessAction = 'view' | 'add' | 'edit' | 'save' | 'delete';

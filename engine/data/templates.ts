@@ -27,3 +27,8 @@ export function fill(template: string, ctx: TemplateContext): unknown {
 export function fillPath(template: string, ctx: TemplateContext): string {
   return template.replace(/\{([\w.]+)\}/g, (_, name: string) => encodeURIComponent(String(lookup(name, ctx) ?? '')));
 }
+
+/** The label of a row of a choice list: a field of the row ("name") or a template over it ("{row.languageName}/{row.url}"). */
+export function rowLabel(label: string, row: Record<string, unknown>, ctx: TemplateContext): string {
+  return label.includes('{') ? String(fill(label, { ...ctx, row }) ?? '') : String(row[label] ?? '');
+}

@@ -36,6 +36,7 @@ export function checkAllDescriptors(root: string): { file: string; descriptor: S
       ...('modals' in descriptor ? (descriptor.modals ?? []).map((m) => m.screen) : []),
       ...('tabs' in descriptor && Array.isArray(descriptor.tabs) ? descriptor.tabs.map((t) => t.screen) : []),
       ...(descriptor.kind === 'list' && descriptor.add?.modal ? [descriptor.add.modal] : []),
+      ...(descriptor.kind === 'list' ? (descriptor.modals ?? []).map((m) => m.screen) : []),
     ];
     for (const ref of refs) if (!ids.has(ref)) throw new DescriptorError(file, 'screen reference', `no descriptor has the id "${ref}"`);
   }

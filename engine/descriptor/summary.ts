@@ -21,6 +21,8 @@ function parts(list: FormPart[], indent: string): string[] {
       part.convert?.length && `convert ${part.convert.join(', ')}`,
       part.showIf && `if ${JSON.stringify(part.showIf)}`,
       part.hidden && 'hidden',
+      part.onChange && `on change ${JSON.stringify(part.onChange)}`,
+      part.nullIf && `null if ${JSON.stringify(part.nullIf)}`,
     ].filter(Boolean);
     return [`${indent}${part.label} — ${part.name} [${part.widget}]${options(part.options)}${extras.length ? `; ${extras.join('; ')}` : ''}`];
   });
@@ -43,22 +45,25 @@ export function summarize(file: string, d: ScreenDescriptor): string {
       break;
     case 'list':
       if (d.load) lines.push(`load: ${call(d.load)}`);
+      if (d.rows) lines.push(`rows: ${d.rows.map((r) => JSON.stringify(r)).join(', ')}`);
       lines.push(`columns: ${d.columns.map((c) => c.label).join(' | ')}`);
       if (d.order) lines.push(`order: ${JSON.stringify(d.order)}`);
       for (const f of d.filters ?? []) lines.push(`filter ${f.label} on ${f.field}${options(f.options)}`);
       if (d.paging) lines.push(`paging: ${d.paging.pageSize}`);
       if (d.add) lines.push(`add: ${d.add.label} → ${d.add.to ?? d.add.modal}`);
       if (d.edit) lines.push(`edit: → ${d.edit.to}`);
-      if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success.message}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}`);
+      for (const m of d.modals ?? []) lines.push(`modal${m.row ? ' per row' : ''}: ${m.label} → ${m.screen}`);
+      if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success?.message ?? '(none)'}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}`);
       break;
     default:
-      if (d.load) lines.push(`load: ${call(d.load.call)}${d.load.pick ? ` (${d.load.pick})` : ''}`);
+      if (d.load) lines.push(`load: ${call(d.load.call)}${d.load.pick ? ` (${d.load.pick})` : ''}${d.load.find ? ` (find ${d.load.find.field} = ${d.load.find.equals})` : ''}`);
       lines.push(`fields:`, ...parts(d.parts, '  '));
       if (d.fixed) lines.push(`fixed: ${JSON.stringify(d.fixed)}`);
       if (d.save.create) lines.push(`create: ${call(d.save.create)}`);
       if (d.save.update) lines.push(`update: ${call(d.save.update)}`);
       for (const step of d.save.steps ?? []) lines.push(`step: ${call(step.call)}`);
-      lines.push(`notices: success "${d.notices.success.message}"${d.notices.successOnCreate ? `, on create "${d.notices.successOnCreate.message}"` : ''}, failure "${d.notices.failure.message}"`);
+      lines.push(`notices: success "${d.notices.success?.message ?? '(none)'}"${d.notices.successOnCreate ? `, on create "${d.notices.successOnCreate.message}"` : ''}, failure "${d.notices.failure.message}"${d.notices.loadFailure ? `, load failure "${d.notices.loadFailure.message}"` : ''}`);
+      if (d.warnWhenEmpty) lines.push(`warn when ${call(d.warnWhenEmpty.call)} is empty: "${d.warnWhenEmpty.message}"`);
       if (d.after) lines.push(`after: ${JSON.stringify(d.after)}`);
   }
   return lines.join('\n');

@@ -62,9 +62,15 @@ export interface Column {
   sortable?: boolean;
 }
 
-export interface ListScreen extends ScreenBase {
+export interface ListScreen extends Omit<ScreenBase, 'route'> {
   kind: 'list';
-  load: CallSpec;
+  /** A list states a route, an id (embedded in a form by `embeds`, blog settings' categories), or both. */
+  route?: string | string[];
+  id?: string;
+  /** How the rows are read; a list states either load or rows. */
+  load?: CallSpec;
+  /** Fixed rows shown instead of loaded ones (/strings' languages). */
+  rows?: Record<string, string | number | boolean | null>[];
   rowKey: string;
   columns: Column[];
   order?: { reverse?: boolean; by?: string; direction?: 'asc' | 'desc' };
@@ -72,9 +78,15 @@ export interface ListScreen extends ScreenBase {
   paging?: { pageSize: number; sizes?: number[] };
   add?: { label: string; to?: string; modal?: string };
   edit?: { to: string };
-  delete?: { call: CallSpec; success: Notice; failure?: Notice; confirm?: string };
+  /** success: the notice after deleting; none when the specification shows none (blog categories). */
+  delete?: { call: CallSpec; success?: Notice; failure?: Notice; confirm?: string };
   /** An extra list shown under this one on the same screen (blog settings' categories). */
   empty?: string;
+  /**
+   * Buttons that open a modal-form by its id: in the heading (params { id: "-1" }, governed by add), or with
+   * row: true in each row's actions (params { id: the row's rowKey }, governed by edit). The authors' quick editor.
+   */
+  modals?: { label: string; screen: string; row?: boolean }[];
 }
 
 export type Widget =
@@ -90,18 +102,36 @@ export type Widget =
   | 'richtext'
   | 'image'
   | 'password'
-  | 'readonly';
+  | 'readonly'
+  /** A user's roles per language and data type: language selector, Permissions button and modal (engine/form/permissions-grid.ts). */
+  | 'permissions';
 
-/** Where a choice list comes from. */
+/**
+ * Where a choice list comes from. A call's `label` is a field of each answered row, or a template over the
+ * row ("{row.languageName}/{row.url}"). A call whose path names a {record.x} that is still empty is not made:
+ * its list stays empty until that field has a value (a list that depends on another field's choice).
+ */
 export type Options =
   | { fixed: { value: string | number; label: string }[] }
   | { from: 'routes'; valueField?: 'url' | 'urlTableId' }
   | { from: 'reviews' }
   | { from: 'call'; call: CallSpec; value: string; label: string; exclude?: string };
 
-export type Conversion = 'number' | 'emptyToNull' | 'emptyToZero' | 'bracketedList' | 'jsonList' | 'twoDecimals' | 'emptyToEmptyString';
+/** permissionGrid: loaded permission entries ↔ the permissions widget's grid; saved as one entry per language and data type. */
+export type Conversion = 'number' | 'emptyToNull' | 'emptyToZero' | 'bracketedList' | 'jsonList' | 'twoDecimals' | 'emptyToEmptyString' | 'permissionGrid';
 
-export type Condition = { language: number } | { field: string; equals?: unknown; notEmpty?: boolean } | { mode: 'new' | 'edit' };
+/** A field condition holds when the field equals `equals`, or (with notEmpty / empty) when it has a value / has none. */
+/**
+ * not / all combine conditions. administratorAccount: the record is the special administrator's own account, i.e.
+ * the signed-in user is the administrator (the login answer marks it) and the named field holds their user id.
+ */
+export type Condition =
+  | { language: number }
+  | { field: string; equals?: unknown; notEmpty?: boolean; empty?: boolean }
+  | { mode: 'new' | 'edit' }
+  | { not: Condition }
+  | { all: Condition[] }
+  | { administratorAccount: string };
 
 export interface Field {
   name: string;
@@ -112,6 +142,8 @@ export interface Field {
   /** Applied in order when saving, reversed when loading (bracketed and JSON lists). */
   convert?: Conversion[];
   required?: string;
+  /** Required (with the `required` message) only while this condition holds (a password needed when creating). */
+  requiredIf?: Condition;
   /** A pattern the text must match, with the spec's message. */
   pattern?: { regex: string; message: string; duration?: number };
   showIf?: Condition;
@@ -120,6 +152,13 @@ export interface Field {
   rows?: number;
   /** Kept in the body but never shown. */
   hidden?: boolean;
+  /** Sent as null when the condition holds (a footer social link text whose URL is empty). */
+  nullIf?: Condition;
+  /**
+   * When the user changes this field: copyLabelTo puts the chosen option's label into another field (an id
+   * chosen, its name kept for a call template); clear empties the fields whose choices depend on this one.
+   */
+  onChange?: { copyLabelTo?: string; clear?: string[] };
 }
 
 /** Repeated settings attributes, matched by settingsDataTypeId and index, cut and padded to a count. */
@@ -130,7 +169,10 @@ export interface AttributeGroup {
   /** Items of one row, e.g. a team member's name, role and image. */
   items: { settingsDataTypeId: number; label: string; widget: Widget; options?: Options }[];
   count: number;
+  /** Heading of each row: "{index}" is replaced by its position ("A{index}" → A1); else the position is appended. Rows of a one-row group without rowLabel have no heading. */
   rowLabel?: string;
+  /** The items of a row side by side on one line (a link's anchor text and route). */
+  inline?: boolean;
 }
 
 export type FormPart = Field | AttributeGroup | Section;
@@ -139,14 +181,21 @@ export interface Section {
   section: string;
   parts: FormPart[];
   showIf?: Condition;
+  /** The section's fields side by side on one line. */
+  inline?: boolean;
 }
 
 export interface SaveStep {
   call: CallSpec;
   /** Which answer fields go into the record for the following steps. */
   pass?: Record<string, string>;
-  /** The body: the record (default), or only some fields of it, or a list built by the step kind. */
-  body?: 'record' | { fields: string[] } | { field: string };
+  /**
+   * The body: the record (default), or only some fields of it, or one field of it (a list: `each` sets these
+   * values, templates over the step's record such as "{record.userId}", in every element).
+   */
+  body?: 'record' | { fields: string[] } | { field: string; each?: Record<string, string> };
+  /** The step runs only while this holds (mode new / edit: create or update; a call refused for some records). */
+  if?: Condition;
 }
 
 /** What a form states, on its own screen or in a modal. */
@@ -161,6 +210,10 @@ export interface FormBody {
     pick?: 'first' | 'object';
     /** Route parameter holding the id; -1 means new and nothing is loaded. */
     idParam?: string;
+    /** An array answer: the element whose `field` equals the filled template (a record read from its list, no call by id). */
+    find?: { field: string; equals: string };
+    /** Further calls made once the record is read; each answer is put into the record under `field` ({record.x} templates). */
+    with?: { field: string; call: CallSpec }[];
   };
   /** The id field: present means update (PUT), absent means create (POST). */
   idField: string;
@@ -168,7 +221,10 @@ export interface FormBody {
   /** Values always sent: "{language}" or literals. */
   fixed?: Record<string, string | number | boolean | null>;
   save: { create?: CallSpec; update?: CallSpec; steps?: SaveStep[] };
-  notices: { success: Notice; failure: Notice; successOnCreate?: Notice };
+  /** success may be left out where the specification shows no notice (blog categories' modal). */
+  /** loadFailure: shown when the load call fails (otherwise a failed load is only logged). */
+  /** A failure message may name {error}: the server's message for the refused call. */
+  notices: { success?: Notice; failure: Notice; successOnCreate?: Notice; loadFailure?: Notice };
   after?: { back?: boolean; reloadAfter?: number; goTo?: string };
   /** A notice shown above the form when a call answers an empty list (home settings' red notice). */
   warnWhenEmpty?: { call: CallSpec; message: string };
@@ -178,6 +234,8 @@ export interface FormBody {
   modals?: { label: string; screen: string; hideIf?: Condition }[];
   /** Title when creating, if different. */
   titleNew?: string;
+  /** Text of the submit button; Save when omitted (the user form's Submit). */
+  submitLabel?: string;
 }
 
 export interface FormScreen extends ScreenBase, FormBody {

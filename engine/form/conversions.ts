@@ -1,4 +1,5 @@
 import type { Conversion } from '../descriptor/types';
+import { entriesFromGrid, gridFromEntries } from './permissions-grid';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -11,6 +12,7 @@ const TO_API: Record<Conversion, (value: unknown) => unknown> = {
   twoDecimals: (v) => (empty(v) ? v : Math.round(Number(v) * 100) / 100),
   bracketedList: (v) => `[${((v as unknown[]) ?? []).join(',')}]`,
   jsonList: (v) => JSON.stringify((v as unknown[]) ?? []),
+  permissionGrid: (v) => entriesFromGrid(v),
 };
 
 /** From the API to the form: the list conversions turn stored text back into a list. */
@@ -31,6 +33,7 @@ export function toApi(value: unknown, conversions: Conversion[] = []): unknown {
 
 export function fromApi(value: unknown, conversions: Conversion[] = []): unknown {
   if (conversions.includes('bracketedList') || conversions.includes('jsonList')) return parseList(value);
+  if (conversions.includes('permissionGrid')) return gridFromEntries(value);
   if (conversions.includes('twoDecimals') && typeof value === 'number') return Number(value.toFixed(2));
   return value ?? undefined;
 }

@@ -20,13 +20,23 @@ export interface ConditionContext {
   language: number;
   isNew: boolean;
   values: Record<string, unknown>;
+  /** Who is signed in (for administratorAccount); unknown means no such condition holds. */
+  signedIn?: { userId?: number; isAdministrator: boolean };
 }
 
 export function holds(condition: Condition | undefined, ctx: ConditionContext): boolean {
   if (!condition) return true;
   if ('language' in condition) return ctx.language === condition.language;
   if ('mode' in condition) return condition.mode === (ctx.isNew ? 'new' : 'edit');
+  if ('not' in condition) return !holds(condition.not, ctx);
+  if ('all' in condition) return condition.all.every((c) => holds(c, ctx));
+  if ('administratorAccount' in condition) {
+    const id = ctx.values[condition.administratorAccount];
+    return !!ctx.signedIn?.isAdministrator && ctx.signedIn.userId !== undefined && id !== undefined && id !== null && String(id) === String(ctx.signedIn.userId);
+  }
   const value = ctx.values[condition.field];
-  if (condition.notEmpty) return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+  const isEmpty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  if (condition.notEmpty) return !isEmpty;
+  if (condition.empty) return isEmpty;
   return value === condition.equals;
 }

@@ -22,22 +22,46 @@ function fieldSchema(field: { label: string; widget: Widget; help?: string }, ch
     case 'route':
     case 'platform':
       return { ...base, type: [valueType, 'null'], ...(oneOf && { oneOf: [...oneOf, { const: null, title: '—' }] }) };
+    case 'permissions':
+      return { ...base, type: 'array', items: { type: 'object' } };
     default:
       if (STRING_WIDGETS.includes(field.widget)) return { ...base, type: ['string', 'null'] };
       throw new Error(`unsupported widget ${field.widget}`);
   }
 }
 
-function fieldUi(field: Field, ctx: ConditionContext): Json {
+/** Widgets whose schema carries the choices (oneOf); any other widget with options gets them in ui:options.choices. */
+const CHOICE_WIDGETS: Widget[] = ['select', 'multiselect', 'route', 'platform'];
+
+function fieldUi(field: Field, ctx: ConditionContext, choices?: Choice[]): Json {
+  const ownChoices = !CHOICE_WIDGETS.includes(field.widget) && choices?.length ? choices : undefined;
   return {
     'ui:widget': field.widget === 'readonly' ? 'readonly' : field.widget,
-    ...(field.rows && { 'ui:options': { rows: field.rows } }),
+    ...((field.rows || ownChoices) && { 'ui:options': { ...(field.rows && { rows: field.rows }), ...(ownChoices && { choices: ownChoices }) } }),
     ...(field.readOnlyIf && holds(field.readOnlyIf, ctx) && { 'ui:readonly': true }),
     ...(field.hidden && { 'ui:widget': 'hidden' }),
   };
 }
 
-function groupSchema(group: AttributeGroup, choices: Choices) {
+/** "A{index}" → "A1"; a label without {index} gets the position appended; a single row without a label has no heading. */
+function rowTitle(group: AttributeGroup, index: number): { title?: string } {
+  if (group.rowLabel?.includes('{index}')) return { title: group.rowLabel.replaceAll('{index}', String(index)) };
+  if (group.count === 1 && !group.rowLabel) return {};
+  return { title: `${group.rowLabel ?? ''} ${index}`.trim() };
+}
+
+/**
+ * The loaded choices plus any current value that is not among them (a stored url that is no route, a deleted
+ * review): such a value stays valid and is shown as it is, instead of blocking the save.
+ */
+function withCurrent(choices: Choice[] | undefined, value: unknown): Choice[] | undefined {
+  if (!choices?.length) return choices;
+  const current = (Array.isArray(value) ? value : [value]).filter((v): v is string | number => (typeof v === 'string' && v !== '') || typeof v === 'number');
+  const missing = current.filter((v) => !choices.some((c) => c.value === v));
+  return missing.length ? [...choices, ...missing.map((v) => ({ value: v, label: String(v) }))] : choices;
+}
+
+function groupSchema(group: AttributeGroup, choices: Choices, values: Record<string, unknown> = {}) {
   const properties: Json = {};
   const ui: Json = {};
   for (let index = 1; index <= group.count; index++) {
@@ -45,11 +69,11 @@ function groupSchema(group: AttributeGroup, choices: Choices) {
     const rowUi: Json = {};
     for (const item of group.items) {
       const key = slotKey(group, item.settingsDataTypeId, index);
-      row[key] = fieldSchema(item, choices[key] ?? choices[`${group.name}__${item.settingsDataTypeId}`]);
+      row[key] = fieldSchema(item, withCurrent(choices[key] ?? choices[`${group.name}__${item.settingsDataTypeId}`], values[key]));
       rowUi[key] = { 'ui:widget': item.widget };
     }
-    properties[`row${index}`] = { type: 'object', title: `${group.rowLabel ?? ''} ${index}`.trim(), properties: row };
-    ui[`row${index}`] = rowUi;
+    properties[`row${index}`] = { type: 'object', ...rowTitle(group, index), properties: row };
+    ui[`row${index}`] = group.inline ? { ...rowUi, 'ui:options': { inline: true } } : rowUi;
   }
   return { schema: { type: 'object', properties }, ui };
 }
@@ -66,14 +90,14 @@ export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionC
       if (!holds(part.showIf, ctx)) return;
       const inner = buildSchema(part.parts, choices, ctx);
       properties[`section${i}`] = { ...inner.schema, title: part.section };
-      uiSchema[`section${i}`] = inner.uiSchema;
+      uiSchema[`section${i}`] = part.inline ? { ...inner.uiSchema, 'ui:options': { inline: true } } : inner.uiSchema;
     } else if (isAttributes(part)) {
-      const inner = groupSchema(part, choices);
+      const inner = groupSchema(part, choices, ctx.values);
       properties[`group${i}`] = inner.schema;
       uiSchema[`group${i}`] = inner.ui;
     } else if (holds(part.showIf, ctx)) {
-      properties[part.name] = fieldSchema(part, choices[part.name]);
-      uiSchema[part.name] = fieldUi(part, ctx);
+      properties[part.name] = fieldSchema(part, withCurrent(choices[part.name], ctx.values[part.name]));
+      uiSchema[part.name] = fieldUi(part, ctx, choices[part.name]);
     }
   });
   return { schema: { type: 'object', properties }, uiSchema };

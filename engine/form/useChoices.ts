@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormPart, Options } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
-import { fill, type TemplateContext } from '../data/templates';
+import { fill, rowLabel, type TemplateContext } from '../data/templates';
 import { attributeGroupsOf, fieldsOf } from './parts';
 import type { Choice, Choices } from './schema';
 
@@ -18,8 +18,13 @@ function sourcesOf(parts: FormPart[]): Source[] {
 /** Names of record values a call template reads, so choices reload when they change. */
 function dependencies(options: Options): string[] {
   if (!('from' in options) || options.from !== 'call') return [];
-  const text = JSON.stringify(options.call);
+  const text = JSON.stringify([options.call, options.exclude ?? '']);
   return [...text.matchAll(/\{record\.(\w+)\}/g)].map((m) => m[1]);
+}
+
+/** A call whose path names a record value that is still empty waits: its list is empty until then. */
+function waitsForValue(path: string, ctx: TemplateContext): boolean {
+  return [...path.matchAll(/\{record\.(\w+)\}/g)].some((m) => [undefined, null, ''].includes(ctx.record?.[m[1]] as never));
 }
 
 /** Loads every choice list of a form: fixed lists, the language's routes or reviews, or any call. */
@@ -42,9 +47,10 @@ export function useChoices(parts: FormPart[], ctx: TemplateContext): Choices {
         const rows = await provider.get<{ value: number; label: string }[]>(`/Review/GetListOfReviewByLangId/${ctx.language}`);
         return rows.map((r) => ({ value: r.value, label: r.label }));
       }
+      if (waitsForValue(options.call.path, ctx)) return [];
       const rows = await provider.call<Record<string, any>[]>(options.call, ctx);
       const excluded = options.exclude ? fill(options.exclude, ctx) : undefined;
-      return rows.filter((r) => excluded === undefined || r[options.value] !== excluded).map((r) => ({ value: r[options.value], label: String(r[options.label]) }));
+      return rows.filter((r) => excluded === undefined || r[options.value] !== excluded).map((r) => ({ value: r[options.value], label: rowLabel(options.label, r, ctx) }));
     };
     Promise.all(sources.map(async (s) => [s.key, await load(s).catch(() => [])] as const)).then((entries) => {
       if (live) setChoices(Object.fromEntries(entries));

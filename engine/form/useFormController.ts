@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { FormBody } from '../descriptor/types';
+import type { Condition, FormBody } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
 import { canAccess } from '../access/can-access';
 import { notify } from '../notices';
 import { checkValues, recordToValues, valuesToBody, type FieldErrors } from './record';
 import { fieldsOf, holds } from './parts';
 import { runSave } from './save';
+import { fill } from '../data/templates';
+import { errorMessage } from '../data/provider';
 
 type Row = Record<string, any>;
 
@@ -33,13 +35,24 @@ export function useFormController(form: FormBody, options: { params?: Record<str
     setLoading(true);
     provider
       .call<Row | Row[] | null>(form.load.call, { language, params })
-      .then((answer) => {
-        const picked = form.load!.pick === 'first' && Array.isArray(answer) ? (answer[0] ?? null) : (answer as Row | null);
+      .then(async (answer) => {
+        const find = form.load!.find;
+        const wanted = find && String(fill(find.equals, { language, params }));
+        const picked = Array.isArray(answer) && find
+          ? (answer.find((row) => String(row?.[find.field]) === wanted) ?? null)
+          : form.load!.pick === 'first' && Array.isArray(answer) ? (answer[0] ?? null) : (answer as Row | null);
+        let loaded = picked;
+        for (const extra of picked && typeof picked === 'object' ? (form.load!.with ?? []) : []) {
+          loaded = { ...loaded, [extra.field]: await provider.call(extra.call, { language, params, record: loaded }) };
+        }
         if (!live) return;
-        setRecord(picked && typeof picked === 'object' && Object.keys(picked).length ? picked : null);
-        setValues(recordToValues(form, picked && typeof picked === 'object' ? picked : null));
+        setRecord(loaded && typeof loaded === 'object' && Object.keys(loaded).length ? loaded : null);
+        setValues(recordToValues(form, loaded && typeof loaded === 'object' ? loaded : null));
       })
-      .catch((error) => console.error('load failed', error))
+      .catch((error) => {
+        console.error('load failed', error);
+        if (live && form.notices.loadFailure) void notify(form.notices.loadFailure, 'danger');
+      })
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -56,14 +69,15 @@ export function useFormController(form: FormBody, options: { params?: Record<str
   }, [form, language, provider, params]);
 
   const canSave = !form.permission || canAccess({ action: 'save', resource: form.permission.dataType, languageId: language, subject });
-  const conditionCtx = { language, isNew: !record, values };
+  const conditionCtx = { language, isNew: !record, values, signedIn: { userId: subject.userId, isAdministrator: subject.isAdministrator } };
+  const when = (condition: Condition) => holds(condition, conditionCtx);
   const shown = (name: string) => {
     const field = fieldsOf(form.parts).find((f) => f.name === name);
     return !!field && holds(field.showIf, conditionCtx);
   };
 
   async function save() {
-    const check = checkValues(form, values, shown);
+    const check = checkValues(form, values, shown, when);
     setErrors(check.errors);
     if (check.notice) void notify(check.notice, 'danger');
     if (Object.keys(check.errors).length) return;
@@ -71,8 +85,9 @@ export function useFormController(form: FormBody, options: { params?: Record<str
     try {
       const body = valuesToBody(form, values, record, { language, params, record });
       const wasNew = !record;
-      await runSave(provider, form, body, { language, params, record });
-      void notify((wasNew && form.notices.successOnCreate) || form.notices.success, 'success');
+      await runSave(provider, form, body, { language, params, record }, when);
+      const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
+      if (success) void notify(success, 'success');
       options.onSaved?.();
       if (form.after?.back) navigate(-1);
       else if (form.after?.goTo) navigate(form.after.goTo);
@@ -80,7 +95,7 @@ export function useFormController(form: FormBody, options: { params?: Record<str
       else setReloads((n) => n + 1);
     } catch (error) {
       console.error('save failed', error);
-      void notify(form.notices.failure, 'danger');
+      void notify({ ...form.notices.failure, message: form.notices.failure.message.replace('{error}', errorMessage(error)) }, 'danger');
     } finally {
       setSaving(false);
     }

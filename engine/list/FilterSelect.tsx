@@ -2,6 +2,7 @@ import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { ListScreen } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
+import { rowLabel } from '../data/templates';
 
 type Filter = NonNullable<ListScreen['filters']>[number];
 
@@ -16,7 +17,7 @@ export function FilterSelect({ filter, value, onChange }: { filter: Filter; valu
     if (!('from' in options) || options.from !== 'call') return;
     provider
       .call<Record<string, any>[]>(options.call, { language })
-      .then((rows) => setChoices(rows.map((r) => ({ value: String(r[options.value]), label: String(r[options.label]) }))))
+      .then((rows) => setChoices(rows.map((r) => ({ value: String(r[options.value]), label: rowLabel(options.label, r, { language }) }))))
       .catch((error) => console.error('filter choices failed', error));
   }, [filter, provider, language]);
   return (

@@ -19,6 +19,11 @@ export function useListController(list: ListScreen) {
   const [deleting, setDeleting] = useState(false);
 
   const reload = useCallback(() => {
+    if (!list.load) {
+      setRows(list.rows ?? []);
+      setLoading(false);
+      return;
+    }
     setLoading(true);
     provider
       .call<Row[]>(list.load, { language })
@@ -56,7 +61,7 @@ export function useListController(list: ListScreen) {
     setDeleting(true);
     try {
       await provider.call(list.delete.call, { language, row: confirming });
-      void notify(list.delete.success, 'success');
+      if (list.delete.success) void notify(list.delete.success, 'success');
       reload();
     } catch (error) {
       console.error('delete failed', error);

@@ -7,6 +7,7 @@ import { useEngine } from '../EngineContext';
 import { BlueprintForm } from '../theme';
 import { buildSchema, flatten, nest } from '../form/schema';
 import { useChoices } from '../form/useChoices';
+import { followChanges } from '../form/follow-changes';
 import type { useFormController } from '../form/useFormController';
 import { Button } from '@blueprintjs/core';
 
@@ -44,14 +45,16 @@ export function FormView({ form, title, controller }: { form: FormBody; title: s
         .map((m) => <Button key={m.screen} text={m.label} style={{ marginBottom: 12 }} onClick={() => setModal(m.screen)} />)}
       <BlueprintForm
         schema={schema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { submitText: 'Save', props: { disabled: !controller.canSave || controller.saving } } }}
+        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { submitText: form.submitLabel ?? 'Save', props: { disabled: !controller.canSave || controller.saving } } }}
         formData={nest(form.parts, controller.values)}
         validator={validator}
         noHtml5Validate
+        // An empty select stays empty: rjsf would otherwise take its first option's const as the default value.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         showErrorList={false}
         extraErrors={extraErrors}
         formContext={formContext}
-        onChange={(e) => controller.setValues((old) => ({ ...old, ...flatten(e.formData) }))}
+        onChange={(e) => controller.setValues((old) => followChanges(form.parts, old, { ...old, ...flatten(e.formData) }, choices))}
         onSubmit={() => void controller.save()}
       />
       <Suspense fallback={<Spinner size={20} />}>

@@ -16,11 +16,14 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   const list = useListController(descriptor);
   const { language } = useEngine();
   const navigate = useNavigate();
-  const [modal, setModal] = useState<Record<string, string> | null>(null);
+  const [modal, setModal] = useState<{ screen: string; params: Record<string, string> } | null>(null);
   const modalId = descriptor.add?.modal;
+  const headModals = descriptor.modals?.filter((m) => !m.row) ?? [];
+  const rowModals = descriptor.modals?.filter((m) => m.row) ?? [];
+  const hasActions = !!(descriptor.edit || descriptor.delete || modalId || rowModals.length);
 
   const open = (row: Record<string, any> | null) => {
-    if (modalId) setModal({ id: row ? String(row[descriptor.rowKey]) : '-1' });
+    if (modalId) setModal({ screen: modalId, params: { id: row ? String(row[descriptor.rowKey]) : '-1' } });
     else if (row && descriptor.edit) navigate(fillPath(descriptor.edit.to, { language, row }));
     else if (!row && descriptor.add?.to) navigate(descriptor.add.to);
   };
@@ -29,7 +32,12 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
     <div className="engine-list">
       <div className="engine-list-head">
         <H3>{descriptor.title}</H3>
-        {descriptor.add && <Button intent="primary" icon="add" text={descriptor.add.label} disabled={!list.canAdd} onClick={() => open(null)} />}
+        <div style={{ display: 'flex', gap: 8 }}>
+          {descriptor.add && <Button intent="primary" icon="add" text={descriptor.add.label} disabled={!list.canAdd} onClick={() => open(null)} />}
+          {headModals.map((m) => (
+            <Button key={m.screen} icon="add" text={m.label} disabled={!list.canAdd} onClick={() => setModal({ screen: m.screen, params: { id: '-1' } })} />
+          ))}
+        </div>
       </div>
       {descriptor.filters?.map((filter) => (
         <FilterSelect key={filter.field} filter={filter} value={list.filters[filter.field] ?? ''} onChange={(v) => list.setFilter(filter.field, v)} />
@@ -46,7 +54,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
                   {list.sort?.field === c.field ? (list.sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
                 </th>
               ))}
-              {(descriptor.edit || descriptor.delete || modalId) && <th>Actions</th>}
+              {hasActions && <th>Actions</th>}
             </tr>
           </thead>
           <tbody>
@@ -55,10 +63,19 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
                 {descriptor.columns.map((c) => (
                   <td key={c.field}>{formatCell(row[c.field], c.format)}</td>
                 ))}
-                {(descriptor.edit || descriptor.delete || modalId) && (
+                {hasActions && (
                   <td>
                     <ButtonGroup>
                       {(descriptor.edit || modalId) && <Button small text={list.editLabel} disabled={!list.canEdit} onClick={() => open(row)} />}
+                      {rowModals.map((m) => (
+                        <Button
+                          key={m.screen}
+                          small
+                          text={m.label}
+                          disabled={!list.canEdit}
+                          onClick={() => setModal({ screen: m.screen, params: { id: String(row[descriptor.rowKey]) } })}
+                        />
+                      ))}
                       {descriptor.delete && <Button small intent="danger" text="Delete" disabled={!list.canDelete} onClick={() => list.askDelete(row)} />}
                     </ButtonGroup>
                   </td>
@@ -81,9 +98,9 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
         </div>
       )}
       <ConfirmDialog open={!!list.confirming} text={descriptor.delete?.confirm} busy={list.deleting} onYes={() => void list.confirmDelete()} onNo={list.cancelDelete} />
-      {modal && modalId && (
+      {modal && (
         <Suspense fallback={<Spinner size={20} />}>
-          <ModalFormScreen id={modalId} params={modal} onClose={() => setModal(null)} onSaved={list.reload} />
+          <ModalFormScreen id={modal.screen} params={modal.params} onClose={() => setModal(null)} onSaved={list.reload} />
         </Suspense>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
 import { ariaDescribedByIds, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { GRID_DATA_TYPES, GRID_LANGUAGES, ROLE_CHOICES, choose, roleAt } from '../../form/permissions-grid';
 
@@ -34,32 +34,22 @@ export default function PermissionsWidget<T = any, S extends StrictRJSFSchema = 
         aria-describedby={ariaDescribedByIds(id)}
       />
       <Button icon="key" text="Permissions" disabled={disabled} onClick={() => setOpen(true)} />
-      <Dialog isOpen={open} title={`Permissions: ${languageLabel}`} onClose={() => setOpen(false)} style={{ width: 520 }}>
+      <Dialog isOpen={open} title={`Permissions: ${languageLabel}`} onClose={() => setOpen(false)} style={{ width: 680 }}>
         <DialogBody>
-          <HTMLTable compact striped style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                <th>Data type</th>
-                <th>Role</th>
-              </tr>
-            </thead>
-            <tbody>
-              {GRID_DATA_TYPES.map((type) => (
-                <tr key={type.dataTypeId}>
-                  <td>{type.name}</td>
-                  <td>
-                    <HTMLSelect
-                      aria-label={type.name}
-                      value={String(roleAt(value, language, type.dataTypeId))}
-                      disabled={locked}
-                      onChange={(e) => onChange(choose(value, language, type.dataTypeId, Number(e.target.value)))}
-                      options={ROLE_CHOICES.map((r) => ({ value: String(r.roleId), label: r.label }))}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 24, rowGap: 6 }}>
+            {GRID_DATA_TYPES.map((type) => (
+              <div key={type.dataTypeId} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+                <span>{type.name}</span>
+                <HTMLSelect
+                  aria-label={type.name}
+                  value={String(roleAt(value, language, type.dataTypeId))}
+                  disabled={locked}
+                  onChange={(e) => onChange(choose(value, language, type.dataTypeId, Number(e.target.value)))}
+                  options={ROLE_CHOICES.map((r) => ({ value: String(r.roleId), label: r.label }))}
+                />
+              </div>
+            ))}
+          </div>
         </DialogBody>
         <DialogFooter actions={<Button intent="primary" text="OK" onClick={() => setOpen(false)} />} />
       </Dialog>

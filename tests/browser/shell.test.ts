@@ -1,0 +1,286 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
+
+// The shell of the first document, section 2 "Session and shell" (src/): sign-in, language selector,
+// side navigation, unknown and protected routes, logout; the settings home tiles and the testimonials
+// screens of the second document (screens/settings/settings-home.json, testimonials-*.json).
+
+type Testimonial = { testimonialId: number; languageId: number; fullName: string; tagLine: string; testimonialText: string };
+
+let office: BackOffice;
+let adminToken: string;
+
+async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token = adminToken): Promise<{ status: number; body: T }> {
+  const res = await office.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, body: (res.body ? res.json() : undefined) as T };
+}
+
+const testimonialsOf = async (languageId: number) => (await api<Testimonial[]>('GET', `/Testimonials/ByLanguageId?langId=${languageId}`)).body;
+const rows = (page: Page) => page.locator('.engine-table tbody tr');
+const row = (page: Page, text: string) => rows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+const firstCells = async (page: Page) => (await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim());
+const languageSelect = (page: Page) => page.getByRole('combobox', { name: 'Language' });
+const optionsOf = async (page: Page) => (await languageSelect(page).locator('option').allInnerTexts()).map((t) => t.trim());
+/** The side navigation's entries, the Settings submenu opened: [main entries, settings entries]. */
+async function navigation(page: Page): Promise<[string[], string[]]> {
+  const nav = page.locator('.shell-nav');
+  await nav.waitFor();
+  if ((await nav.locator('.shell-submenu').count()) === 0) await nav.getByText('Settings', { exact: true }).click();
+  await nav.locator('.shell-submenu').waitFor();
+  const all = (await nav.locator('a.bp6-menu-item').allInnerTexts()).map((t) => t.trim());
+  const sub = (await nav.locator('.shell-submenu a.bp6-menu-item').allInnerTexts()).map((t) => t.trim());
+  const main = all.slice(0, all.indexOf('Settings'));
+  return [main, sub];
+}
+
+async function signedIn(account: Account, path?: string): Promise<Page> {
+  const page = await office.page();
+  await office.signIn(page, account);
+  if (path) await page.goto(office.baseUrl + path);
+  return page;
+}
+
+async function noNotices(page: Page) {
+  await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 8_000 });
+}
+
+beforeAll(async () => {
+  office = await startBackOffice();
+  const login = await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: office.accounts.admin.username, password: office.accounts.admin.password } });
+  adminToken = login.json().token;
+});
+afterAll(async () => {
+  await office?.close();
+});
+
+describe('sign-in', () => {
+  it("says 'Successfully logged in.' and opens /reviews", async () => {
+    const page = await office.page();
+    await page.goto(office.baseUrl + '/');
+    await page.getByLabel('User', { exact: true }).fill(office.accounts.writerEn.username);
+    await page.getByLabel('Password', { exact: true }).fill(office.accounts.writerEn.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expectNotice(page, 'Successfully logged in.');
+    await page.waitForURL((url) => url.pathname === '/reviews');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await screenshot(page, 'shell-signed-in');
+  });
+
+  it("says 'Invalid credentials.' for a wrong password and keeps the login screen", async () => {
+    office.consoleErrors.allow(/status of 401/);
+    const page = await office.page();
+    await page.goto(office.baseUrl + '/');
+    await page.getByLabel('User', { exact: true }).fill(office.accounts.readerDe.username);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expectNotice(page, 'Invalid credentials.');
+    await screenshot(page, 'shell-invalid-credentials');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+});
+
+describe('language selector', () => {
+  it('lists only the languages the user holds a role in', async () => {
+    const admin = await signedIn(office.accounts.admin);
+    expect(await optionsOf(admin)).toEqual(['EN', 'DE', 'ES', 'FR', 'NL']);
+    const writer = await signedIn(office.accounts.writerEn);
+    expect(await optionsOf(writer)).toEqual(['EN', 'DE']);
+    const reader = await signedIn(office.accounts.readerDe);
+    expect(await optionsOf(reader)).toEqual(['DE']);
+    expect(await languageSelect(reader).inputValue()).toBe('2');
+  });
+
+  it('changing it reloads to /reviews in the new language: /testimonials then lists the German testimonials', async () => {
+    const page = await signedIn(office.accounts.admin, '/testimonials');
+    await rows(page).first().waitFor();
+    const english = (await testimonialsOf(1)).map((t) => t.testimonialText);
+    const german = (await testimonialsOf(2)).map((t) => t.testimonialText);
+    expect(german.length).toBeGreaterThan(0);
+    expect((await firstCells(page)).sort()).toEqual([...english].sort());
+
+    await languageSelect(page).selectOption('2');
+    await page.waitForURL((url) => url.pathname === '/reviews');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await languageSelect(page).inputValue()).toBe('2');
+    await page.goto(office.baseUrl + '/testimonials');
+    await rows(page).first().waitFor();
+    expect(await firstCells(page)).toEqual([...german].reverse());
+    expect(await languageSelect(page).inputValue()).toBe('2');
+    await screenshot(page, 'shell-testimonials-german');
+  });
+});
+
+describe('side navigation', () => {
+  const ALL_MAIN = ['Reviews', 'Bonus', 'Academy', 'Pages', 'Blog', 'News', 'Data', 'Media'];
+  const ALL_SETTINGS = ['Home', 'Links', 'Routes', 'About', 'Testimonials', 'Navigation', 'Reviews', 'Academy', 'Bonus', 'Footer', 'Users', 'News', 'Tools'];
+
+  it('the administrator sees every entry', async () => {
+    const page = await signedIn(office.accounts.admin);
+    expect(await navigation(page)).toEqual([ALL_MAIN, ALL_SETTINGS]);
+    await screenshot(page, 'shell-navigation-admin');
+  });
+
+  it('writer.en@p2p.local sees only the entries of the data types it holds a role for; Tools always', async () => {
+    const page = await signedIn(office.accounts.writerEn);
+    // English: write on the content types, Settings Home and Settings Reviews.
+    expect(await navigation(page)).toEqual([ALL_MAIN, ['Home', 'Reviews', 'Tools']]);
+    await screenshot(page, 'shell-navigation-writer-en');
+    // German: read on the content types only.
+    await languageSelect(page).selectOption('2');
+    await page.waitForURL((url) => url.pathname === '/reviews');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await languageSelect(page).inputValue()).toBe('2');
+    expect(await navigation(page)).toEqual([ALL_MAIN, ['Tools']]);
+    // An entry leads to its route.
+    await page.locator('.shell-submenu').getByText('Tools', { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/tools');
+  });
+
+  it('a screen the user holds no role for is refused', async () => {
+    const page = await signedIn(office.accounts.writerEn, '/testimonials');
+    await page.getByText('No access').waitFor();
+    expect(await rows(page).count()).toBe(0);
+  });
+});
+
+describe('routes', () => {
+  it("an unknown path shows /error: 'Error: Route doesn't exist'", async () => {
+    const page = await signedIn(office.accounts.admin, '/no-such-screen');
+    await page.waitForURL((url) => url.pathname === '/error');
+    await page.getByText("Error: Route doesn't exist").waitFor();
+    await screenshot(page, 'shell-error');
+  });
+
+  it('a protected route without a session goes to /', async () => {
+    const page = await office.page();
+    for (const path of ['/testimonials', '/settingshome', '/authors/edit/1', '/strings']) {
+      await page.goto(office.baseUrl + path);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+    }
+  });
+
+  it('logout ends the session: the stored user is gone, the token refused, protected routes go to /', async () => {
+    const page = await signedIn(office.accounts.chiefEditor, '/testimonials');
+    await rows(page).first().waitFor();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.token as string);
+    expect((await api('GET', '/Testimonials/ByLanguageId?langId=1', token)).status).toBe(200);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => [localStorage.getItem('user'), sessionStorage.getItem('language')])).toEqual([null, null]);
+    expect((await api('GET', '/Testimonials/ByLanguageId?langId=1', token)).status).toBe(401);
+    await page.goto(office.baseUrl + '/testimonials');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('settings home (/settingshome)', () => {
+  it('shows the 15 tiles, each leading to its route', async () => {
+    const tiles: [string, string][] = [
+      ['Links', '/settingslink'],
+      ['Users', '/users'],
+      ['Routes', '/settingsroutes'],
+      ['Footer', '/footersettings'],
+      ['Home', '/homesettings'],
+      ['About', '/aboutsettings'],
+      ['Testimonials', '/testimonials'],
+      ['Navigation', '/navigationsettings'],
+      ['Reviews', '/reviewsettings'],
+      ['Academy', '/academysettings'],
+      ['Bonus', '/bonussettings'],
+      ['News', '/newssetings'],
+      ['Blog', '/blogsettings'],
+      ['Tools', '/tools'],
+      ['Authors', '/authors'],
+    ];
+    const page = await signedIn(office.accounts.admin, '/settingshome');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(await page.locator('.engine-tile').allInnerTexts()).toEqual(tiles.map(([label]) => label));
+    await screenshot(page, 'settings-home');
+    for (const [label, to] of tiles) {
+      await page.locator('.engine-tile', { hasText: new RegExp(`^${label}$`) }).click();
+      await page.waitForURL((url) => url.pathname === to);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/settingshome');
+      await page.locator('.engine-tile').first().waitFor();
+    }
+  });
+});
+
+describe('testimonials (/testimonials and its form)', () => {
+  it('creates, edits (kept after a reload) and deletes a testimonial after the confirmation', async () => {
+    const page = await signedIn(office.accounts.admin, '/testimonials');
+    await page.getByRole('heading', { name: 'Testimonials' }).waitFor();
+    await rows(page).first().waitFor();
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Testimonial', 'Actions']);
+    // The list is the language's testimonials reversed.
+    expect(await firstCells(page)).toEqual((await testimonialsOf(1)).map((t) => t.testimonialText).reverse());
+    await screenshot(page, 'testimonials-list');
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/testimonials/add/-1');
+    await page.getByRole('heading', { name: 'Add testimonial' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Browser Reader');
+    await page.getByLabel('Tagline', { exact: true }).fill('Investor since 2020');
+    await page.getByLabel('Testimonial', { exact: true }).fill('A browser wrote this testimonial.');
+    await screenshot(page, 'testimonials-form-add');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Testimonial has been saved!');
+    await page.waitForURL((url) => url.pathname === '/testimonials');
+    await row(page, 'A browser wrote this testimonial.').waitFor();
+    expect((await firstCells(page))[0]).toBe('A browser wrote this testimonial.');
+    const created = (await testimonialsOf(1)).find((t) => t.fullName === 'Browser Reader')!;
+    expect(created).toMatchObject({ languageId: 1, tagLine: 'Investor since 2020' });
+
+    await noNotices(page);
+    await row(page, 'A browser wrote this testimonial.').getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL((url) => url.pathname === `/testimonials/edit/${created.testimonialId}`);
+    await page.getByRole('heading', { name: 'Edit testimonial' }).waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Browser Reader');
+    await page.getByLabel('Testimonial', { exact: true }).fill('A browser edited this testimonial.');
+    await screenshot(page, 'testimonials-form-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Testimonial has been updated!');
+    await page.waitForURL((url) => url.pathname === '/testimonials');
+    await row(page, 'A browser edited this testimonial.').waitFor();
+
+    await page.goto(`${office.baseUrl}/testimonials/edit/${created.testimonialId}`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Edit testimonial' }).waitFor();
+    expect(await page.getByLabel('Testimonial', { exact: true }).inputValue()).toBe('A browser edited this testimonial.');
+    expect(await page.getByLabel('Tagline', { exact: true }).inputValue()).toBe('Investor since 2020');
+
+    await page.goto(office.baseUrl + '/testimonials');
+    await noNotices(page);
+    await row(page, 'A browser edited this testimonial.').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your action' });
+    await confirm.getByText('Are you sure you want to delete this item').waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expectNotice(page, 'Testimonial has been deleted.');
+    await row(page, 'A browser edited this testimonial.').waitFor({ state: 'detached' });
+    await page.reload();
+    await rows(page).first().waitFor();
+    expect(await firstCells(page)).not.toContain('A browser edited this testimonial.');
+    expect((await testimonialsOf(1)).some((t) => t.testimonialId === created.testimonialId)).toBe(false);
+  });
+
+  it('a read-only user (reader.de@p2p.local, German) sees View; Add, Save and Delete are disabled', async () => {
+    const page = await signedIn(office.accounts.readerDe, '/testimonials');
+    await rows(page).first().waitFor();
+    expect(await firstCells(page)).toEqual((await testimonialsOf(2)).map((t) => t.testimonialText).reverse());
+    expect(await page.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
+    const first = rows(page).first();
+    expect(await first.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(await first.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await screenshot(page, 'testimonials-list-read-only');
+    await first.getByRole('button', { name: 'View' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/testimonials/edit/'));
+    await page.getByRole('heading', { name: 'Edit testimonial' }).waitFor();
+    expect(await page.getByLabel('Testimonial', { exact: true }).inputValue()).toBe((await testimonialsOf(2)).at(-1)!.testimonialText);
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await screenshot(page, 'testimonials-form-read-only');
+  });
+});
