@@ -225,7 +225,8 @@ export interface FormBody {
   /** loadFailure: shown when the load call fails (otherwise a failed load is only logged). */
   /** A failure message may name {error}: the server's message for the refused call. */
   notices: { success?: Notice; failure: Notice; successOnCreate?: Notice; loadFailure?: Notice };
-  after?: { back?: boolean; reloadAfter?: number; goTo?: string };
+  /** back: the previous page; backTo: where back leads when the screen was opened directly (no earlier page in this tab). */
+  after?: { back?: boolean; backTo?: string; reloadAfter?: number; goTo?: string };
   /** A notice shown above the form when a call answers an empty list (home settings' red notice). */
   warnWhenEmpty?: { call: CallSpec; message: string };
   /** Lists and modals on the same screen, by descriptor id (blog settings' categories). */

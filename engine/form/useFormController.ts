@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Condition, FormBody } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
@@ -11,6 +11,16 @@ import { fill } from '../data/templates';
 import { errorMessage } from '../data/provider';
 
 type Row = Record<string, any>;
+
+/**
+ * The router numbers its history entries from 0 in this tab: with no earlier back-office page, going back
+ * would leave the app (and its notice) for a full page load, so the screen's own way back is taken instead.
+ */
+function goBack(navigate: ReturnType<typeof useNavigate>, backTo: string | undefined) {
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (idx > 0 || !backTo) navigate(-1);
+  else navigate(backTo, { replace: true });
+}
 
 /** All the logic of a form screen: load, choices context, rules, save and what follows. The view only draws. */
 export function useFormController(form: FormBody, options: { params?: Record<string, string | undefined>; onSaved?(): void } = {}) {
@@ -68,6 +78,17 @@ export function useFormController(form: FormBody, options: { params?: Record<str
       .catch(() => setWarning(null));
   }, [form, language, provider, params]);
 
+  // A field's message goes as soon as the editor changes that field; the others stay until the next save.
+  const previous = useRef(values);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = values;
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(([name]) => values[name] === before[name]);
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  }, [values]);
+
   const canSave = !form.permission || canAccess({ action: 'save', resource: form.permission.dataType, languageId: language, subject });
   const conditionCtx = { language, isNew: !record, values, signedIn: { userId: subject.userId, isAdministrator: subject.isAdministrator } };
   const when = (condition: Condition) => holds(condition, conditionCtx);
@@ -89,7 +110,7 @@ export function useFormController(form: FormBody, options: { params?: Record<str
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
       if (success) void notify(success, 'success');
       options.onSaved?.();
-      if (form.after?.back) navigate(-1);
+      if (form.after?.back) goBack(navigate, form.after.backTo);
       else if (form.after?.goTo) navigate(form.after.goTo);
       else if (form.after?.reloadAfter !== undefined) setTimeout(() => setReloads((n) => n + 1), form.after.reloadAfter);
       else setReloads((n) => n + 1);
