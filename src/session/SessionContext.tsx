@@ -24,7 +24,7 @@ const apiBase = import.meta.env.VITE_API_URL ?? '';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(storedSession);
   const subject = useMemo<AccessSubject>(
-    () => ({ isAdministrator: !!session?.user.isAdministrator, permissions: session?.permissions ?? [] }),
+    () => ({ isAdministrator: !!session?.user.isAdministrator, permissions: session?.permissions ?? [], userId: session?.user.userId }),
     [session],
   );
   const [language, setLanguage] = useState(() => storedLanguage() ?? (session ? initialLanguage(subject, ALL) : 1));

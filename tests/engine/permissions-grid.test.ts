@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { FormBody } from '../../engine/descriptor/types';
+import type { DataProvider } from '../../engine/data/provider';
+import { fromApi, toApi } from '../../engine/form/conversions';
+import { holds, type ConditionContext } from '../../engine/form/parts';
+import {
+  GRID_DATA_TYPES,
+  GRID_LANGUAGES,
+  choose,
+  cumulativeRoles,
+  entriesFromGrid,
+  gridFromEntries,
+  highestRole,
+  roleAt,
+} from '../../engine/form/permissions-grid';
+import { checkValues, recordToValues, valuesToBody } from '../../engine/form/record';
+import { runSave } from '../../engine/form/save';
+import { buildSchema } from '../../engine/form/schema';
+
+// The user form's permission modal (second document, section 4): cumulative role sets, the highest sent.
+describe('permission grid', () => {
+  it('stores each choice as its cumulative set: Admin 9, 8, 7; Write 8, 7; Read 7; None or empty 10', () => {
+    expect(cumulativeRoles(9)).toEqual([9, 8, 7]);
+    expect(cumulativeRoles(8)).toEqual([8, 7]);
+    expect(cumulativeRoles(7)).toEqual([7]);
+    expect(cumulativeRoles(10)).toEqual([10]);
+    expect(cumulativeRoles(undefined)).toEqual([10]);
+    expect(cumulativeRoles('')).toEqual([10]);
+  });
+
+  it('sends the highest role of a set (none ranks lowest although its id is the largest)', () => {
+    expect(highestRole([7, 9, 8])).toBe(9);
+    expect(highestRole([8, 7])).toBe(8);
+    expect(highestRole([10, 7])).toBe(7);
+    expect(highestRole([10])).toBe(10);
+    expect(highestRole([])).toBe(10);
+    expect(highestRole(undefined)).toBe(10);
+  });
+
+  it('keeps the choice per language and data type', () => {
+    let grid = choose(undefined, 1, 48, 7);
+    grid = choose(grid, 2, 48, 9);
+    grid = choose(grid, 1, 1, 8);
+    expect(roleAt(grid, 1, 48)).toBe(7);
+    expect(roleAt(grid, 2, 48)).toBe(9);
+    expect(roleAt(grid, 1, 1)).toBe(8);
+    expect(roleAt(grid, 3, 48)).toBe(10);
+    expect(grid.find((c) => c.languageId === 2 && c.dataTypeId === 48)?.roles).toEqual([9, 8, 7]);
+  });
+
+  it('None resets a cell that held other levels; a lower choice lowers it', () => {
+    const admin = choose([], 1, 47, 9);
+    expect(roleAt(choose(admin, 1, 47, 10), 1, 47)).toBe(10);
+    expect(choose(admin, 1, 47, 10)[0].roles).toEqual([10]);
+    expect(roleAt(choose(admin, 1, 47, 7), 1, 47)).toBe(7);
+    // the select answers text
+    expect(roleAt(choose(admin, 1, 47, '8'), 1, 47)).toBe(8);
+  });
+
+  it('does not change the grid it is given', () => {
+    const grid = choose([], 1, 47, 9);
+    const copy = structuredClone(grid);
+    choose(grid, 1, 47, 7);
+    expect(grid).toEqual(copy);
+  });
+
+  it('reads loaded entries as cumulative sets, keeping their permission ids', () => {
+    const grid = gridFromEntries([
+      { permissionId: 5, userId: 3, languageId: 1, roleId: 9, roleName: 'admin', dataTypeId: 48, dataTypeName: 'Settings Testimonials' },
+      { permissionId: 6, userId: 3, languageId: 2, roleId: 7, roleName: 'read', dataTypeId: 1, dataTypeName: 'Review' },
+      { permissionId: 7, userId: 3, languageId: 2, roleId: 10, roleName: 'none', dataTypeId: 2, dataTypeName: 'Academy' },
+    ]);
+    expect(grid).toEqual([
+      { languageId: 1, dataTypeId: 48, roles: [9, 8, 7], permissionId: 5 },
+      { languageId: 2, dataTypeId: 1, roles: [7], permissionId: 6 },
+      { languageId: 2, dataTypeId: 2, roles: [10], permissionId: 7 },
+    ]);
+    expect(gridFromEntries(null)).toEqual([]);
+    expect(gridFromEntries('nonsense')).toEqual([]);
+  });
+
+  it('sends one entry per language and data type (5 × 21), the highest role, none where nothing was chosen', () => {
+    const grid = choose(gridFromEntries([{ permissionId: 5, userId: 3, languageId: 1, roleId: 9, dataTypeId: 48 }]), 1, 48, 7);
+    const entries = entriesFromGrid(grid);
+    expect(GRID_LANGUAGES).toEqual([1, 2, 3, 4, 6]);
+    expect(GRID_DATA_TYPES).toHaveLength(21);
+    expect(entries).toHaveLength(5 * 21);
+    expect(entries.find((e) => e.languageId === 1 && e.dataTypeId === 48)).toEqual({
+      permissionId: 5,
+      languageId: 1,
+      roleId: 7,
+      roleName: 'read',
+      dataTypeId: 48,
+      dataTypeName: 'Settings Testimonials',
+    });
+    const rest = entries.filter((e) => !(e.languageId === 1 && e.dataTypeId === 48));
+    expect(rest.every((e) => e.roleId === 10 && e.roleName === 'none' && e.permissionId === 0)).toBe(true);
+    expect(new Set(entries.map((e) => `${e.languageId}/${e.dataTypeId}`)).size).toBe(105);
+  });
+
+  it('entries match the server schema of POST/PUT /Permissions (no unknown fields)', () => {
+    const schema = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../schemas/permission.json'), 'utf8'));
+    const allowed = Object.keys(schema.properties);
+    for (const entry of entriesFromGrid([])) for (const key of Object.keys(entry)) expect(allowed).toContain(key);
+  });
+
+  it('is the permissionGrid conversion: loaded entries → grid → entries sent', () => {
+    const loaded = [{ permissionId: 1, userId: 3, languageId: 4, roleId: 8, dataTypeId: 9 }];
+    const grid = fromApi(loaded, ['permissionGrid']);
+    expect(grid).toEqual([{ languageId: 4, dataTypeId: 9, roles: [8, 7], permissionId: 1 }]);
+    const sent = toApi(grid, ['permissionGrid']) as { languageId: number; dataTypeId: number; roleId: number }[];
+    expect(sent).toHaveLength(105);
+    expect(sent.find((e) => e.languageId === 4 && e.dataTypeId === 9)?.roleId).toBe(8);
+    expect((toApi(undefined, ['permissionGrid']) as unknown[]).length).toBe(105);
+  });
+});
+
+// The engine extensions the user form (screens/settings/users-form.json) uses.
+describe('conditions not, all and administratorAccount', () => {
+  const ctx = (values: Record<string, unknown>, signedIn?: ConditionContext['signedIn']): ConditionContext => ({ language: 1, isNew: false, values, signedIn });
+
+  it('not and all combine conditions', () => {
+    expect(holds({ not: { mode: 'new' } }, ctx({}))).toBe(true);
+    expect(holds({ all: [{ mode: 'edit' }, { field: 'a', equals: 1 }] }, ctx({ a: 1 }))).toBe(true);
+    expect(holds({ all: [{ mode: 'edit' }, { field: 'a', equals: 1 }] }, ctx({ a: 2 }))).toBe(false);
+  });
+
+  it('administratorAccount: the signed-in administrator looking at their own record', () => {
+    const condition = { administratorAccount: 'userId' };
+    expect(holds(condition, ctx({ userId: 1 }, { userId: 1, isAdministrator: true }))).toBe(true);
+    expect(holds(condition, ctx({ userId: 2 }, { userId: 1, isAdministrator: true }))).toBe(false);
+    expect(holds(condition, ctx({ userId: 4 }, { userId: 4, isAdministrator: false }))).toBe(false);
+    expect(holds(condition, ctx({ userId: undefined }, { userId: 1, isAdministrator: true }))).toBe(false);
+    expect(holds(condition, ctx({ userId: 1 }))).toBe(false);
+  });
+});
+
+describe('the user form descriptor', () => {
+  const form = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../screens/settings/users-form.json'), 'utf8')) as FormBody;
+  const fakeProvider = (answers: Record<string, unknown>) => {
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    const provider: DataProvider = {
+      call: vi.fn(async (spec, _ctx, body) => {
+        calls.push({ method: spec.method ?? 'GET', path: spec.path, body });
+        return answers[spec.path] as never;
+      }),
+      get: vi.fn(),
+    };
+    return { provider, calls };
+  };
+  const shownAll = () => true;
+
+  it('requires first name, last name and username, and a password only when creating', () => {
+    const empty = { firstName: '', lastName: '', username: '', password: '' };
+    const whenNew = (c: any) => holds(c, { language: 1, isNew: true, values: empty });
+    const whenEdit = (c: any) => holds(c, { language: 1, isNew: false, values: empty });
+    expect(checkValues(form, empty, shownAll, whenNew).errors).toEqual({
+      firstName: 'Please input your username!',
+      lastName: 'Please input your username!',
+      username: 'Please input your username!',
+      password: 'Please enter the password.',
+    });
+    expect(checkValues(form, empty, shownAll, whenEdit).errors).not.toHaveProperty('password');
+  });
+
+  it('creates: Register, then POST /Permissions for all five languages with the new userId', async () => {
+    const values: Record<string, unknown> = { ...recordToValues(form, null), firstName: 'Ann', lastName: 'Lee', username: 'ann@x.test', password: 'secret-pass' };
+    values.permissions = choose(values.permissions, 1, 48, 7);
+    const body = valuesToBody(form, values, null, { language: 2 });
+    const { provider, calls } = fakeProvider({ '/Users/Register': { userId: 42 } });
+    const when = (c: any) => holds(c, { language: 2, isNew: true, values, signedIn: { userId: 1, isAdministrator: true } });
+    await runSave(provider, form, body, { language: 2 }, when);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /Users/Register', 'POST /Permissions']);
+    expect(calls[0].body).toEqual({ firstName: 'Ann', lastName: 'Lee', username: 'ann@x.test', password: 'secret-pass' });
+    const sent = calls[1].body as { userId: number; languageId: number; dataTypeId: number; roleId: number }[];
+    expect(sent).toHaveLength(105);
+    expect(sent.every((e) => e.userId === 42)).toBe(true);
+    expect(sent.find((e) => e.languageId === 1 && e.dataTypeId === 48)?.roleId).toBe(7);
+  });
+
+  it('updates: UpdateUser with an empty password as "", then PUT /Permissions', async () => {
+    const record = { userId: 7, firstName: 'Bo', lastName: 'Ek', username: 'bo@x.test', image: null, permissions: [{ permissionId: 3, userId: 7, languageId: 2, roleId: 8, dataTypeId: 1 }] };
+    const values = recordToValues(form, record);
+    expect(values.userId).toBe(7);
+    const body = valuesToBody(form, values, record, { language: 1 });
+    const { provider, calls } = fakeProvider({});
+    await runSave(provider, form, body, { language: 1 }, (c) => holds(c, { language: 1, isNew: false, values, signedIn: { userId: 1, isAdministrator: true } }));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /Users/UpdateUser', 'PUT /Permissions']);
+    expect(calls[0].body).toEqual({ userId: 7, firstName: 'Bo', lastName: 'Ek', username: 'bo@x.test', password: '' });
+    const sent = calls[1].body as { userId: number; languageId: number; dataTypeId: number; roleId: number; permissionId: number }[];
+    expect(sent.find((e) => e.languageId === 2 && e.dataTypeId === 1)).toMatchObject({ userId: 7, roleId: 8, permissionId: 3 });
+  });
+
+  it('the administrator editing their own account: no permission controls, no permission call', async () => {
+    const record = { userId: 1, firstName: 'Site', lastName: 'Administrator', username: 'admin@p2p.local', image: null, permissions: [] };
+    const values = recordToValues(form, record);
+    const ctx: ConditionContext = { language: 1, isNew: false, values, signedIn: { userId: 1, isAdministrator: true } };
+    const { schema } = buildSchema(form.parts, {}, ctx);
+    expect(Object.keys(schema.properties)).not.toContain('permissions');
+    expect(Object.keys(buildSchema(form.parts, {}, { ...ctx, signedIn: { userId: 9, isAdministrator: false } }).schema.properties)).toContain('permissions');
+    const { provider, calls } = fakeProvider({});
+    await runSave(provider, form, valuesToBody(form, values, record, { language: 1 }), { language: 1 }, (c) => holds(c, ctx));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /Users/UpdateUser']);
+  });
+
+  it('the permissions widget gets the five languages as ui:options.choices', () => {
+    const ctx: ConditionContext = { language: 1, isNew: true, values: {} };
+    const choices = { permissions: [{ value: 1, label: 'English' }, { value: 6, label: 'Netherlands' }] };
+    const { schema, uiSchema } = buildSchema(form.parts, choices, ctx);
+    expect(schema.properties.permissions).toMatchObject({ type: 'array', title: 'Language' });
+    expect(uiSchema.permissions).toEqual({ 'ui:widget': 'permissions', 'ui:options': { choices: choices.permissions } });
+  });
+});
