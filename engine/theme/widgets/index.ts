@@ -13,23 +13,13 @@ import RouteWidget from './RouteWidget';
 import SelectWidget from './SelectWidget';
 import TextareaWidget from './TextareaWidget';
 import TextWidget from './TextWidget';
+import type { Widget } from '../../descriptor/types';
 
-/** The `ui:widget` names the screen engine uses (engine/descriptor/types.ts `Widget`). */
-export type BlueprintWidgetName =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'password'
-  | 'select'
-  | 'multiselect'
-  | 'checkbox'
-  | 'date'
-  | 'route'
-  | 'platform'
-  | 'richtext'
-  | 'image'
-  | 'readonly'
-  | 'permissions';
+/**
+ * The `ui:widget` names the screen engine uses: exactly the descriptor format's widget kinds, so the compiler
+ * demands a component for every kind a descriptor may name.
+ */
+export type BlueprintWidgetName = Widget;
 
 /**
  * The theme's widgets, under the engine's `ui:widget` names and under rjsf's own names (so fields without a
