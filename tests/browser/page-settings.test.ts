@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
+import { adminApi } from './support/screen';
 
 // The page settings screens of the second document §2: academy, bonus, news, reviews and blog settings
 // (screens/settings/{academy,bonus,news,reviews,blog}-settings.json) and the blog categories
@@ -52,15 +53,8 @@ describe('page settings screens', () => {
     await field(page, 'Page Title').waitFor();
   }
 
-  /** A GET answer of the API, as the administrator. */
-  async function api(url: string) {
-    const login = await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: office.accounts.admin.username, password: office.accounts.admin.password } });
-    const token = login.json().token as string;
-    return (await office.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
-  }
-
   /** The stored page settings of a page and language. */
-  const stored = (path: string, languageId = 1) => api(`/api/PagesSettings/${path}/${languageId}?UseCase=Dashboard`);
+  const stored = (path: string, languageId = 1) => adminApi<any>(office, 'GET', `/PagesSettings/${path}/${languageId}?UseCase=Dashboard`);
 
   /** Lets a dialog finish its opening transition before a screenshot. */
   const settled = (page: Page) => page.waitForTimeout(300);
@@ -169,7 +163,7 @@ describe('page settings screens', () => {
     await expectNotice(page, 'Review settings has been updated.');
     await backHome(page);
 
-    const reviews: { value: number; label: string }[] = await api('/api/Review/GetListOfReviewByLangId/1');
+    const reviews: { value: number; label: string }[] = await adminApi(office, 'GET', '/Review/GetListOfReviewByLangId/1');
     const ids = names.slice(0, 2).map((name) => reviews.find((r) => r.label === name)!.value);
     const record = await stored('GetReviewSettingsByLangId');
     expect(JSON.parse(record.platform)).toEqual(ids);

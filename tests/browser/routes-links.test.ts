@@ -1,6 +1,7 @@
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
+import { adminApi, columnTexts, confirmDelete, heading, nextBody, openSignedIn, rowWith, rows, table } from './support/screen';
 
 // Second document, section 2: Routes list and route add/edit, External links list and link add/edit.
 describe('routes and external links', () => {
@@ -12,45 +13,10 @@ describe('routes and external links', () => {
     await office?.close();
   });
 
-  /** A signed-in tab on a screen of the back office. */
-  async function open(path: string, account: Account = office.accounts.admin): Promise<Page> {
-    const page = await office.page();
-    await office.signIn(page, account);
-    await page.goto(office.baseUrl + path);
-    return page;
-  }
-
-  const table = (page: Page) => page.locator('table.engine-table');
-  const rows = (page: Page) => table(page).locator('tbody tr');
-  const rowWith = (page: Page, text: string) => rows(page).filter({ has: page.locator('td', { hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`) }) });
+  const open = (path: string, account?: Account) => openSignedIn(office, path, account);
   const filter = (page: Page, label: string) => page.locator('.bp6-form-group', { hasText: label }).locator('select').first();
-  const columnTexts = async (page: Page, index: number) => rows(page).locator(`td:nth-child(${index})`).allInnerTexts();
-  const heading = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
 
-  /** The JSON body of the next call matching method and path. */
-  function nextBody(page: Page, method: string, path: string): Promise<Record<string, any>> {
-    return page
-      .waitForRequest((r: Request) => r.method() === method && new URL(r.url()).pathname === `/api${path}`)
-      .then((r) => r.postDataJSON() as Record<string, any>);
-  }
-
-  /** The API as the administrator, to compare what the screens show with the server's answers. */
-  async function api<T>(url: string): Promise<T> {
-    const login = await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: office.accounts.admin.username, password: office.accounts.admin.password } });
-    const token = login.json().token as string;
-    const res = await office.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
-    expect(res.statusCode).toBe(200);
-    return res.json() as T;
-  }
-
-  async function confirmDelete(page: Page, row: Locator) {
-    await row.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Confirm your action').waitFor();
-    await dialog.getByText('Are you sure you want to delete this item').waitFor();
-    await dialog.getByRole('button', { name: 'Yes' }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
+  const api = <T>(url: string) => adminApi<T>(office, 'GET', url);
 
   describe('Routes list (/settingsroutes)', () => {
     it('shows Language, Key, Route and Actions of the language, newest first, with Add Route', async () => {

@@ -1,6 +1,7 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
+import { heading, nextBody as nextSave, saveButton } from './support/screen';
 
 // About, Home, Navigation and Footer settings (second document §2-§9; screens/settings/{about,home,navigation,footer}-settings.json).
 
@@ -10,15 +11,6 @@ type Row = Record<string, any>;
 const field = (page: Page, name: string) => page.locator(`[id$="_${name}"]`).first();
 /** An attribute slot: group list name, settingsDataTypeId, index (engine/form/parts.ts slotKey). */
 const slot = (page: Page, settingsDataTypeId: number, index: number) => field(page, `settingsAttributes__${settingsDataTypeId}__${index}`);
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-const heading = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
-
-/** The body of the next save call to this path. */
-function nextSave(page: Page, method: 'PUT' | 'POST', path: string): Promise<Row> {
-  return page
-    .waitForRequest((r: Request) => r.method() === method && new URL(r.url()).pathname === `/api${path}`)
-    .then((r) => r.postDataJSON() as Row);
-}
 
 describe('site settings: about, home, navigation, footer', () => {
   let office: BackOffice;

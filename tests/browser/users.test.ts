@@ -1,6 +1,7 @@
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
+import { adminApi, confirmDelete, form, heading, nextBody, openSignedIn, rowWith, rows, table } from './support/screen';
 
 // Second document, section 2: Users list (/users) and the user form (/users/add/-1, /users/edit/{id}) with its
 // language selector and Permissions modal (section 4: cumulative roles, the highest sent for all five languages).
@@ -13,41 +14,17 @@ describe('users and permissions', () => {
     await office?.close();
   });
 
-  /** A signed-in tab on a screen of the back office. */
-  async function open(path: string, account: Account = office.accounts.admin): Promise<Page> {
-    const page = await office.page();
-    await office.signIn(page, account);
-    await page.goto(office.baseUrl + path);
-    return page;
-  }
-
-  const table = (page: Page) => page.locator('table.engine-table');
-  const rows = (page: Page) => table(page).locator('tbody tr');
-  const rowWith = (page: Page, text: string) => rows(page).filter({ has: page.locator('td', { hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`) }) });
-  const heading = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
-  const form = (page: Page) => page.locator('.engine-form');
+  const open = (path: string, account?: Account) => openSignedIn(office, path, account);
   const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
   const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit' });
 
-  /** The API as the administrator, to check what the screens saved. */
-  async function api<T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> {
-    const login = await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: office.accounts.admin.username, password: office.accounts.admin.password } });
-    const token = login.json().token as string;
-    const res = await office.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload !== undefined && { payload: payload as object }) });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as T;
-  }
+  const api = <T>(method: 'GET' | 'POST', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
   const userNamed = async (username: string) => (await api<{ userId: number; username: string; lastName: string }[]>('GET', '/Users/GetAllUsers')).find((u) => u.username === username);
   const roleOf = async (userId: number, languageId: number, dataTypeId: number) =>
     (await api<{ languageId: number; dataTypeId: number; roleId: number }[]>('GET', `/Permissions/ByUserId/${userId}?langId=${languageId}`)).find((p) => p.dataTypeId === dataTypeId)?.roleId;
 
   /** Waits until the open dialog has finished its opening transition (for screenshots). */
   const settled = (page: Page) => page.locator('.bp6-overlay-enter-done .bp6-dialog').first().waitFor();
-
-  /** The JSON body of the next call matching method and path. */
-  function nextBody(page: Page, method: string, path: string): Promise<any> {
-    return page.waitForRequest((r: Request) => r.method() === method && new URL(r.url()).pathname === `/api${path}`).then((r) => r.postDataJSON());
-  }
 
   /** Opens the Permissions modal for a language of the form and chooses roles; closes it with OK. */
   async function choosePermissions(page: Page, language: string, roles: Record<string, string>, shot?: string) {
@@ -58,15 +35,6 @@ describe('users and permissions', () => {
     for (const [dataType, role] of Object.entries(roles)) await dialog.getByLabel(dataType, { exact: true }).selectOption({ label: role });
     if (shot) await settled(page).then(() => screenshot(page, shot));
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
-
-  async function confirmDelete(page: Page, row: Locator) {
-    await row.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Confirm your action').waitFor();
-    await dialog.getByText('Are you sure you want to delete this item').waitFor();
-    await dialog.getByRole('button', { name: 'Yes' }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 

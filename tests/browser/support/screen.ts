@@ -1,0 +1,51 @@
+import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Account, BackOffice } from './back-office';
+
+// What the browser tests look for on an engine screen, named once (engine/screens/*: .engine-table, .engine-form).
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export const table = (page: Page) => page.locator('table.engine-table');
+export const rows = (page: Page) => table(page).locator('tbody tr');
+/** The rows with a cell whose whole text is `text`. */
+export const rowWith = (page: Page, text: string) => rows(page).filter({ has: page.locator('td', { hasText: new RegExp(`^${escapeRegExp(text)}$`) }) });
+export const columnTexts = (page: Page, index: number) => rows(page).locator(`td:nth-child(${index})`).allInnerTexts();
+export const heading = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
+export const form = (page: Page) => page.locator('.engine-form');
+export const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+
+/** A signed-in tab on a screen of the back office. */
+export async function openSignedIn(office: BackOffice, path: string, account: Account = office.accounts.admin): Promise<Page> {
+  const page = await office.page();
+  await office.signIn(page, account);
+  await page.goto(office.baseUrl + path);
+  return page;
+}
+
+/** The JSON body of the next call matching method and path (without /api). */
+export function nextBody(page: Page, method: string, path: string): Promise<Record<string, any>> {
+  return page
+    .waitForRequest((r: Request) => r.method() === method && new URL(r.url()).pathname === `/api${path}`)
+    .then((r) => r.postDataJSON() as Record<string, any>);
+}
+
+/** The API as the administrator, to check what the screens saved; any answer but 200 fails the test. */
+export async function adminApi<T>(office: BackOffice, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<T> {
+  const { username, password } = office.accounts.admin;
+  const login = await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username, password } });
+  const token = login.json().token as string;
+  const res = await office.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload !== undefined && { payload: payload as object }) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+}
+
+/** Delete on a row, then Yes in the confirmation (first document §2: Confirm your action). */
+export async function confirmDelete(page: Page, row: Locator) {
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Confirm your action').waitFor();
+  await dialog.getByText('Are you sure you want to delete this item').waitFor();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
