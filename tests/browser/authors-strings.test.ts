@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
+import { noNotices, openSignedIn, rows } from './support/screen';
 
 // Authors (list, page form, quick editor modal), Strings and Locals of the second document, section 2
 // (screens/settings/authors-*.json, strings-list.json, locals.json).
@@ -18,17 +19,11 @@ async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, pa
 }
 
 const authorsOf = (languageId: number) => api<Author[]>('GET', `/Authors/GetAuthorsByLanguageId?langid=${languageId}`);
-const rows = (page: Page) => page.locator('.engine-table tbody tr');
 const row = (page: Page, text: string) => rows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 /** The names in the table, top to bottom. */
 const namesShown = async (page: Page) => (await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim());
 
-async function signedIn(account: Account, path: string): Promise<Page> {
-  const page = await office.page();
-  await office.signIn(page, account);
-  await page.goto(office.baseUrl + path);
-  return page;
-}
+const signedIn = (account: Account, path: string) => openSignedIn(office, path, account);
 
 async function openAuthors(page: Page) {
   await page.goto(office.baseUrl + '/authors');
@@ -39,11 +34,6 @@ async function openAuthors(page: Page) {
 /** Waits until dialogs have finished opening (Blueprint fades them in), for a clean screenshot. */
 async function settled(page: Page) {
   await expect.poll(() => page.locator('[class*="overlay-enter-active"], [class*="overlay-appear-active"]').count()).toBe(0);
-}
-
-/** Waits until the notices of earlier steps are gone, so that the next expectNotice sees a new one. */
-async function noNotices(page: Page) {
-  await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 8_000 });
 }
 
 beforeAll(async () => {

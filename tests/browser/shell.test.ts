@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
+import { noNotices, rows } from './support/screen';
 
 // The shell of the first document, section 2 "Session and shell" (src/): sign-in, language selector,
 // side navigation, unknown and protected routes, logout; the settings home tiles and the testimonials
@@ -17,7 +18,6 @@ async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, to
 }
 
 const testimonialsOf = async (languageId: number) => (await api<Testimonial[]>('GET', `/Testimonials/ByLanguageId?langId=${languageId}`)).body;
-const rows = (page: Page) => page.locator('.engine-table tbody tr');
 const row = (page: Page, text: string) => rows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 const firstCells = async (page: Page) => (await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim());
 const languageSelect = (page: Page) => page.getByRole('combobox', { name: 'Language' });
@@ -39,10 +39,6 @@ async function signedIn(account: Account, path?: string): Promise<Page> {
   await office.signIn(page, account);
   if (path) await page.goto(office.baseUrl + path);
   return page;
-}
-
-async function noNotices(page: Page) {
-  await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 8_000 });
 }
 
 beforeAll(async () => {

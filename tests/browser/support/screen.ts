@@ -49,3 +49,8 @@ export async function confirmDelete(page: Page, row: Locator) {
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** Waits until the notices of earlier steps are gone, so that the next expectNotice sees a new one. */
+export async function noNotices(page: Page) {
+  await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 8_000 });
+}
