@@ -7,5 +7,10 @@ export default function EmbeddedScreen({ id }: { id: string }) {
   const { descriptor, error } = useDescriptor({ id });
   if (error) return <Callout intent="danger">{error.message}</Callout>;
   if (!descriptor) return <Spinner size={20} />;
-  return <ScreenOf descriptor={descriptor} />;
+  // Set apart from the form above it, whose Save belongs to the form only.
+  return (
+    <section className="engine-embedded" style={{ marginTop: 32 }}>
+      <ScreenOf descriptor={descriptor} />
+    </section>
+  );
 }
