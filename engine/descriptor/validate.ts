@@ -23,7 +23,8 @@ export class DescriptorError extends Error {
   }
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+// verbose: an error carries the schema it broke, so an unknown property can be matched with the known ones.
+const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
 ajv.addSchema(schema, 'screen');
 
 /** "/parts/3/widget" → "parts[3].widget" */
@@ -43,8 +44,11 @@ function describe(error: ErrorObject): string {
       return `expected one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}`;
     case 'const':
       return `expected ${JSON.stringify(p.allowedValue)}`;
-    case 'additionalProperties':
-      return `unknown property "${p.additionalProperty}" (check its spelling against schemas/screen-descriptor.json)`;
+    case 'additionalProperties': {
+      const near = nearest(p.additionalProperty, Object.keys((error.parentSchema as { properties?: object })?.properties ?? {}));
+      const hint = near ? `did you mean "${near}"? ` : '';
+      return `unknown property "${p.additionalProperty}" (${hint}check its spelling against schemas/screen-descriptor.json)`;
+    }
     case 'propertyNames':
       return `unknown property "${p.propertyName}" (check its spelling against schemas/screen-descriptor.json)`;
     case 'required':
@@ -58,9 +62,28 @@ function describe(error: ErrorObject): string {
   }
 }
 
-/** The most telling error: the deepest place, and there the most specific keyword. */
+/** The known name a misspelt one is closest to (at most two letters off), if any. */
+function nearest(name: string, known: string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
+      row = next;
+    }
+    return row[b.length];
+  };
+  const ranked = known.map((k) => ({ k, d: distance(name, k) })).sort((x, y) => x.d - y.d);
+  return ranked[0] && ranked[0].d <= 2 ? ranked[0].k : undefined;
+}
+
+/**
+ * The most telling error: the deepest place, and there the most specific keyword. A misspelt property
+ * outranks the property it leaves missing ("lable" says more than a missing "label").
+ */
 function mostSpecific(errors: ErrorObject[]): ErrorObject {
-  const weight = (e: ErrorObject) => e.instancePath.split('/').length * 10 + (['if', 'oneOf', 'anyOf', 'allOf'].includes(e.keyword) ? 0 : 5);
+  const keywordWeight = (e: ErrorObject) => (['if', 'oneOf', 'anyOf', 'allOf'].includes(e.keyword) ? 0 : e.keyword === 'additionalProperties' ? 7 : 5);
+  const weight = (e: ErrorObject) => e.instancePath.split('/').length * 10 + keywordWeight(e);
   return [...errors].sort((a, b) => weight(b) - weight(a))[0];
 }
 

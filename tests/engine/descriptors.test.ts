@@ -66,3 +66,27 @@ describe('A mistake in a descriptor gets a clear error naming the file, the plac
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("README, 'Changing a screen': adding a field to a settings form is a one-file JSON change", () => {
+  const file = 'screens/settings/bonus-settings.json';
+  const bonus = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+  const withPart = (part: Record<string, unknown>) => {
+    const copy = structuredClone(bonus);
+    copy.parts.splice(2, 0, part);
+    return copy;
+  };
+
+  it('the editorial note added after the Subtitle is a valid field of the screen', () => {
+    const descriptor = validateDescriptor(file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'textarea' }));
+    expect(summarize(file, descriptor)).toContain('Editorial note — editorialNote [textarea]');
+  });
+
+  it('the two mistakes of the README give the messages it shows', () => {
+    expect(() => validateDescriptor(file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'txt' }))).toThrow(
+      'screens/settings/bonus-settings.json: at parts[2].widget: expected one of "text", "textarea", "number",',
+    );
+    expect(() => validateDescriptor(file, withPart({ name: 'editorialNote', lable: 'Editorial note', widget: 'textarea' }))).toThrow(
+      'screens/settings/bonus-settings.json: at parts[2]: unknown property "lable" (did you mean "label"? check its spelling against schemas/screen-descriptor.json)',
+    );
+  });
+});
