@@ -120,10 +120,10 @@ export type Options =
 /** permissionGrid: loaded permission entries ↔ the permissions widget's grid; saved as one entry per language and data type. */
 export type Conversion = 'number' | 'emptyToNull' | 'emptyToZero' | 'bracketedList' | 'jsonList' | 'twoDecimals' | 'emptyToEmptyString' | 'permissionGrid';
 
-/** A field condition holds when the field equals `equals`, or (with notEmpty / empty) when it has a value / has none. */
 /**
- * not / all combine conditions. administratorAccount: the record is the special administrator's own account, i.e.
- * the signed-in user is the administrator (the login answer marks it) and the named field holds their user id.
+ * A field condition holds when the field equals `equals`, or (with notEmpty / empty) when it has a value / has none.
+ * not / all combine conditions. ownAccount: the named field holds the signed-in user's id (the user form of one's
+ * own account, the special administrator's included: nobody changes their own permissions).
  */
 export type Condition =
   | { language: number }
@@ -131,7 +131,7 @@ export type Condition =
   | { mode: 'new' | 'edit' }
   | { not: Condition }
   | { all: Condition[] }
-  | { administratorAccount: string };
+  | { ownAccount: string };
 
 export interface Field {
   name: string;

@@ -20,7 +20,7 @@ export interface ConditionContext {
   language: number;
   isNew: boolean;
   values: Record<string, unknown>;
-  /** Who is signed in (for administratorAccount); unknown means no such condition holds. */
+  /** Who is signed in (for ownAccount); unknown means no such condition holds. */
   signedIn?: { userId?: number; isAdministrator: boolean };
 }
 
@@ -30,9 +30,9 @@ export function holds(condition: Condition | undefined, ctx: ConditionContext): 
   if ('mode' in condition) return condition.mode === (ctx.isNew ? 'new' : 'edit');
   if ('not' in condition) return !holds(condition.not, ctx);
   if ('all' in condition) return condition.all.every((c) => holds(c, ctx));
-  if ('administratorAccount' in condition) {
-    const id = ctx.values[condition.administratorAccount];
-    return !!ctx.signedIn?.isAdministrator && ctx.signedIn.userId !== undefined && id !== undefined && id !== null && String(id) === String(ctx.signedIn.userId);
+  if ('ownAccount' in condition) {
+    const id = ctx.values[condition.ownAccount];
+    return ctx.signedIn?.userId !== undefined && id !== undefined && id !== null && String(id) === String(ctx.signedIn.userId);
   }
   const value = ctx.values[condition.field];
   const isEmpty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

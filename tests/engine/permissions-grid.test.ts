@@ -118,7 +118,7 @@ describe('permission grid', () => {
 });
 
 // The engine extensions the user form (screens/settings/users-form.json) uses.
-describe('conditions not, all and administratorAccount', () => {
+describe('conditions not, all and ownAccount', () => {
   const ctx = (values: Record<string, unknown>, signedIn?: ConditionContext['signedIn']): ConditionContext => ({ language: 1, isNew: false, values, signedIn });
 
   it('not and all combine conditions', () => {
@@ -127,11 +127,12 @@ describe('conditions not, all and administratorAccount', () => {
     expect(holds({ all: [{ mode: 'edit' }, { field: 'a', equals: 1 }] }, ctx({ a: 2 }))).toBe(false);
   });
 
-  it('administratorAccount: the signed-in administrator looking at their own record', () => {
-    const condition = { administratorAccount: 'userId' };
+  it('ownAccount: the signed-in user (the administrator or any other) looking at their own record', () => {
+    const condition = { ownAccount: 'userId' };
     expect(holds(condition, ctx({ userId: 1 }, { userId: 1, isAdministrator: true }))).toBe(true);
     expect(holds(condition, ctx({ userId: 2 }, { userId: 1, isAdministrator: true }))).toBe(false);
-    expect(holds(condition, ctx({ userId: 4 }, { userId: 4, isAdministrator: false }))).toBe(false);
+    expect(holds(condition, ctx({ userId: 4 }, { userId: 4, isAdministrator: false }))).toBe(true);
+    expect(holds(condition, ctx({ userId: '4' }, { userId: 4, isAdministrator: false }))).toBe(true);
     expect(holds(condition, ctx({ userId: undefined }, { userId: 1, isAdministrator: true }))).toBe(false);
     expect(holds(condition, ctx({ userId: 1 }))).toBe(false);
   });
@@ -200,6 +201,16 @@ describe('the user form descriptor', () => {
     const { schema } = buildSchema(form.parts, {}, ctx);
     expect(Object.keys(schema.properties)).not.toContain('permissions');
     expect(Object.keys(buildSchema(form.parts, {}, { ...ctx, signedIn: { userId: 9, isAdministrator: false } }).schema.properties)).toContain('permissions');
+    const { provider, calls } = fakeProvider({});
+    await runSave(provider, form, valuesToBody(form, values, record, { language: 1 }), { language: 1 }, (c) => holds(c, ctx));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /Users/UpdateUser']);
+  });
+
+  it('another user editing their own account: no permission controls and no permission call (nobody changes their own rights)', async () => {
+    const record = { userId: 5, firstName: 'Chris', lastName: 'Chief', username: 'chief@x.test', image: null, permissions: [] };
+    const values = recordToValues(form, record);
+    const ctx: ConditionContext = { language: 1, isNew: false, values, signedIn: { userId: 5, isAdministrator: false } };
+    expect(Object.keys(buildSchema(form.parts, {}, ctx).schema.properties)).not.toContain('permissions');
     const { provider, calls } = fakeProvider({});
     await runSave(provider, form, valuesToBody(form, values, record, { language: 1 }), { language: 1 }, (c) => holds(c, ctx));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /Users/UpdateUser']);
