@@ -1,0 +1,22 @@
+// The public site's address of a record: base (build-time configuration) + language prefix + route url.
+// English pages live at the site root; every other language under its two-letter code.
+import { LANGUAGES } from '../descriptor/data-types';
+
+export const DEFAULT_PUBLIC_SITE_URL = 'https://www.p2p-review.example';
+
+function configuredBase(): string {
+  const env = (import.meta as { env?: Record<string, string | undefined> }).env;
+  return env?.VITE_PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL;
+}
+
+export function languagePrefix(language: number): string {
+  const code = LANGUAGES.find((l) => l.languageId === language)?.code;
+  return !code || code === 'en' ? '' : `/${code}`;
+}
+
+export function publicUrl(language: number, url: string | null | undefined, base: string = configuredBase()): string | null {
+  const path = (url ?? '').trim();
+  if (!path) return null;
+  const root = base.replace(/\/+$/, '');
+  return `${root}${languagePrefix(language)}/${path.replace(/^\/+/, '')}`;
+}
