@@ -1,14 +1,10 @@
-import { BrowserRouter } from 'react-router-dom';
-import { SessionProvider } from './session/SessionContext';
-import { AppRoutes } from './shell/AppRoutes';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { routes } from './shell/routes';
 import './shell/shell.css';
 
+// A data router, so that a form can hold navigation while it has unsaved changes (useBlocker).
+const router = createBrowserRouter(routes);
+
 export function App() {
-  return (
-    <BrowserRouter>
-      <SessionProvider>
-        <AppRoutes />
-      </SessionProvider>
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }
