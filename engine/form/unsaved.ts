@@ -1,0 +1,82 @@
+import { useContext, useEffect, useMemo, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, type Location } from 'react-router-dom';
+import { askToDiscard } from './discard-prompt';
+
+/**
+ * The unsaved-changes guard shared by every form: each mounted form reports whether it is dirty, and the shell
+ * (language change), the router (navigation) and the browser (closing or reloading the tab) ask before leaving.
+ */
+
+interface Entry {
+  dirty: boolean;
+  /** Saved or discarded: no longer guarded until the form is clean again and then changed anew. */
+  settled: boolean;
+}
+
+const entries = new Set<Entry>();
+const guarded = (entry: Entry) => entry.dirty && !entry.settled;
+let asking: Promise<boolean> | null = null;
+
+/** True when a mounted form holds changes the editor has neither saved nor agreed to discard. */
+export function hasUnsavedChanges(): boolean {
+  for (const entry of entries) if (guarded(entry)) return true;
+  return false;
+}
+
+/** True when nothing is unsaved or the editor agrees to discard it; one prompt at a time, whoever asks. */
+export function confirmDiscardChanges(): Promise<boolean> {
+  if (!hasUnsavedChanges()) return Promise.resolve(true);
+  asking ??= askToDiscard().then((discard) => {
+    asking = null;
+    if (discard) for (const entry of entries) entry.settled = true;
+    return discard;
+  });
+  return asking;
+}
+
+function leavesScreen({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) {
+  return currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+}
+
+function useRouteBlocker(entry: Entry) {
+  const blocker = useBlocker((move) => hasUnsavedChanges() && guarded(entry) && leavesScreen(move));
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmDiscardChanges().then((discard) => (discard ? blocker.proceed() : blocker.reset()));
+  }, [blocker]);
+}
+
+/**
+ * Called by a form controller with its dirty state. `routes: false` (a dialog) leaves route blocking to the
+ * screen's own form: a router takes one blocker at a time, and the screen's blocker asks about every form.
+ * `saved()` ends the guard at once, before the re-render, so a save that navigates away is not stopped.
+ */
+export function useUnsavedChanges(dirty: boolean, { routes = true }: { routes?: boolean } = {}) {
+  const ref = useRef<Entry>(null);
+  ref.current ??= { dirty, settled: false };
+  const entry = ref.current;
+  entry.dirty = dirty;
+  if (!dirty) entry.settled = false;
+
+  useEffect(() => {
+    entries.add(entry);
+    return () => void entries.delete(entry);
+  }, [entry]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (event: BeforeUnloadEvent) => {
+      if (!guarded(entry)) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty, entry]);
+
+  // useBlocker needs a data router; the kind of router never changes under a mounted form, so the call is stable.
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  if (routes && dataRouter) useRouteBlocker(entry);
+
+  return useMemo(() => ({ saved: () => void (entry.settled = true) }), [entry]);
+}
