@@ -1,7 +1,28 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import ReactQuill, { type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import './richtext.css';
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { notify } from '../../notices';
+import type { GalleryImage } from '../types';
+import { copyText } from './clipboard';
+import ImageGalleryDialog from './ImageGalleryDialog';
+import { registerLazyImage } from './richtext-image';
+import RichTextDraftOffer from './RichTextDraftOffer';
+import RichTextTemplateMenu from './RichTextTemplateMenu';
+import { useGalleryImageInfo } from './useGalleryImageInfo';
+import { useRichTextDraft } from './useRichTextDraft';
+
+registerLazyImage();
+
+export interface RichTextFeatures {
+  /** Autosave a draft every 30 s, kept 2 minutes, offered back after a reload. */
+  autosave: boolean;
+  /** The three built-in templates. */
+  templates: boolean;
+  /** Images from the gallery, inserted with their alt text; their caption copied to the clipboard. */
+  gallery: boolean;
+}
 
 export interface RichTextEditorProps {
   id: string;
@@ -13,21 +34,25 @@ export interface RichTextEditorProps {
   readOnly: boolean;
   height: number;
   placeholder?: string;
+  features: RichTextFeatures;
+  /** Where the autosaved draft is kept: one per screen address and field. */
+  draftKey: string;
+  loadImages?: () => Promise<GalleryImage[]>;
 }
 
 /** Quill renders an empty document as an empty paragraph. */
 const EMPTY_DOCUMENTS = new Set(['', '<p><br></p>', '<p></p>']);
-
-/** Quill's snow toolbar, or none while read-only (its buttons cannot be disabled). */
-const EDITABLE_MODULES = { toolbar: true };
+const TOOLBAR = [[{ header: [2, 3, 4, false] }], ['bold', 'italic', 'underline', 'link'], [{ list: 'ordered' }, { list: 'bullet' }], ['blockquote'], ['clean']];
 const READ_ONLY_MODULES = { toolbar: false };
 
 /**
- * The Quill editor (snow theme) through react-quill-new. Kept in its own module so that `React.lazy` loads Quill
- * only for forms that contain rich text. Changes made by Quill itself (normalising the loaded HTML) are not reported,
- * so opening a record does not change its data.
+ * The Quill editor (snow theme) through react-quill-new, kept in its own module so that only forms with rich
+ * text load Quill. Changes made by Quill itself (normalising the loaded HTML) are not reported, so opening a
+ * record does not change its data.
  */
-export default function RichTextEditor({ id, value, onChange, onBlur, onFocus, readOnly, height, placeholder }: RichTextEditorProps) {
+export default function RichTextEditor(props: RichTextEditorProps) {
+  const { id, value, onChange, onBlur, onFocus, readOnly, height, placeholder, features, draftKey } = props;
+  const quill = useRef<ReactQuill>(null);
   const handleChange = useCallback(
     (html: string, _delta: unknown, source: EmitterSource) => {
       if (source !== 'user') return;
@@ -35,18 +60,56 @@ export default function RichTextEditor({ id, value, onChange, onBlur, onFocus, r
     },
     [onChange],
   );
+  const draft = useRichTextDraft(draftKey, value, features.autosave && !readOnly, onChange);
+  const gallery = useGalleryImageInfo(props.loadImages);
+  const [picking, setPicking] = useState<number | null>(null);
+
+  const cursor = () => {
+    const editor = quill.current?.getEditor();
+    return editor ? (editor.getSelection()?.index ?? editor.getLength() - 1) : 0;
+  };
+  const openGallery = useRef(() => setPicking(cursor()));
+  const modules = useMemo(
+    () => ({ toolbar: { container: features.gallery ? [...TOOLBAR.slice(0, 3), ['image'], ...TOOLBAR.slice(3)] : TOOLBAR, handlers: { image: () => openGallery.current() } } }),
+    [features.gallery],
+  );
+
+  const insertTemplate = (html: string) => {
+    const editor = quill.current?.getEditor();
+    if (editor) editor.clipboard.dangerouslyPasteHTML(cursor(), html, 'user');
+  };
+  const insertImage = async (image: GalleryImage) => {
+    const index = picking ?? cursor();
+    setPicking(null);
+    const info = await gallery.imageInfo(image.url);
+    const editor = quill.current?.getEditor();
+    if (!editor) return;
+    editor.insertEmbed(index, 'image', { src: image.url, alt: info.altText ?? '' }, 'user');
+    editor.setSelection(index + 1, 0, 'silent');
+    if (info.caption && (await copyText(info.caption))) void notify('Caption copied to clipboard.', 'primary');
+  };
+
   return (
     <div id={id} className="bo-richtext" style={{ ['--bo-richtext-height' as string]: `${height}px` }}>
+      {draft.offer && <RichTextDraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
+      {!readOnly && (features.templates || features.gallery) && (
+        <ButtonGroup className="bo-richtext-actions" style={{ marginBottom: 6, gap: 6 }}>
+          {features.templates && <RichTextTemplateMenu onInsert={insertTemplate} />}
+          {features.gallery && <Button icon="media" text="Insert image from gallery" onClick={() => openGallery.current()} />}
+        </ButtonGroup>
+      )}
       <ReactQuill
+        ref={quill}
         theme="snow"
         value={value}
         onChange={handleChange}
         onBlur={onBlur}
         onFocus={onFocus}
         readOnly={readOnly}
-        modules={readOnly ? READ_ONLY_MODULES : EDITABLE_MODULES}
+        modules={readOnly ? READ_ONLY_MODULES : modules}
         placeholder={placeholder}
       />
+      {picking !== null && <ImageGalleryDialog isOpen onClose={() => setPicking(null)} onChoose={(image) => void insertImage(image)} loadImages={gallery.loadImages} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { BlueprintFormContext } from '../types';
 
 /** Quill is loaded on first use: a screen without rich text does not ship it. */
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -11,12 +12,21 @@ export const RICHTEXT_HEIGHT = 600;
 /**
  * `richtext`: the Quill editor (react-quill-new), 600 px high (`ui:options.height` to change), loaded lazily. The
  * value is HTML; an emptied editor gives `options.emptyValue`. Disabled or read-only makes Quill read-only.
+ * The features of section 9 are on unless `ui:options` turns them off: `autosave` (a draft every 30 s, kept
+ * 2 minutes, keyed by the screen's address and the field), `templates` (three built-in) and `gallery` (images
+ * with their alt text and the class 'lazy', the caption copied to the clipboard).
  */
 export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: WidgetProps<T, S, F>,
 ) {
   const { id, value, options, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
   const height = typeof options.height === 'number' ? options.height : RICHTEXT_HEIGHT;
+  const { loadImages } = (props.registry.formContext ?? {}) as BlueprintFormContext;
+  const features = useMemo(
+    () => ({ autosave: options.autosave !== false, templates: options.templates !== false, gallery: options.gallery !== false }),
+    [options.autosave, options.templates, options.gallery],
+  );
+  const draftKey = `${typeof window === 'undefined' ? '' : window.location.pathname}|${id}`;
   const handleChange = useCallback((html: string) => onChange(html === '' ? options.emptyValue : html), [onChange, options.emptyValue]);
   return (
     <Suspense
@@ -35,6 +45,9 @@ export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJS
         readOnly={Boolean(disabled || readonly)}
         height={height}
         placeholder={placeholder || undefined}
+        features={features}
+        draftKey={draftKey}
+        loadImages={loadImages}
       />
     </Suspense>
   );
