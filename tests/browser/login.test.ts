@@ -59,9 +59,9 @@ describe('login screen', () => {
     expect(await page.getByRole('button', { name: 'LOGIN' }).count()).toBe(0);
   });
 
-  it('signIn() works for the special administrator too', async () => {
+  it('signing in through the login screen works for the special administrator too', async () => {
     const page = await office.page();
-    await office.signIn(page, office.accounts.admin);
+    await office.signInThroughForm(page, office.accounts.admin);
     await page.getByRole('button', { name: /log ?out/i }).first().waitFor();
   });
 });

@@ -36,8 +36,7 @@ async function navigation(page: Page): Promise<[string[], string[]]> {
 
 async function signedIn(account: Account, path?: string): Promise<Page> {
   const page = await office.page();
-  await office.signIn(page, account);
-  if (path) await page.goto(office.baseUrl + path);
+  await office.signIn(page, account, path);
   return page;
 }
 

@@ -6,6 +6,9 @@ import { inject, onTestFailed, onTestFinished } from 'vitest';
 import { launchChromium } from './chromium';
 import { ConsoleErrors } from './console-errors';
 import { REPO_ROOT } from './paths';
+import { initialLanguage } from '../../../engine/access/can-access';
+import { LANGUAGES } from '../../../engine/descriptor/data-types';
+import type { SignedIn } from '../../../src/session/session';
 import { demoAccounts, startServer, type Account, type DemoAccounts } from './server';
 
 export type { Account, DemoAccounts } from './server';
@@ -27,21 +30,27 @@ export interface BackOffice {
    * Inside a test, unexpected console errors fail that test and a failure saves a screenshot.
    */
   page(options?: { keepSession?: boolean }): Promise<Page>;
-  /** Signs in through the login screen and waits until the signed-in shell replaced it. */
-  signIn(page: Page, account: Account): Promise<void>;
+  /**
+   * Signs in without the login screen: the session the login call answers is stored in the tab as the
+   * app stores it (src/session/session.ts), then `path` (default /reviews) opens signed in.
+   */
+  signIn(page: Page, account: Account, path?: string): Promise<void>;
+  /** Signs in through the login screen and waits until the signed-in shell replaced it (tests about signing in). */
+  signInThroughForm(page: Page, account: Account): Promise<void>;
   /** Closes Chromium and the server and removes their folders; throws on console errors nobody checked. */
   close(): Promise<void>;
 }
 
+const ALL_LANGUAGES = LANGUAGES.map((l) => l.languageId);
 const SCREENSHOTS = path.join(REPO_ROOT, 'test-results', 'screenshots');
 
 /**
- * The real server (fresh SQLite database with the demo content, the build of global-setup.ts) and
- * headless Chromium with a fresh profile. Seeding takes seconds: start one per test file in beforeAll.
+ * The real server (a copy of the seeded demo database and the build of global-setup.ts) and headless
+ * Chromium with a fresh profile: start one per test file in beforeAll.
  */
 export async function startBackOffice(options: { appDir?: string } = {}): Promise<BackOffice> {
   const appDir = options.appDir ?? inject('browserAppDir');
-  const server = await startServer(appDir);
+  const server = await startServer(appDir, inject('browserDataTemplate'));
   let browser: Awaited<ReturnType<typeof launchChromium>>;
   try {
     browser = await launchChromium();
@@ -91,7 +100,29 @@ export async function startBackOffice(options: { appDir?: string } = {}): Promis
       watchCurrentTest(page);
       return page;
     },
-    async signIn(page, account) {
+    async signIn(page, account, path = '/reviews') {
+      const login = await server.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: account.username, password: account.password } });
+      if (login.statusCode !== 200) throw new Error(`login of ${account.username} answered ${login.statusCode}: ${login.body}`);
+      const signedIn = login.json() as SignedIn;
+      const language = initialLanguage({ isAdministrator: !!signedIn.user.isAdministrator, permissions: signedIn.permissions }, ALL_LANGUAGES);
+      // The storage belongs to the origin: an empty page of it, answered here, receives the session.
+      const blank = `${server.baseUrl}/__sign-in`;
+      await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sign-in</title>' }));
+      await page.goto(blank);
+      await page.unroute(blank);
+      await page.evaluate(
+        ({ user, language }) => {
+          localStorage.setItem('user', user);
+          localStorage.removeItem('languageForNewTab');
+          sessionStorage.setItem('language', String(language));
+        },
+        { user: JSON.stringify(signedIn), language },
+      );
+      await page.goto(server.baseUrl + path);
+      // The signed-in frame, or the error page of an unknown path, which has none.
+      await page.getByRole('button', { name: 'Logout' }).or(page.getByText("Error: Route doesn't exist")).first().waitFor();
+    },
+    async signInThroughForm(page, account) {
       if (!page.url().startsWith(server.baseUrl)) await page.goto(server.baseUrl + '/');
       const login = page.getByRole('button', { name: 'LOGIN' });
       await login.waitFor({ state: 'visible' });

@@ -18,8 +18,7 @@ export const saveButton = (page: Page) => page.getByRole('button', { name: 'Save
 /** A signed-in tab on a screen of the back office. */
 export async function openSignedIn(office: BackOffice, path: string, account: Account = office.accounts.admin): Promise<Page> {
   const page = await office.page();
-  await office.signIn(page, account);
-  await page.goto(office.baseUrl + path);
+  await office.signIn(page, account, path);
   return page;
 }
 

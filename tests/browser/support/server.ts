@@ -33,18 +33,39 @@ export function demoAccounts() {
 }
 export type DemoAccounts = ReturnType<typeof demoAccounts>;
 
+function serverConfig(dataDir: string, appDir: string) {
+  return loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_PASSWORD, APP_DIR: appDir, PORT: '0', HOST: '127.0.0.1' });
+}
+
 /**
- * The real server with demo content on a fresh SQLite database, serving the built app from appDir,
- * listening on 127.0.0.1 on a free port. close() stops it and removes the database.
+ * A data folder (SQLite database and media files) with the administrator and the demo content, made
+ * once per run so that each browser file starts from a copy instead of seeding again.
  */
-export async function startServer(appDir: string): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }> {
+export async function seedDataTemplate(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-data-template-'));
+  try {
+    const app = await buildApp(serverConfig(dataDir, path.join(dataDir, 'no-app')), { logger: false });
+    await app.ready();
+    // Closing checkpoints the write-ahead log into the database file, so a plain copy is complete.
+    await app.close();
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return dataDir;
+}
+
+/**
+ * The real server with demo content, serving the built app from appDir, listening on 127.0.0.1 on a
+ * free port. Its data folder is a copy of `template` (seedDataTemplate) when given, otherwise seeded
+ * anew. close() stops it and removes the data folder.
+ */
+export async function startServer(appDir: string, template?: string): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-data-'));
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(
-      loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_PASSWORD, APP_DIR: appDir, PORT: '0', HOST: '127.0.0.1' }),
-      { logger: false },
-    );
+    if (template) fs.cpSync(template, dataDir, { recursive: true });
+    app = await buildApp(serverConfig(dataDir, appDir), { logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await app?.close().catch(() => undefined);
