@@ -57,7 +57,12 @@ export interface TilesLogScreen extends ScreenBase {
 export interface Column {
   label: string;
   field: string;
-  format?: 'date' | 'text' | 'language';
+  /**
+   * number: right-aligned, with `decimals` fixed decimals when given. link: a link to the record's public page
+   * (publicUrl of the row's `field`), drawn among the row's actions with `label` as its text (VIEW).
+   */
+  format?: 'date' | 'text' | 'language' | 'number' | 'link';
+  decimals?: number;
   /** Sortable by this column (locale compare). */
   sortable?: boolean;
 }
@@ -69,6 +74,11 @@ export interface ListScreen extends Omit<ScreenBase, 'route'> {
   id?: string;
   /** How the rows are read; a list states either load or rows. */
   load?: CallSpec;
+  /**
+   * A second call whose rows are merged into the loaded ones: the joined row whose `on` equals the row's `field`
+   * gives its `take` fields (all of them when absent). The reviews list takes each review's route url this way.
+   */
+  join?: { load: CallSpec; field: string; on: string; take?: string[] };
   /** Fixed rows shown instead of loaded ones (/strings' languages). */
   rows?: Record<string, string | number | boolean | null>[];
   rowKey: string;
