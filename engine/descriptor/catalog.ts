@@ -1,10 +1,17 @@
 import type { DataTypeName } from './data-types';
 import type { ScreenDescriptor } from './types';
+import { resolveFragments, type Fragments } from './fragments';
+import { bindEntities, entitiesNamed, type EntitySchema } from './entities';
 
 // The index (file, routes, id, data type) comes from the build; a whole descriptor loads when its screen opens.
 import index from 'virtual:screen-index';
 
-const loaders = import.meta.glob<ScreenDescriptor>('/screens/**/*.json', { import: 'default' });
+const loaders = import.meta.glob<unknown>(['/screens/**/*.json', '!/screens/fragments/**'], { import: 'default' });
+// Fragments are few and small; a descriptor needs them as soon as it loads.
+const fragments: Fragments = Object.fromEntries(
+  Object.entries(import.meta.glob<unknown>('/screens/fragments/*.json', { import: 'default', eager: true })).map(([file, data]) => [file.replace(/^.*\/|\.json$/g, ''), data]),
+);
+const entityLoaders = import.meta.glob<EntitySchema>('/schemas/*.json', { import: 'default' });
 
 export interface CatalogEntry {
   file: string;
@@ -16,14 +23,20 @@ export interface CatalogEntry {
 
 export const CATALOG: CatalogEntry[] = index;
 
-/** Loads a descriptor; during development it is checked on every load so that a mistake shows at once. */
+/**
+ * Loads a descriptor: its fragments resolved and its fields bound to their entity schemas. During
+ * development it is checked on every load so that a mistake shows at once; the build has checked it otherwise.
+ */
 export async function loadDescriptor(file: string): Promise<ScreenDescriptor> {
   const load = loaders[file];
   if (!load) throw new Error(`no screen descriptor ${file}`);
-  const descriptor = await load();
-  if (!import.meta.env.DEV) return descriptor; // the build has checked every descriptor already
-  const { validateDescriptor } = await import('./validate');
-  return validateDescriptor(file.replace(/^\//, ''), descriptor);
+  const raw = await load();
+  const name = file.replace(/^\//, '');
+  const descriptor = import.meta.env.DEV
+    ? (await import('./validate')).validateDescriptor(name, raw, fragments)
+    : (resolveFragments(name, raw, fragments).data as ScreenDescriptor);
+  const entities = Object.fromEntries(await Promise.all(entitiesNamed(descriptor).map(async (e) => [e, await entityLoaders[`/schemas/${e}.json`]?.()] as const)));
+  return bindEntities(name, descriptor, entities);
 }
 
 /** A modal or tab screen named by its id. */

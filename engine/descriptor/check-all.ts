@@ -1,22 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DescriptorError, validateDescriptor } from './validate';
+import { bindEntities, entitiesNamed, type Entities } from './entities';
+import { checkReferences } from './references';
+import { fragmentFile, type Fragments } from './fragments';
 import type { ScreenDescriptor } from './types';
 
-/** Every descriptor under screens/, checked; used by the build and the tests. */
+const readJson = (root: string, file: string): unknown => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+  } catch (error) {
+    throw new DescriptorError(file, '', `is not valid JSON: ${(error as Error).message}`);
+  }
+};
+
+/** Every fragment under screens/fragments/, by name. */
+export function readFragments(root: string): Fragments {
+  const dir = path.join(root, 'screens', 'fragments');
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f.replace(/\.json$/, ''), readJson(root, fragmentFile(f.replace(/\.json$/, '')))]),
+  );
+}
+
+/** The entity schemas a descriptor names, read from schemas/. */
+export function readEntities(root: string, names: string[]): Entities {
+  return Object.fromEntries(
+    names.filter((n) => /^[a-z0-9-]+$/.test(n) && fs.existsSync(path.join(root, 'schemas', `${n}.json`))).map((n) => [n, readJson(root, `schemas/${n}.json`)]),
+  ) as Entities;
+}
+
+/** One descriptor as the build and the tests check it: fragments resolved, the format, the names, the entity's fields. */
+export function checkDescriptor(root: string, file: string, data: unknown, fragments: Fragments = readFragments(root)): ScreenDescriptor {
+  const descriptor = validateDescriptor(file, data, fragments);
+  return checkReferences(file, bindEntities(file, descriptor, readEntities(root, entitiesNamed(descriptor))));
+}
+
+/** Every descriptor under screens/ (fragments aside), checked; used by the build and the tests. */
 export function checkAllDescriptors(root: string): { file: string; descriptor: ScreenDescriptor }[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
-  const found = walk(path.join(root, 'screens')).sort();
+  const fragments = readFragments(root);
+  const found = walk(path.join(root, 'screens')).filter((f) => !f.includes(`${path.sep}fragments${path.sep}`)).sort();
   const checked = found.map((full) => {
     const file = path.relative(root, full);
-    let data: unknown;
-    try {
-      data = JSON.parse(fs.readFileSync(full, 'utf8'));
-    } catch (error) {
-      throw new DescriptorError(file, '', `is not valid JSON: ${(error as Error).message}`);
-    }
-    return { file, descriptor: validateDescriptor(file, data) };
+    return { file, descriptor: checkDescriptor(root, file, readJson(root, file), fragments) };
   });
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();

@@ -1,70 +1,113 @@
-import type { CallSpec, FormPart, Options, ScreenDescriptor } from './types';
+import type { EntityProperty } from './entities';
+import type { CallSpec, FormPart, Options, SaveStep, ScreenDescriptor } from './types';
 
+type Json = Record<string, any>;
+
+/**
+ * A plain-text account of a screen, for reviewing changes against the specification: every property of
+ * the descriptor, fragments resolved, with the limits each field takes from its entity.
+ */
 const call = (c: CallSpec) => `${c.method ?? 'GET'} ${c.path}${c.query ? `?${Object.entries(c.query).map(([k, v]) => `${k}=${v}`).join('&')}` : ''}`;
+const json = (v: unknown) => JSON.stringify(v);
+
+/** Every property not already shown, as `key value`. */
+function rest(object: Json, shown: string[]): string[] {
+  return Object.entries(object)
+    .filter(([key, value]) => !shown.includes(key) && value !== undefined)
+    .map(([key, value]) => (value === true ? key : `${key} ${typeof value === 'string' ? `"${value}"` : json(value)}`));
+}
 
 function options(o?: Options): string {
   if (!o) return '';
-  if ('fixed' in o) return ` options: ${o.fixed.map((x) => x.label).join(' | ')}`;
-  if (o.from === 'call') return ` options: ${call(o.call)} (${o.value} → ${o.label})`;
-  return ` options: ${o.from}`;
+  if (o.from === 'fixed') return ` options: ${(o.values as { label: string }[]).map((x) => x.label).join(' | ')}`;
+  if (o.from === 'call') return ` options: ${call(o.call)} (${o.value} → ${o.label})${o.exclude ? ` excluding ${o.exclude}` : ''}`;
+  const { from, ...params } = o;
+  return ` options: ${from}${Object.keys(params).length ? ` ${json(params)}` : ''}`;
+}
+
+function entity(bound?: EntityProperty): string {
+  if (!bound) return '';
+  const limits = [
+    bound.required && 'required',
+    bound.maxLength !== undefined && `max ${bound.maxLength}`,
+    bound.minimum !== undefined && `min ${bound.minimum}`,
+    bound.maximum !== undefined && `≤ ${bound.maximum}`,
+    bound.enum && `one of ${bound.enum.map((v) => json(v)).join(', ')}`,
+  ].filter(Boolean);
+  return ` {${bound.entity}${limits.length ? `: ${limits.join(', ')}` : ''}}`;
 }
 
 function parts(list: FormPart[], indent: string): string[] {
   return list.flatMap((part) => {
-    if ('section' in part) return [`${indent}section "${part.section}"${part.showIf ? ` if ${JSON.stringify(part.showIf)}` : ''}`, ...parts(part.parts, `${indent}  `)];
-    if ('kind' in part) {
-      return [`${indent}attributes ${part.name} (dataTypeId ${part.dataTypeId}) × ${part.count}: ${part.items.map((i) => `${i.label} [${i.widget}, ${i.settingsDataTypeId}]`).join(', ')}`];
+    if ('section' in part) {
+      const extras = rest(part, ['section', 'parts']);
+      return [`${indent}section "${part.section}"${extras.length ? `; ${extras.join('; ')}` : ''}`, ...parts(part.parts, `${indent}  `)];
     }
-    const extras = [
-      part.required && `required "${part.required}"`,
-      part.pattern && `pattern ${part.pattern.regex} "${part.pattern.message}"`,
-      part.convert?.length && `convert ${part.convert.join(', ')}`,
-      part.showIf && `if ${JSON.stringify(part.showIf)}`,
-      part.hidden && 'hidden',
-      part.onChange && `on change ${JSON.stringify(part.onChange)}`,
-      part.nullIf && `null if ${JSON.stringify(part.nullIf)}`,
-    ].filter(Boolean);
-    return [`${indent}${part.label} — ${part.name} [${part.widget}]${options(part.options)}${extras.length ? `; ${extras.join('; ')}` : ''}`];
+    if ('kind' in part && part.kind === 'group') {
+      const extras = rest(part, ['kind', 'storage', 'name', 'items']);
+      const items = part.items.map((i) => `${indent}  ${i.label} — ${i.name ?? i.settingsDataTypeId} [${i.widget}]${options(i.options)}${entity(i.bound)}${rest(i, ['label', 'name', 'settingsDataTypeId', 'widget', 'options', 'bound']).map((e) => `; ${e}`).join('')}`);
+      return [`${indent}group ${part.name} (${part.storage})${extras.length ? `; ${extras.join('; ')}` : ''}`, ...items];
+    }
+    const extras = rest(part, ['name', 'label', 'widget', 'options', 'bound']);
+    return [`${indent}${part.label} — ${part.name} [${part.widget}]${options(part.options)}${entity(part.bound)}${extras.length ? `; ${extras.join('; ')}` : ''}`];
   });
 }
 
-/** A plain-text account of a screen, for reviewing changes to screens against the specification. */
+function step(s: SaveStep): string {
+  const head = 'call' in s ? call(s.call) : 'hook' in s ? `hook ${s.hook}` : `group ${s.saveGroup}`;
+  const extras = rest(s as Json, ['call', 'hook', 'saveGroup']);
+  return `step: ${head}${extras.length ? `; ${extras.join('; ')}` : ''}`;
+}
+
+const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'permission', 'tiles', 'tabs', 'load', 'rows', 'columns', 'filters', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
+
 export function summarize(file: string, d: ScreenDescriptor): string {
+  const x = d as Json;
   const lines = [`== ${file}`, `kind: ${d.kind}`];
-  if ('route' in d && d.route) lines.push(`route: ${[d.route].flat().join(', ')}`);
-  if ('id' in d && d.id) lines.push(`id: ${d.id}`);
-  lines.push(`title: ${d.title}${'titleNew' in d && d.titleNew ? ` / new: ${d.titleNew}` : ''}`);
+  if (x.route) lines.push(`route: ${[x.route].flat().join(', ')}`);
+  if (x.id) lines.push(`id: ${x.id}`);
+  lines.push(`title: ${d.title}${x.titleNew ? ` / new: ${x.titleNew}` : ''}`);
   if (d.permission) lines.push(`permission: ${d.permission.dataType}${d.permission.governs ? ` (${d.permission.governs.join(', ')})` : ''}`);
+  if (x.entity) lines.push(`entity: ${x.entity} (schemas/${x.entity}.json)`);
   switch (d.kind) {
     case 'hub':
     case 'tiles-log':
       lines.push(...d.tiles.map((t) => `  tile ${t.label} → ${'to' in t ? t.to : t.value}`));
       break;
     case 'tabs':
-      lines.push(...d.tabs.map((t) => `  tab ${t.title} → ${t.screen}`));
+      lines.push(...d.tabs.map((t) => `  tab ${t.title} (${t.id}) → ${t.screen}`));
       break;
     case 'list':
       if (d.load) lines.push(`load: ${call(d.load)}`);
-      if (d.rows) lines.push(`rows: ${d.rows.map((r) => JSON.stringify(r)).join(', ')}`);
-      lines.push(`columns: ${d.columns.map((c) => c.label).join(' | ')}`);
-      if (d.order) lines.push(`order: ${JSON.stringify(d.order)}`);
-      for (const f of d.filters ?? []) lines.push(`filter ${f.label} on ${f.field}${options(f.options)}`);
-      if (d.paging) lines.push(`paging: ${d.paging.pageSize}`);
-      if (d.add) lines.push(`add: ${d.add.label} → ${d.add.to ?? d.add.modal}`);
+      if (d.rows) lines.push(`rows: ${d.rows.map((r) => json(r)).join(', ')}`);
+      lines.push(`columns: ${d.columns.map((c) => [c.label, c.field, c.format, c.sortable && 'sortable'].filter(Boolean).join(' ')).join(' | ')}`);
+      for (const f of d.filters ?? []) lines.push(`filter ${f.label} on ${f.field}${options(f.options)}${f.placeholder ? ` placeholder "${f.placeholder}"` : ''}`);
+      if (d.add) lines.push(`add: ${d.add.label} → ${d.add.to ?? `modal ${d.add.modal}`}`);
       if (d.edit) lines.push(`edit: → ${d.edit.to}`);
       for (const m of d.modals ?? []) lines.push(`modal${m.row ? ' per row' : ''}: ${m.label} → ${m.screen}`);
-      if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success?.message ?? '(none)'}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}`);
+      if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success?.message ?? '(none)'}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}${d.delete.confirm ? `; confirm "${d.delete.confirm}"` : ''}`);
       break;
-    default:
-      if (d.load) lines.push(`load: ${call(d.load.call)}${d.load.pick ? ` (${d.load.pick})` : ''}${d.load.find ? ` (find ${d.load.find.field} = ${d.load.find.equals})` : ''}`);
+    case 'form':
+    case 'modal-form': {
+      if (d.load) lines.push(`load: ${call(d.load.call)}${rest(d.load, ['call', 'with']).map((e) => `; ${e}`).join('')}`, ...(d.load.with ?? []).map((w) => `  with ${w.field}: ${call(w.call)}`));
       lines.push(`fields:`, ...parts(d.parts, '  '));
-      if (d.fixed) lines.push(`fixed: ${JSON.stringify(d.fixed)}`);
+      for (const r of d.rules ?? []) lines.push(`rule ${r.rule}: ${rest(r, ['rule', 'message']).join('; ')}; "${r.message}"`);
       if (d.save.create) lines.push(`create: ${call(d.save.create)}`);
       if (d.save.update) lines.push(`update: ${call(d.save.update)}`);
-      for (const step of d.save.steps ?? []) lines.push(`step: ${call(step.call)}`);
-      lines.push(`notices: success "${d.notices.success?.message ?? '(none)'}"${d.notices.successOnCreate ? `, on create "${d.notices.successOnCreate.message}"` : ''}, failure "${d.notices.failure.message}"${d.notices.loadFailure ? `, load failure "${d.notices.loadFailure.message}"` : ''}`);
-      if (d.warnWhenEmpty) lines.push(`warn when ${call(d.warnWhenEmpty.call)} is empty: "${d.warnWhenEmpty.message}"`);
-      if (d.after) lines.push(`after: ${JSON.stringify(d.after)}`);
+      lines.push(...(d.save.steps ?? []).map(step));
+      const n = d.notices;
+      lines.push(`notices: success "${n.success?.message ?? '(none)'}"${n.successOnCreate ? `, on create "${n.successOnCreate.message}"` : ''}, failure "${n.failure.message}"${n.loadFailure ? `, load failure "${n.loadFailure.message}"` : ''}`);
+      lines.push(...Object.entries(n).filter(([, v]) => v?.duration).map(([k, v]) => `  ${k} lasts ${v.duration} ms`));
+      for (const m of d.modals ?? []) lines.push(`modal: ${m.label} → ${m.screen}${m.hideIf ? ` hidden if ${json(m.hideIf)}` : ''}`);
+      break;
+    }
+    default:
+      break;
+  }
+  for (const [key, value] of Object.entries(x)) {
+    if (HANDLED.includes(key) || value === undefined) continue;
+    if (key === 'warnWhenEmpty') lines.push(`warn when ${call(value.call)} is empty: "${value.message}"`);
+    else lines.push(`${key}: ${typeof value === 'string' ? value : json(value)}`);
   }
   return lines.join('\n');
 }

@@ -1,11 +1,14 @@
 /**
  * The screen descriptor format. A screen is data: one JSON file in screens/<area>/ with a `kind`,
- * checked against schemas/screen-descriptor.json when it is loaded. The union on `kind` makes the
- * compiler demand a renderer for every kind (engine/registry.tsx).
+ * checked against schemas/screen-descriptor.json (its lists of names filled from the registry,
+ * engine/registry/index.ts) when it is loaded. Names of field kinds, option sources, rules, computed
+ * values, save hooks and group storages are whatever the registry holds.
  */
 import type { DataTypeName } from './data-types';
+import type { EntityProperty } from './entities';
+import type { FieldKindName } from '../registry/index';
 
-export type ScreenDescriptor = HubScreen | ListScreen | FormScreen | ModalFormScreen | TabsScreen | TilesLogScreen;
+export type ScreenDescriptor = HubScreen | ListScreen | FormScreen | ModalFormScreen | TabsScreen | TilesLogScreen | CustomScreen;
 export type ScreenKind = ScreenDescriptor['kind'];
 
 /** What every screen states. */
@@ -99,36 +102,23 @@ export interface ListScreen extends Omit<ScreenBase, 'route'> {
   modals?: { label: string; screen: string; row?: boolean }[];
 }
 
-export type Widget =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'select'
-  | 'multiselect'
-  | 'checkbox'
-  | 'date'
-  | 'route'
-  | 'platform'
-  | 'richtext'
-  | 'image'
-  | 'password'
-  | 'readonly'
-  /** A user's roles per language and data type: language selector, Permissions button and modal (engine/form/permissions-grid.ts). */
-  | 'permissions';
+/** A registered field kind (engine/registry/core/field-kinds.ts and the packs). */
+export type Widget = FieldKindName;
 
 /**
  * Where a choice list comes from. A call's `label` is a field of each answered row, or a template over the
  * row ("{row.languageName}/{row.url}"). A call whose path names a {record.x} that is still empty is not made:
  * its list stays empty until that field has a value (a list that depends on another field's choice).
  */
-export type Options =
-  | { fixed: { value: string | number; label: string }[] }
-  | { from: 'routes'; valueField?: 'url' | 'urlTableId' }
-  | { from: 'reviews' }
-  | { from: 'call'; call: CallSpec; value: string; label: string; exclude?: string };
+export interface Options {
+  /** A registered option source: fixed, routes, reviews, englishReviews, call, countries, authors, … */
+  from: string;
+  /** The source's own properties (fixed: values; call: call, value, label, exclude; routes: valueField). */
+  [param: string]: any;
+}
 
-/** permissionGrid: loaded permission entries ↔ the permissions widget's grid; saved as one entry per language and data type. */
-export type Conversion = 'number' | 'emptyToNull' | 'emptyToZero' | 'bracketedList' | 'jsonList' | 'twoDecimals' | 'emptyToEmptyString' | 'permissionGrid';
+/** A registered conversion between the form's value and the API's (engine/registry/core/conversions.ts). */
+export type Conversion = string;
 
 /**
  * A field condition holds when the field equals `equals`, or (with notEmpty / empty) when it has a value / has none.
@@ -137,7 +127,7 @@ export type Conversion = 'number' | 'emptyToNull' | 'emptyToZero' | 'bracketedLi
  */
 export type Condition =
   | { language: number }
-  | { field: string; equals?: unknown; notEmpty?: boolean; empty?: boolean }
+  | { field: string; equals?: unknown; in?: unknown[]; notEmpty?: boolean; empty?: boolean }
   | { mode: 'new' | 'edit' }
   | { not: Condition }
   | { all: Condition[] }
@@ -169,23 +159,50 @@ export interface Field {
    * chosen, its name kept for a call template); clear empties the fields whose choices depend on this one.
    */
   onChange?: { copyLabelTo?: string; clear?: string[] };
+  /** A value the form computes from others (read-only), by a registered computation: { compute, …its properties }. */
+  computed?: { compute: string; [param: string]: any };
+  /** Set when the descriptor is loaded: the field's property in its entity schema. */
+  bound?: EntityProperty;
 }
 
-/** Repeated settings attributes, matched by settingsDataTypeId and index, cut and padded to a count. */
-export interface AttributeGroup {
-  kind: 'attributes';
+/** One item of a group's row: a field of each entry. */
+export interface GroupItem {
+  /** The entry's field; settings attributes name the item by settingsDataTypeId instead. */
+  name?: string;
+  settingsDataTypeId?: number;
+  label: string;
+  widget: Widget;
+  options?: Options;
+  rows?: number;
+  bound?: EntityProperty;
+}
+
+/**
+ * A repeated group of entries kept by a registered storage (engine/form/groups/): settings attributes,
+ * review highlights, FAQ entries. `name` is the record field the entries live under.
+ */
+export interface GroupPart {
+  kind: 'group';
+  storage: string;
   name: string;
-  dataTypeId: number;
-  /** Items of one row, e.g. a team member's name, role and image. */
-  items: { settingsDataTypeId: number; label: string; widget: Widget; options?: Options }[];
-  count: number;
+  /** Heading above the group. */
+  label?: string;
+  /** The entity schema of one entry, when it is not the form's. */
+  entity?: string;
+  items: GroupItem[];
+  /** Rows of a fixed group (settings attributes). */
+  count?: number;
+  /** Settings attributes: the dataTypeId of every row. */
+  dataTypeId?: number;
   /** Heading of each row: "{index}" is replaced by its position ("A{index}" → A1); else the position is appended. Rows of a one-row group without rowLabel have no heading. */
   rowLabel?: string;
   /** The items of a row side by side on one line (a link's anchor text and route). */
   inline?: boolean;
+  /** FAQ entries: the owner's field sent with the title (reviewId, pageId, blogId). */
+  [param: string]: any;
 }
 
-export type FormPart = Field | AttributeGroup | Section;
+export type FormPart = Field | GroupPart | Section;
 
 export interface Section {
   section: string;
@@ -193,19 +210,45 @@ export interface Section {
   showIf?: Condition;
   /** The section's fields side by side on one line. */
   inline?: boolean;
+  /** The section's fields belong to a joined record (a review's SERP): its entity schema. */
+  entity?: string;
 }
 
-export interface SaveStep {
-  call: CallSpec;
+interface StepBase {
   /** Which answer fields go into the record for the following steps. */
   pass?: Record<string, string>;
+  /** The step runs only while this holds (mode new / edit: create or update; a call refused for some records). */
+  if?: Condition;
+}
+
+export interface CallStep extends StepBase {
+  call: CallSpec;
   /**
    * The body: the record (default), or only some fields of it, or one field of it (a list: `each` sets these
    * values, templates over the step's record such as "{record.userId}", in every element).
    */
   body?: 'record' | { fields: string[] } | { field: string; each?: Record<string, string> };
-  /** The step runs only while this holds (mode new / edit: create or update; a call refused for some records). */
-  if?: Condition;
+}
+
+/** A registered save hook run as a step: { hook, …its properties }; the fields it returns are passed on. */
+export interface HookStep extends StepBase {
+  hook: string;
+  [param: string]: any;
+}
+
+/** A group's entries written by its storage (review highlights, FAQ entries). */
+export interface GroupStep extends StepBase {
+  saveGroup: string;
+}
+
+export type SaveStep = CallStep | HookStep | GroupStep;
+
+/** A registered cross-field rule: { rule, message, …its properties }; a broken rule stops the save. */
+export interface RuleUse {
+  rule: string;
+  message: string;
+  duration?: number;
+  [param: string]: any;
 }
 
 /** What a form states, on its own screen or in a modal. */
@@ -213,11 +256,13 @@ export interface FormBody {
   title: string;
   breadcrumb?: string;
   permission?: Permission;
+  /** The entity the record is: schemas/<entity>.json gives each field its type, enum, required and limits. */
+  entity: string;
   /** How the record is read; none means the form always starts empty. */
   load?: {
     call: CallSpec;
-    /** first: an array answer, first element; object: the answer itself. */
-    pick?: 'first' | 'object';
+    /** first / last: an array answer, its first or last element; object: the answer itself. */
+    pick?: 'first' | 'last' | 'object';
     /** Route parameter holding the id; -1 means new and nothing is loaded. */
     idParam?: string;
     /** An array answer: the element whose `field` equals the filled template (a record read from its list, no call by id). */
@@ -228,6 +273,8 @@ export interface FormBody {
   /** The id field: present means update (PUT), absent means create (POST). */
   idField: string;
   parts: FormPart[];
+  /** Cross-field rules checked before saving. */
+  rules?: RuleUse[];
   /** Values always sent: "{language}" or literals. */
   fixed?: Record<string, string | number | boolean | null>;
   save: { create?: CallSpec; update?: CallSpec; steps?: SaveStep[] };
@@ -262,4 +309,14 @@ export interface ModalFormScreen extends Omit<ScreenBase, 'route'>, FormBody {
 export interface TabsScreen extends ScreenBase {
   kind: 'tabs';
   tabs: { id: string; title: string; screen: string }[];
+}
+
+/** A bespoke component registered by name (engine/registry/components.tsx), for what is not a form or list. */
+export interface CustomScreen extends Omit<ScreenBase, 'route'> {
+  kind: 'custom';
+  route?: string | string[];
+  id?: string;
+  component: string;
+  /** Whatever the component reads. */
+  props?: Record<string, unknown>;
 }

@@ -1,31 +1,23 @@
 import Ajv, { type ErrorObject } from 'ajv';
-import schema from '../../schemas/screen-descriptor.json';
-import type { ScreenDescriptor, ScreenKind } from './types';
+import { descriptorSchema } from './descriptor-schema';
+import { DescriptorError } from './descriptor-error';
+import { nearest } from './nearest';
+import { originOf, resolveFragments, type Fragments } from './fragments';
+import { registry } from '../registry/index';
+import type { ScreenDescriptor } from './types';
 
-const KIND_DEFINITIONS: Record<ScreenKind, string> = {
-  hub: 'hub',
-  'tiles-log': 'tilesLog',
-  list: 'list',
-  form: 'form',
-  'modal-form': 'modalForm',
-  tabs: 'tabs',
-};
+export { DescriptorError } from './descriptor-error';
 
-/** A mistake in a descriptor: which file, where in it, and what was expected there. */
-export class DescriptorError extends Error {
-  constructor(
-    readonly file: string,
-    readonly place: string,
-    readonly expected: string,
-  ) {
-    super(`${file}: at ${place || 'the top'}: ${expected}`);
-    this.name = 'DescriptorError';
-  }
-}
+const kinds = registry.screenKinds as Record<string, { schema: string | object; bespoke?: boolean }>;
 
 // verbose: an error carries the schema it broke, so an unknown property can be matched with the known ones.
 const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
-ajv.addSchema(schema, 'screen');
+ajv.addSchema(descriptorSchema(), 'screen');
+for (const [name, kind] of Object.entries(kinds)) if (typeof kind.schema === 'object') ajv.addSchema(kind.schema, `kind:${name}`);
+const validatorOf = (name: string) => {
+  const schema = kinds[name].schema;
+  return ajv.getSchema(typeof schema === 'string' ? `screen#/definitions/${schema}` : `kind:${name}`)!;
+};
 
 /** "/parts/3/widget" → "parts[3].widget" */
 function place(instancePath: string): string {
@@ -62,43 +54,34 @@ function describe(error: ErrorObject): string {
   }
 }
 
-/** The known name a misspelt one is closest to (at most two letters off), if any. */
-function nearest(name: string, known: string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      const next = [i];
-      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
-      row = next;
-    }
-    return row[b.length];
-  };
-  const ranked = known.map((k) => ({ k, d: distance(name, k) })).sort((x, y) => x.d - y.d);
-  return ranked[0] && ranked[0].d <= 2 ? ranked[0].k : undefined;
-}
-
 /**
  * The most telling error: the deepest place, and there the most specific keyword. A misspelt property
  * outranks the property it leaves missing ("lable" says more than a missing "label").
  */
 function mostSpecific(errors: ErrorObject[]): ErrorObject {
-  const keywordWeight = (e: ErrorObject) => (['if', 'oneOf', 'anyOf', 'allOf'].includes(e.keyword) ? 0 : e.keyword === 'additionalProperties' ? 7 : 5);
+  const keywordWeight = (e: ErrorObject) => (['if', 'oneOf', 'anyOf', 'allOf', 'not'].includes(e.keyword) ? 0 : e.keyword === 'additionalProperties' ? 7 : 5);
   const weight = (e: ErrorObject) => e.instancePath.split('/').length * 10 + keywordWeight(e);
   return [...errors].sort((a, b) => weight(b) - weight(a))[0];
 }
 
-/** Checks a descriptor once at load; anything unknown is an error, never a silent blank. */
-export function validateDescriptor(file: string, data: unknown): ScreenDescriptor {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new DescriptorError(file, '', 'expected an object with a "kind"');
+/**
+ * Checks a descriptor once at load, its fragments included; anything unknown is an error naming the file,
+ * the place (and the fragment it came from) and what is known there, never a silent blank.
+ */
+export function validateDescriptor(file: string, raw: unknown, fragments: Fragments = {}): ScreenDescriptor {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new DescriptorError(file, '', 'expected an object with a "kind"');
+  const { data, origins } = resolveFragments(file, raw, fragments);
   const kind = (data as { kind?: unknown }).kind;
-  const definition = KIND_DEFINITIONS[kind as ScreenKind];
-  if (!definition) {
-    throw new DescriptorError(file, 'kind', `unknown screen kind ${JSON.stringify(kind)}; expected one of ${Object.keys(KIND_DEFINITIONS).join(', ')}`);
+  if (typeof kind !== 'string' || !kinds[kind] || kinds[kind].bespoke) {
+    const known = Object.keys(kinds).filter((k) => !kinds[k].bespoke);
+    throw new DescriptorError(file, 'kind', `unknown screen kind ${JSON.stringify(kind)}; expected one of ${known.join(', ')}`);
   }
-  const validate = ajv.getSchema(`screen#/definitions/${definition}`)!;
+  const validate = validatorOf(kind);
   if (!validate(data)) {
     const error = mostSpecific(validate.errors ?? []);
-    throw new DescriptorError(file, place(error.instancePath), describe(error));
+    const at = place(error.instancePath);
+    const origin = originOf(at, origins);
+    throw new DescriptorError(file, origin ? `${at} (from ${origin.file})` : at, describe(error));
   }
   return data as ScreenDescriptor;
 }

@@ -1,4 +1,5 @@
 import type { FormPart } from '../descriptor/types';
+import { withComputed } from './computed';
 import { fieldsOf } from './parts';
 import type { Choices } from './schema';
 
@@ -8,6 +9,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * What follows a user's change of a field with `onChange` (engine/descriptor/types.ts Field): the chosen
  * option's label is copied into another field (copyLabelTo), and the fields whose choices depend on this
  * one are emptied (clear). Values the form loads are never touched: only changes made in the form.
+ * Computed values (a total rating) follow every change.
  */
 export function followChanges(parts: FormPart[], before: Record<string, unknown>, after: Record<string, unknown>, choices: Choices): Record<string, unknown> {
   let next = after;
@@ -21,5 +23,6 @@ export function followChanges(parts: FormPart[], before: Record<string, unknown>
     }
     for (const name of field.onChange.clear ?? []) next[name] = undefined;
   }
-  return next;
+  const computed = withComputed(parts, next);
+  return fieldsOf(parts).some((f) => f.computed && !same(computed[f.name], next[f.name])) ? computed : next;
 }

@@ -1,20 +1,29 @@
-import type { AttributeGroup, Condition, Field, FormPart, Section } from '../descriptor/types';
+import type { Condition, Field, FormPart, GroupPart, Section } from '../descriptor/types';
+import { registry, type GroupStorageDefinition } from '../registry/index';
 
-export const isAttributes = (part: FormPart): part is AttributeGroup => 'kind' in part && part.kind === 'attributes';
+export const isGroup = (part: FormPart): part is GroupPart => 'kind' in part && part.kind === 'group';
 export const isSection = (part: FormPart): part is Section => 'section' in part;
-export const isField = (part: FormPart): part is Field => !isAttributes(part) && !isSection(part);
+export const isField = (part: FormPart): part is Field => !isGroup(part) && !isSection(part);
 
 /** Every field of a form, sections flattened. */
 export function fieldsOf(parts: FormPart[]): Field[] {
   return parts.flatMap((part) => (isSection(part) ? fieldsOf(part.parts) : isField(part) ? [part] : []));
 }
 
-export function attributeGroupsOf(parts: FormPart[]): AttributeGroup[] {
-  return parts.flatMap((part) => (isSection(part) ? attributeGroupsOf(part.parts) : isAttributes(part) ? [part] : []));
+export function groupsOf(parts: FormPart[]): GroupPart[] {
+  return parts.flatMap((part) => (isSection(part) ? groupsOf(part.parts) : isGroup(part) ? [part] : []));
 }
 
-/** The form-data key of one attribute slot. */
-export const slotKey = (group: AttributeGroup, settingsDataTypeId: number, index: number) => `${group.name}__${settingsDataTypeId}__${index}`;
+export function storageOf(group: GroupPart): GroupStorageDefinition {
+  const storage = (registry.groupStorage as Record<string, GroupStorageDefinition>)[group.storage];
+  if (!storage) throw new Error(`no group storage "${group.storage}" is registered`);
+  return storage;
+}
+
+/** The form-data key of one slot of a fixed group: the group's name, the item's key, the row's position. */
+export const slotKey = (group: GroupPart, key: string | number, index: number) => `${group.name}__${key}__${index}`;
+
+const isEmptyValue = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 export interface ConditionContext {
   language: number;
@@ -35,8 +44,8 @@ export function holds(condition: Condition | undefined, ctx: ConditionContext): 
     return ctx.signedIn?.userId !== undefined && id !== undefined && id !== null && String(id) === String(ctx.signedIn.userId);
   }
   const value = ctx.values[condition.field];
-  const isEmpty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-  if (condition.notEmpty) return !isEmpty;
-  if (condition.empty) return isEmpty;
+  if (condition.notEmpty) return !isEmptyValue(value);
+  if (condition.empty) return isEmptyValue(value);
+  if (condition.in) return condition.in.some((v) => v === value);
   return value === condition.equals;
 }

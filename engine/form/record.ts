@@ -1,84 +1,80 @@
-import type { Condition, FormBody } from '../descriptor/types';
+import type { Condition, Field, FormBody } from '../descriptor/types';
 import { fill, type TemplateContext } from '../data/templates';
+import { registry, type FieldKindDefinition, type RuleDefinition } from '../registry/index';
 import { fromApi, toApi } from './conversions';
-import { attributeGroupsOf, fieldsOf, holds, slotKey } from './parts';
+import { withComputed } from './computed';
+import { entriesToValues, valuesToEntries } from './groups/entries';
+import { fieldsOf, groupsOf, holds, storageOf } from './parts';
+import { rememberSource } from './body-source';
 
 type Row = Record<string, any>;
+const kindOf = (field: Field) => (registry.fieldKinds as Record<string, FieldKindDefinition>)[field.widget];
 
-/** A loaded record as flat form values: conversions undone, attribute rows spread into slots. */
+/** A loaded record as flat form values: conversions undone, group entries spread into slots, computed values filled. */
 export function recordToValues(form: FormBody, record: Row | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fieldsOf(form.parts)) {
     values[field.name] = record && field.name in record ? fromApi(record[field.name], field.convert) : field.default;
   }
-  for (const group of attributeGroupsOf(form.parts)) {
-    const stored: Row[] = record?.[group.name] ?? [];
-    for (const item of group.items) {
-      const ofItem = stored.filter((a) => a.settingsDataTypeId === item.settingsDataTypeId);
-      for (let index = 1; index <= group.count; index++) {
-        const found = ofItem.find((a) => a.index === index) ?? (ofItem.every((a) => a.index == null) ? ofItem[index - 1] : undefined);
-        values[slotKey(group, item.settingsDataTypeId, index)] = found?.value ?? '';
-      }
-    }
-  }
-  return values;
+  for (const group of groupsOf(form.parts)) Object.assign(values, entriesToValues(group, storageOf(group).toEntries(record?.[group.name], group)));
+  return withComputed(form.parts, values);
 }
 
 /**
- * The body a save sends: the record's id when it has one, every field converted, the fixed values,
- * and each attribute group cut and padded to its count.
+ * The body a save sends: the record's id when it has one, every field converted, the fixed values, and
+ * the groups whose storage travels in the body (settings attributes, cut and padded to their count).
  */
 export function valuesToBody(form: FormBody, values: Record<string, unknown>, record: Row | null, ctx: TemplateContext): Row {
   const body: Row = {};
   if (record?.[form.idField] !== undefined && record[form.idField] !== null) body[form.idField] = record[form.idField];
   for (const field of fieldsOf(form.parts)) {
-    if (field.widget === 'readonly') continue;
+    if (kindOf(field)?.display) continue;
     body[field.name] = field.nullIf && holds(field.nullIf, { language: ctx.language, isNew: !record, values }) ? null : toApi(values[field.name], field.convert);
   }
   for (const [key, value] of Object.entries(form.fixed ?? {})) body[key] = typeof value === 'string' ? fill(value, ctx) : value;
-  for (const group of attributeGroupsOf(form.parts)) {
-    const stored: Row[] = record?.[group.name] ?? [];
+  for (const group of groupsOf(form.parts)) {
+    const storage = storageOf(group);
+    if (!storage.toBody) continue;
     // Several groups may share one list (home's track H2 ×1 and H3/paragraph ×3): their items are joined.
     const earlier: Row[] = Array.isArray(body[group.name]) ? body[group.name] : [];
-    body[group.name] = [...earlier, ...group.items.flatMap((item) =>
-      Array.from({ length: group.count }, (_, i) => {
-        const index = i + 1;
-        const existing = stored.find((a) => a.settingsDataTypeId === item.settingsDataTypeId && a.index === index);
-        return {
-          ...(existing?.settingsAttributeId && { settingsAttributeId: existing.settingsAttributeId }),
-          dataTypeId: group.dataTypeId,
-          settingsDataTypeId: item.settingsDataTypeId,
-          languageId: ctx.language,
-          value: String(values[slotKey(group, item.settingsDataTypeId, index)] ?? ''),
-          index,
-        };
-      }),
-    )];
+    body[group.name] = [...earlier, ...(storage.toBody(valuesToEntries(group, values), record?.[group.name], group, ctx) as Row[])];
   }
-  return body;
+  return rememberSource(body, { values, record });
 }
 
 export type FieldErrors = Record<string, string>;
+type Notice = { message: string; duration?: number };
 
-/** The descriptor's own rules, with the specification's messages. */
+/** The descriptor's own rules, with the specification's messages: required, patterns, the field kinds' checks, cross-field rules. */
 export function checkValues(
   form: FormBody,
   values: Record<string, unknown>,
   shown: (name: string) => boolean,
   /** Evaluates a field's requiredIf; without it such a field is always required. */
   when: (condition: Condition) => boolean = () => true,
-): { errors: FieldErrors; notice?: { message: string; duration?: number } } {
+): { errors: FieldErrors; notice?: Notice } {
   const errors: FieldErrors = {};
-  let notice: { message: string; duration?: number } | undefined;
+  let notice: Notice | undefined;
   for (const field of fieldsOf(form.parts)) {
     if (!shown(field.name)) continue;
     const value = values[field.name];
     const isEmpty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    const kindMessage = kindOf(field)?.validate?.(value);
     if (field.required && isEmpty && (!field.requiredIf || when(field.requiredIf))) errors[field.name] = field.required;
-    else if (field.pattern && !isEmpty && !new RegExp(field.pattern.regex).test(String(value))) {
+    else if (kindMessage) {
+      errors[field.name] = kindMessage;
+      notice ??= { message: kindMessage };
+    } else if (field.pattern && !isEmpty && !new RegExp(field.pattern.regex).test(String(value))) {
       errors[field.name] = field.pattern.message;
       notice ??= { message: field.pattern.message, duration: field.pattern.duration };
     }
+  }
+  for (const use of form.rules ?? []) {
+    const rule = (registry.rules as Record<string, RuleDefinition>)[use.rule];
+    const broken = rule.check(values, use);
+    if (!broken) continue;
+    errors[broken] ??= use.message;
+    notice ??= { message: use.message, duration: use.duration };
   }
   return { errors, notice };
 }

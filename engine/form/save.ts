@@ -1,12 +1,16 @@
-import type { Condition, FormBody, SaveStep } from '../descriptor/types';
+import type { CallStep, Condition, FormBody, HookStep, SaveStep } from '../descriptor/types';
 import type { DataProvider } from '../data/provider';
 import { fill, type TemplateContext } from '../data/templates';
+import { registry, type SaveHookDefinition } from '../registry/index';
+import { sourceOf } from './body-source';
+import { valuesToEntries } from './groups/entries';
+import { groupsOf, storageOf } from './parts';
 
 type Row = Record<string, any>;
 
 /**
- * Saves a form: PUT when the record has its id, POST otherwise; or several steps in order, each
- * passing values from its answer to the next (a user, then their permissions).
+ * Saves a form: PUT when the record has its id, POST otherwise; or several steps in order (a call, a
+ * registered save hook, or a group written by its storage), each passing fields on to the later steps.
  */
 export async function runSave(
   provider: DataProvider,
@@ -22,19 +26,38 @@ export async function runSave(
     if (!call) throw new Error(`the form cannot ${hasId ? 'update' : 'create'}`);
     return (await provider.call<Row>(call, { ...ctx, record: body }, body)) ?? {};
   }
+  const source = sourceOf(body);
+  const values = source?.values ?? body;
+  const loaded = source?.record ?? (ctx.record as Row | null) ?? null;
   let record = { ...body };
   let answer: Row = {};
   for (const step of form.save.steps) {
     if (step.if && !when(step.if)) continue;
-    const stepBody = step.body === undefined || step.body === 'record' ? record : 'fields' in step.body ? Object.fromEntries(step.body.fields.map((f) => [f, record[f]])) : fieldBody(step.body, record, ctx);
-    answer = (await provider.call<Row>(step.call, { ...ctx, record }, stepBody)) ?? {};
-    for (const [to, from] of Object.entries(step.pass ?? {})) record = { ...record, [to]: answer[from] };
+    const passed = await runStep(step);
+    for (const [to, from] of Object.entries(step.pass ?? {})) record = { ...record, [to]: passed[from] };
+    if ('hook' in step) record = { ...record, ...passed };
   }
   return answer;
+
+  async function runStep(step: SaveStep): Promise<Row> {
+    if ('saveGroup' in step) {
+      const group = groupsOf(form.parts).find((g) => g.name === step.saveGroup)!;
+      const stored = loaded?.[group.name];
+      return (await storageOf(group).save?.({ provider, group, entries: valuesToEntries(group, values), stored, record, ctx: { ...ctx, record } })) ?? {};
+    }
+    if ('hook' in step) {
+      const hook = (registry.saveHooks as Record<string, SaveHookDefinition>)[(step as HookStep).hook];
+      return (await hook.run({ provider, record, body, values, ctx: { ...ctx, record }, params: step })) ?? {};
+    }
+    const call = step as CallStep;
+    const stepBody = call.body === undefined || call.body === 'record' ? record : 'fields' in call.body ? Object.fromEntries(call.body.fields.map((f) => [f, record[f]])) : fieldBody(call.body, record, ctx);
+    answer = (await provider.call<Row>(call.call, { ...ctx, record }, stepBody)) ?? {};
+    return answer;
+  }
 }
 
 /** One field of the record as the body; a list gets the `each` values (filled from the record) in every element. */
-function fieldBody(spec: Extract<NonNullable<SaveStep['body']>, { field: string }>, record: Row, ctx: TemplateContext): unknown {
+function fieldBody(spec: Extract<NonNullable<CallStep['body']>, { field: string }>, record: Row, ctx: TemplateContext): unknown {
   const value = record[spec.field];
   if (!spec.each || !Array.isArray(value)) return value;
   const extra = Object.fromEntries(Object.entries(spec.each).map(([key, template]) => [key, fill(template, { ...ctx, record })]));

@@ -1,52 +1,68 @@
-import type { AttributeGroup, Field, FormPart, Widget } from '../descriptor/types';
-import { holds, isAttributes, isSection, slotKey, type ConditionContext } from './parts';
+import type { Field, FormPart, GroupItem, GroupPart } from '../descriptor/types';
+import type { EntityProperty } from '../descriptor/entities';
+import { registry, type FieldKindDefinition } from '../registry/index';
+import { GroupField } from './groups/GroupField';
+import { holds, isGroup, isSection, slotKey, storageOf, type ConditionContext } from './parts';
 
 export type Choice = { value: string | number; label: string };
 export type Choices = Record<string, Choice[]>;
 type Json = Record<string, any>;
 
-const STRING_WIDGETS: Widget[] = ['text', 'textarea', 'password', 'image', 'richtext', 'date', 'readonly'];
+const kindOf = (widget: string) => {
+  const kind = (registry.fieldKinds as Record<string, FieldKindDefinition>)[widget];
+  if (!kind) throw new Error(`unsupported widget ${widget}`);
+  return kind;
+};
 
-function fieldSchema(field: { label: string; widget: Widget; help?: string }, choices: Choice[] | undefined): Json {
+/** What the entity's property adds: enum where the field has no choice list, the limits that fit the value's type. */
+function fromEntity(bound: EntityProperty | undefined, valueType: string, hasChoices: boolean): Json {
+  if (!bound) return {};
+  const extra: Json = {};
+  if (bound.enum && !hasChoices && (valueType === 'string' || valueType === 'number')) extra.enum = bound.enum;
+  if (valueType === 'string') for (const key of ['maxLength', 'minLength'] as const) if (bound[key] !== undefined) extra[key] = bound[key];
+  if (valueType === 'number') for (const key of ['minimum', 'maximum', 'multipleOf'] as const) if (bound[key] !== undefined) extra[key] = bound[key];
+  return extra;
+}
+
+/** The rjsf schema of one field: its kind's value type, its choices, and its entity's enum and limits. */
+function fieldSchema(field: { label: string; widget: string; help?: string; bound?: EntityProperty }, choices: Choice[] | undefined): Json {
+  const kind = kindOf(field.widget);
   const base: Json = { title: field.label, ...(field.help && { description: field.help }) };
   const oneOf = choices?.length ? choices.map((c) => ({ const: c.value, title: c.label })) : undefined;
-  const valueType = typeof choices?.[0]?.value === 'number' ? 'number' : 'string';
-  switch (field.widget) {
-    case 'number':
-      return { ...base, type: ['number', 'null'] };
-    case 'checkbox':
+  const choiceType = typeof choices?.[0]?.value === 'number' ? 'number' : 'string';
+  if (kind.choices) {
+    if (kind.valueType === 'array') return { ...base, type: 'array', uniqueItems: true, items: oneOf ? { type: choiceType, oneOf } : { type: choiceType } };
+    return { ...base, type: [choiceType, 'null'], ...(oneOf && { oneOf: [...oneOf, { const: null, title: '—' }] }) };
+  }
+  switch (kind.valueType) {
+    case 'boolean':
       return { ...base, type: 'boolean' };
-    case 'multiselect':
-      return { ...base, type: 'array', uniqueItems: true, items: oneOf ? { type: valueType, oneOf } : { type: valueType } };
-    case 'select':
-    case 'route':
-    case 'platform':
-      return { ...base, type: [valueType, 'null'], ...(oneOf && { oneOf: [...oneOf, { const: null, title: '—' }] }) };
-    case 'permissions':
+    case 'array':
       return { ...base, type: 'array', items: { type: 'object' } };
+    case 'object':
+      return { ...base, type: 'object' };
     default:
-      if (STRING_WIDGETS.includes(field.widget)) return { ...base, type: ['string', 'null'] };
-      throw new Error(`unsupported widget ${field.widget}`);
+      return { ...base, type: [kind.valueType, 'null'], ...fromEntity(field.bound, kind.valueType, !!choices?.length) };
   }
 }
 
-/** Widgets whose schema carries the choices (oneOf); any other widget with options gets them in ui:options.choices. */
-const CHOICE_WIDGETS: Widget[] = ['select', 'multiselect', 'route', 'platform'];
+/** Required by the descriptor (while its requiredIf holds) or by the entity. */
+const isRequired = (field: Field, ctx: ConditionContext) => (field.required ? holds(field.requiredIf, ctx) : !!field.bound?.required);
 
 function fieldUi(field: Field, ctx: ConditionContext, choices?: Choice[]): Json {
-  const ownChoices = !CHOICE_WIDGETS.includes(field.widget) && choices?.length ? choices : undefined;
+  const ownChoices = !kindOf(field.widget).choices && choices?.length ? choices : undefined;
   return {
-    'ui:widget': field.widget === 'readonly' ? 'readonly' : field.widget,
+    'ui:widget': field.widget,
     ...((field.rows || ownChoices) && { 'ui:options': { ...(field.rows && { rows: field.rows }), ...(ownChoices && { choices: ownChoices }) } }),
-    ...(field.readOnlyIf && holds(field.readOnlyIf, ctx) && { 'ui:readonly': true }),
+    ...(((field.readOnlyIf && holds(field.readOnlyIf, ctx)) || field.computed) && { 'ui:readonly': true }),
     ...(field.hidden && { 'ui:widget': 'hidden' }),
   };
 }
 
 /** "A{index}" → "A1"; a label without {index} gets the position appended; a single row without a label has no heading. */
-function rowTitle(group: AttributeGroup, index: number): { title?: string } {
+function rowTitle(group: GroupPart, count: number, index: number): { title?: string } {
   if (group.rowLabel?.includes('{index}')) return { title: group.rowLabel.replaceAll('{index}', String(index)) };
-  if (group.count === 1 && !group.rowLabel) return {};
+  if (count === 1 && !group.rowLabel) return {};
   return { title: `${group.rowLabel ?? ''} ${index}`.trim() };
 }
 
@@ -61,46 +77,68 @@ function withCurrent(choices: Choice[] | undefined, value: unknown): Choice[] | 
   return missing.length ? [...choices, ...missing.map((v) => ({ value: v, label: String(v) }))] : choices;
 }
 
-function groupSchema(group: AttributeGroup, choices: Choices, values: Record<string, unknown> = {}) {
+const itemUi = (item: GroupItem) => ({ 'ui:widget': item.widget, ...(item.rows && { 'ui:options': { rows: item.rows } }) });
+
+/** A fixed group: one object per row, one slot per item; a list group: an array drawn by GroupField under the FAQ-style rules. */
+function groupSchema(group: GroupPart, choices: Choices, values: Record<string, unknown> = {}): { key: string; schema: Json; ui: Json } | { rows: Json; ui: Json } {
+  const storage = storageOf(group);
+  const choicesOf = (item: GroupItem, key: string) => withCurrent(choices[key] ?? choices[`${group.name}__${storage.itemKey(item)}`], values[key]);
+  if (storage.layout === 'list') {
+    const properties = Object.fromEntries(group.items.map((item) => [storage.itemKey(item), fieldSchema(item, choicesOf(item, ''))]));
+    return {
+      key: group.name,
+      schema: { type: 'array', ...(group.label && { title: group.label }), items: { type: 'object', properties } },
+      ui: { 'ui:field': GroupField, 'ui:options': { group, itemUi: Object.fromEntries(group.items.map((item) => [storage.itemKey(item), itemUi(item)])) } },
+    };
+  }
+  const count = storage.count(group);
   const properties: Json = {};
   const ui: Json = {};
-  for (let index = 1; index <= group.count; index++) {
+  for (let index = 1; index <= count; index++) {
     const row: Json = {};
     const rowUi: Json = {};
     for (const item of group.items) {
-      const key = slotKey(group, item.settingsDataTypeId, index);
-      row[key] = fieldSchema(item, withCurrent(choices[key] ?? choices[`${group.name}__${item.settingsDataTypeId}`], values[key]));
-      rowUi[key] = { 'ui:widget': item.widget };
+      const key = slotKey(group, storage.itemKey(item), index);
+      row[key] = fieldSchema(item, choicesOf(item, key));
+      rowUi[key] = itemUi(item);
     }
-    properties[`row${index}`] = { type: 'object', ...rowTitle(group, index), properties: row };
+    properties[`row${index}`] = { type: 'object', ...rowTitle(group, count, index), properties: row };
     ui[`row${index}`] = group.inline ? { ...rowUi, 'ui:options': { inline: true } } : rowUi;
   }
-  return { schema: { type: 'object', properties }, ui };
+  return { rows: { type: 'object', ...(group.label && { title: group.label }), properties }, ui };
 }
 
 /**
- * The rjsf schema and uiSchema of a form: one property per shown field, an object per section and
- * per attribute row, so that the Blueprint templates draw headings where the screen has them.
+ * The rjsf schema and uiSchema of a form: one property per shown field, an object per section and per
+ * row of a fixed group, so that the Blueprint templates draw headings where the screen has them. The
+ * entity's required fields are in each object's `required` list, its limits on each property.
  */
 export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionContext): { schema: Json; uiSchema: Json } {
   const properties: Json = {};
   const uiSchema: Json = {};
+  const required: string[] = [];
   parts.forEach((part, i) => {
     if (isSection(part)) {
       if (!holds(part.showIf, ctx)) return;
       const inner = buildSchema(part.parts, choices, ctx);
       properties[`section${i}`] = { ...inner.schema, title: part.section };
       uiSchema[`section${i}`] = part.inline ? { ...inner.uiSchema, 'ui:options': { inline: true } } : inner.uiSchema;
-    } else if (isAttributes(part)) {
+    } else if (isGroup(part)) {
       const inner = groupSchema(part, choices, ctx.values);
-      properties[`group${i}`] = inner.schema;
-      uiSchema[`group${i}`] = inner.ui;
+      if ('key' in inner) {
+        properties[inner.key] = inner.schema;
+        uiSchema[inner.key] = inner.ui;
+      } else {
+        properties[`group${i}`] = inner.rows;
+        uiSchema[`group${i}`] = inner.ui;
+      }
     } else if (holds(part.showIf, ctx)) {
       properties[part.name] = fieldSchema(part, withCurrent(choices[part.name], ctx.values[part.name]));
       uiSchema[part.name] = fieldUi(part, ctx, choices[part.name]);
+      if (isRequired(part, ctx) && !part.hidden && !part.computed && !kindOf(part.widget).display) required.push(part.name);
     }
   });
-  return { schema: { type: 'object', properties }, uiSchema };
+  return { schema: { type: 'object', properties, ...(required.length && { required }) }, uiSchema };
 }
 
 /** Nests flat values the way buildSchema nests properties. */
@@ -108,10 +146,15 @@ export function nest(parts: FormPart[], flat: Record<string, unknown>): Json {
   const data: Json = {};
   parts.forEach((part, i) => {
     if (isSection(part)) data[`section${i}`] = nest(part.parts, flat);
-    else if (isAttributes(part)) {
+    else if (isGroup(part)) {
+      const storage = storageOf(part);
+      if (storage.layout === 'list') {
+        data[part.name] = flat[part.name];
+        return;
+      }
       const rows: Json = {};
-      for (let index = 1; index <= part.count; index++) {
-        rows[`row${index}`] = Object.fromEntries(part.items.map((item) => [slotKey(part, item.settingsDataTypeId, index), flat[slotKey(part, item.settingsDataTypeId, index)]]));
+      for (let index = 1; index <= storage.count(part); index++) {
+        rows[`row${index}`] = Object.fromEntries(part.items.map((item) => [slotKey(part, storage.itemKey(item), index), flat[slotKey(part, storage.itemKey(item), index)]]));
       }
       data[`group${i}`] = rows;
     } else if (flat[part.name] !== undefined) data[part.name] = flat[part.name];

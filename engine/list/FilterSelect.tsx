@@ -1,28 +1,32 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
-import type { ListScreen } from '../descriptor/types';
+import { useEffect, useId, useState } from 'react';
+import type { CallSpec, ListScreen } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
 import { rowLabel } from '../data/templates';
 
 type Filter = NonNullable<ListScreen['filters']>[number];
+type Choice = { value: string | number; label: string };
+// The two ways a filter's choices are written: fixed values, or a call's rows.
+type FilterOptions = { fixed?: Choice[]; from?: string; values?: Choice[]; call?: CallSpec; value?: string; label?: string };
 
-/** A filter dropdown above a list; its choices are fixed or come from a call. */
+/** A labelled filter dropdown above a list; its choices are fixed or come from a call. */
 export function FilterSelect({ filter, value, onChange }: { filter: Filter; value: string; onChange(value: string): void }) {
   const { provider, language } = useEngine();
-  const [choices, setChoices] = useState<{ value: string; label: string }[]>(
-    'fixed' in filter.options ? filter.options.fixed.map((o) => ({ value: String(o.value), label: o.label })) : [],
-  );
+  const id = useId();
+  const options = filter.options as unknown as FilterOptions;
+  const fixed = options.fixed ?? (options.from === 'fixed' ? options.values : undefined);
+  const [choices, setChoices] = useState<{ value: string; label: string }[]>((fixed ?? []).map((o) => ({ value: String(o.value), label: o.label })));
   useEffect(() => {
-    const options = filter.options;
-    if (!('from' in options) || options.from !== 'call') return;
+    const { from, call, value: field, label } = filter.options as unknown as FilterOptions;
+    if (from !== 'call' || !call || !field || !label) return;
     provider
-      .call<Record<string, any>[]>(options.call, { language })
-      .then((rows) => setChoices(rows.map((r) => ({ value: String(r[options.value]), label: rowLabel(options.label, r, { language }) }))))
+      .call<Record<string, any>[]>(call, { language })
+      .then((rows) => setChoices(rows.map((r) => ({ value: String(r[field]), label: rowLabel(label, r, { language }) }))))
       .catch((error) => console.error('filter choices failed', error));
   }, [filter, provider, language]);
   return (
-    <FormGroup label={filter.label} inline>
-      <HTMLSelect value={value} onChange={(e) => onChange(e.target.value)} options={[{ value: '', label: filter.placeholder ?? 'All' }, ...choices]} />
+    <FormGroup label={filter.label} labelFor={id} inline className="engine-filter">
+      <HTMLSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} options={[{ value: '', label: filter.placeholder ?? 'All' }, ...choices]} />
     </FormGroup>
   );
 }

@@ -14,6 +14,7 @@ const descriptor: FormDescriptor = {
   kind: 'form',
   route: '/x',
   title: 'Edit user',
+  entity: 'user',
   idField: 'userId',
   parts: [
     { name: 'firstName', label: 'First name', widget: 'text', required: 'Please input your username!' },

@@ -22,11 +22,12 @@ describe('conversions', () => {
 
 const footer: FormBody = {
   title: 'Footer',
+  entity: 'footer-settings',
   idField: 'footerSettingsId',
   fixed: { languageId: '{language}' },
   parts: [
     { name: 'copyrightNotice', label: 'Copyright', widget: 'text', required: 'Required!' },
-    { kind: 'attributes', name: 'settingsAttributes', dataTypeId: 13, count: 3, items: [{ settingsDataTypeId: 31, label: 'Anchor', widget: 'text' }] },
+    { kind: 'group', storage: 'settingsAttributes', name: 'settingsAttributes', dataTypeId: 13, count: 3, items: [{ settingsDataTypeId: 31, label: 'Anchor', widget: 'text' }] },
   ],
   save: {},
   notices: { success: { message: 'ok' }, failure: { message: 'no' } },

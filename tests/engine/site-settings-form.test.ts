@@ -7,12 +7,14 @@ import type { FormBody } from '../../engine/descriptor/types';
 
 const home: FormBody = {
   title: 'Home',
+  entity: 'home-settings',
   idField: 'homeSettingsId',
   fixed: { languageId: '{language}' },
   parts: [
-    { kind: 'attributes', name: 'settingsAttributes', dataTypeId: 14, count: 1, items: [{ settingsDataTypeId: 35, label: 'H2', widget: 'text' }] },
+    { kind: 'group', storage: 'settingsAttributes', name: 'settingsAttributes', dataTypeId: 14, count: 1, items: [{ settingsDataTypeId: 35, label: 'H2', widget: 'text' }] },
     {
-      kind: 'attributes',
+      kind: 'group',
+      storage: 'settingsAttributes',
       name: 'settingsAttributes',
       dataTypeId: 14,
       count: 3,
@@ -64,6 +66,7 @@ describe('attribute groups sharing one list', () => {
 describe('nullIf and the empty condition', () => {
   const footer: FormBody = {
     title: 'Footer',
+    entity: 'footer-settings',
     idField: 'footerSettingsId',
     parts: [
       {
@@ -97,7 +100,7 @@ describe('choices and stored values', () => {
   it('a stored value that is not among the loaded choices stays valid (shown as it is)', () => {
     const parts: FormBody['parts'] = [
       { name: 'homeRoute', label: 'Route link', widget: 'route', options: { from: 'routes', valueField: 'urlTableId' } },
-      { kind: 'attributes', name: 'settingsAttributes', dataTypeId: 27, count: 1, items: [{ settingsDataTypeId: 38, label: 'Route link', widget: 'route', options: { from: 'routes' } }] },
+      { kind: 'group', storage: 'settingsAttributes', name: 'settingsAttributes', dataTypeId: 27, count: 1, items: [{ settingsDataTypeId: 38, label: 'Route link', widget: 'route', options: { from: 'routes' } }] },
     ];
     const choices = { homeRoute: [{ value: 1, label: 'academy/a' }], settingsAttributes__38: [{ value: 'academy/a', label: 'academy/a' }] };
     const values = { homeRoute: 1, settingsAttributes__38__1: 'reviews/recommended' };

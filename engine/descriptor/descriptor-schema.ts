@@ -1,0 +1,85 @@
+import base from '../../schemas/screen-descriptor.json';
+import { registry, type JsonSchema, type Params } from '../registry/index';
+
+/**
+ * The descriptor schema with its lists of names generated from the registry: the field kinds, conversions,
+ * option sources, rules, computed values, save hooks, group storages and bespoke screens a descriptor may
+ * name, each named piece with the properties it takes. schemas/screen-descriptor.json holds the same
+ * (written by engine/descriptor/write-schema.ts; a test proves they agree).
+ */
+const names = (record: object) => Object.keys(record);
+
+/** `enum` of the names, or a schema nothing passes while none is registered. */
+const oneOfNames = (list: string[], what: string): JsonSchema => (list.length ? { enum: list } : { not: {}, description: `no ${what} is registered` });
+
+/** An object chosen by its `key` property: each registered name with the properties it takes, nothing else. */
+function byName(key: string, record: Record<string, Params>, common: Record<string, JsonSchema>, commonRequired: string[], what: string): JsonSchema {
+  const byEach = Object.entries(record).map(([name, def]) => ({
+      if: { properties: { [key]: { const: name } }, required: [key] },
+      then: {
+        additionalProperties: false,
+        required: def.required ?? [],
+        properties: { [key]: {}, ...common, ...(def.params ?? {}) },
+      },
+    }));
+  return { type: 'object', required: [key, ...commonRequired], properties: { [key]: oneOfNames(names(record), what) }, ...(byEach.length && { allOf: byEach }) };
+}
+
+const STEP_COMMON = { pass: { type: 'object', additionalProperties: { type: 'string' } }, if: { $ref: '#/definitions/condition' } };
+
+function group(): JsonSchema {
+  const item = {
+    name: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
+    label: { type: 'string' },
+    widget: { $ref: '#/definitions/widget' },
+    options: { $ref: '#/definitions/options' },
+    rows: { type: 'integer', minimum: 1 },
+  };
+  const common = {
+    kind: { const: 'group' },
+    name: { type: 'string' },
+    label: { type: 'string' },
+    entity: { $ref: '#/definitions/entity' },
+    rowLabel: { type: 'string' },
+    inline: { type: 'boolean' },
+  };
+  const storages = registry.groupStorage as Record<string, (typeof registry.groupStorage)[keyof typeof registry.groupStorage]>;
+  return {
+    type: 'object',
+    required: ['kind', 'storage', 'name', 'items'],
+    properties: { kind: { const: 'group' }, storage: oneOfNames(names(storages), 'group storage') },
+    allOf: Object.entries(storages).map(([name, def]) => ({
+      if: { properties: { storage: { const: name } }, required: ['storage'] },
+      then: {
+        additionalProperties: false,
+        required: def.required ?? [],
+        properties: {
+          ...common,
+          storage: {},
+          ...(def.params ?? {}),
+          items: {
+            type: 'array',
+            minItems: 1,
+            items: { type: 'object', additionalProperties: false, required: ['label', 'widget', ...(def.itemRequired ?? ['name'])], properties: { ...item, ...(def.itemParams ?? {}) } },
+          },
+        },
+      },
+    })),
+  };
+}
+
+export function descriptorSchema(): JsonSchema {
+  const schema = structuredClone(base) as JsonSchema;
+  const d = schema.definitions;
+  const kinds = registry.screenKinds as Record<string, { bespoke?: boolean }>;
+  d.widget = oneOfNames(names(registry.fieldKinds), 'field kind');
+  d.conversion = oneOfNames(names(registry.conversions), 'conversion');
+  d.options = byName('from', registry.optionSources, {}, [], 'option source');
+  d.rule = byName('rule', registry.rules, { message: { type: 'string', minLength: 1 }, duration: { type: 'integer', minimum: 500 } }, ['message'], 'rule');
+  d.computed = byName('compute', registry.computed, {}, [], 'computation');
+  d.hookStep = byName('hook', registry.saveHooks, STEP_COMMON, [], 'save hook');
+  d.group = group();
+  d.bespoke = oneOfNames(names(kinds).filter((k) => kinds[k].bespoke), 'bespoke screen');
+  d.screenKind = { enum: names(kinds).filter((k) => !kinds[k].bespoke) };
+  return schema;
+}

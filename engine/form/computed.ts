@@ -1,0 +1,15 @@
+import type { FormPart } from '../descriptor/types';
+import { registry, type ComputedDefinition } from '../registry/index';
+import { fieldsOf } from './parts';
+
+/** The values with every computed field filled from the others (the total rating follows the four ratings). */
+export function withComputed(parts: FormPart[], values: Record<string, unknown>): Record<string, unknown> {
+  const computedFields = fieldsOf(parts).filter((f) => f.computed);
+  if (!computedFields.length) return values;
+  const next = { ...values };
+  for (const field of computedFields) {
+    const computation = (registry.computed as Record<string, ComputedDefinition>)[field.computed!.compute];
+    next[field.name] = computation.compute(next, field.computed!);
+  }
+  return next;
+}

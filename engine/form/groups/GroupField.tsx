@@ -1,0 +1,81 @@
+import { Button, ButtonGroup, Callout, Card, FormGroup, H5 } from '@blueprintjs/core';
+import type { FieldProps, RJSFSchema, Widget } from '@rjsf/utils';
+import { useState } from 'react';
+import type { GroupPart } from '../../descriptor/types';
+import type { Entry } from '../../registry/define';
+import { add, move, remove, type Outcome } from './faq-rules';
+
+type Json = Record<string, any>;
+
+/**
+ * A group whose entries the editor adds, moves and deletes (FAQ entries), drawn with Blueprint. Each item is
+ * drawn by the theme's widget of its kind; a refused add or move says why next to the buttons.
+ */
+export function GroupField(props: FieldProps) {
+  const { formData, onChange, fieldPathId, registry, schema, uiSchema, disabled, readonly } = props;
+  const { group, itemUi } = (uiSchema?.['ui:options'] ?? {}) as { group: GroupPart; itemUi: Record<string, Json> };
+  const entries: Entry[] = Array.isArray(formData) ? formData : [];
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const locked = !!(disabled || readonly);
+  const itemSchema = ((schema.items ?? {}) as RJSFSchema).properties ?? {};
+  const id = fieldPathId.$id;
+
+  const apply = (outcome: Outcome) => {
+    if (!outcome.ok) return setRefusal(outcome.reason);
+    setRefusal(null);
+    onChange(outcome.entries, fieldPathId.path);
+  };
+  const change = (index: number, key: string, value: unknown) => {
+    setRefusal(null);
+    onChange(entries.map((entry, i) => (i === index ? { ...entry, [key]: value ?? '' } : entry)), fieldPathId.path);
+  };
+  const entryLabel = (index: number) => (group.rowLabel ? group.rowLabel.replaceAll('{index}', String(index + 1)) : `Entry ${index + 1}`);
+
+  return (
+    <div className="engine-group" id={id}>
+      {schema.title && <H5>{schema.title}</H5>}
+      {entries.map((entry, index) => (
+        <Card key={index} className="engine-group-entry" style={{ marginBottom: 12 }}>
+          <H5>{entryLabel(index)}</H5>
+          {Object.entries(itemSchema).map(([key, property]) => {
+            const prop = property as Json;
+            const ui = itemUi[key] ?? {};
+            const WidgetOf = (registry.widgets[ui['ui:widget']] ?? registry.widgets.TextWidget) as Widget;
+            const inputId = `${id}_${index}_${key}`;
+            return (
+              <FormGroup key={key} label={prop.title} labelFor={inputId}>
+                <WidgetOf
+                  id={inputId}
+                  name={key}
+                  label={prop.title}
+                  hideLabel
+                  value={entry[key] ?? ''}
+                  schema={prop}
+                  uiSchema={ui}
+                  options={{ ...(ui['ui:options'] ?? {}) }}
+                  registry={registry}
+                  disabled={disabled}
+                  readonly={readonly}
+                  onChange={(value: unknown) => change(index, key, value)}
+                  onBlur={() => undefined}
+                  onFocus={() => undefined}
+                />
+              </FormGroup>
+            );
+          })}
+          <ButtonGroup>
+            <Button icon="arrow-up" aria-label={`Move ${entryLabel(index)} up`} title="Move up" disabled={locked || index === 0} onClick={() => apply(move(entries, index, -1))} />
+            <Button icon="arrow-down" aria-label={`Move ${entryLabel(index)} down`} title="Move down" disabled={locked || index === entries.length - 1} onClick={() => apply(move(entries, index, 1))} />
+            <Button icon="trash" intent="danger" aria-label={`Delete ${entryLabel(index)}`} title="Delete" disabled={locked} onClick={() => apply(remove(entries, index))} />
+          </ButtonGroup>
+        </Card>
+      ))}
+      {refusal && (
+        <Callout intent="warning" role="status" style={{ marginBottom: 12 }}>
+          {refusal}
+        </Callout>
+      )}
+      <Button icon="add" text={group.addLabel ?? 'Add entry'} disabled={locked} onClick={() => apply(add(entries))} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CallSpec } from '../../descriptor/types';
+import { defineGroupStorage, type Entry } from '../../registry/define';
+
+type Row = Record<string, any>;
+const COUNT = 4;
+const DATA_TYPE = 28;
+const LOAD: CallSpec = { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{record.reviewId}' };
+const UPDATE: CallSpec = { method: 'PUT', path: '/ReviewAttributes/ReviewAttributes' };
+const CREATE: CallSpec = { method: 'POST', path: '/ReviewAttributes/PostReviewAttributes' };
+
+/**
+ * A review's four highlights (index 1 to 4, dataTypeId 28): read by the review's id, written with their
+ * reviewAttributeId by PUT, or by POST while the review has none yet.
+ */
+export const reviewHighlights = defineGroupStorage({
+  description: "a review's four highlights (ReviewAttributes, dataTypeId 28), saved by a `saveGroup` step",
+  layout: 'fixed',
+  entity: 'review-attribute',
+  count: () => COUNT,
+  itemKey: (item) => item.name ?? 'value',
+  load: () => LOAD,
+  calls: () => [LOAD, UPDATE, CREATE],
+  toEntries(stored) {
+    const rows: Row[] = Array.isArray(stored) ? stored : [];
+    return Array.from({ length: COUNT }, (_, i): Entry => ({ value: rows.find((r) => r.index === i + 1)?.value ?? '' }));
+  },
+  async save({ provider, entries, stored, record, ctx }) {
+    const rows: Row[] = Array.isArray(stored) ? stored : [];
+    const items = entries.slice(0, COUNT).map((entry, i) => {
+      const existing = rows.find((r) => r.index === i + 1);
+      return {
+        ...(existing?.reviewAttributeId && { reviewAttributeId: existing.reviewAttributeId }),
+        reviewId: record.reviewId,
+        index: i + 1,
+        value: String(entry.value ?? ''),
+        dataTypeId: DATA_TYPE,
+      };
+    });
+    const update = items.every((item) => 'reviewAttributeId' in item);
+    await provider.call(update ? UPDATE : CREATE, { ...ctx, record }, items);
+  },
+});

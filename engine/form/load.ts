@@ -1,0 +1,38 @@
+import type { CallSpec, FormBody } from '../descriptor/types';
+import type { DataProvider } from '../data/provider';
+import { fill, type TemplateContext } from '../data/templates';
+import { groupsOf, storageOf } from './parts';
+
+type Row = Record<string, any>;
+
+/** A call whose templates read a record value that is still empty is not made (FAQ entries of a title not yet saved). */
+export function waitsForRecord(call: CallSpec, record: Row | null | undefined): boolean {
+  return [...JSON.stringify([call.path, call.query ?? {}]).matchAll(/\{record\.(\w+)\}/g)].some((m) => [undefined, null, ''].includes(record?.[m[1]]));
+}
+
+/**
+ * Reads a form's record: the load call, the element picked (first, last, or found by a field), then the
+ * `with` calls and the groups' own loads, each answer joined into the record under its field.
+ */
+export async function loadRecord(provider: DataProvider, form: FormBody, ctx: TemplateContext): Promise<Row | null> {
+  if (!form.load) return null;
+  const answer = await provider.call<Row | Row[] | null>(form.load.call, ctx);
+  const { find, pick } = form.load;
+  const wanted = find && String(fill(find.equals, ctx));
+  let record: Row | null = Array.isArray(answer)
+    ? find
+      ? (answer.find((row) => String(row?.[find.field]) === wanted) ?? null)
+      : pick === 'first'
+        ? (answer[0] ?? null)
+        : pick === 'last'
+          ? (answer[answer.length - 1] ?? null)
+          : (answer as unknown as Row)
+    : answer;
+  if (!record || typeof record !== 'object') return record;
+  for (const extra of form.load.with ?? []) record = { ...record, [extra.field]: await provider.call(extra.call, { ...ctx, record }) };
+  for (const group of groupsOf(form.parts)) {
+    const call = storageOf(group).load?.(group, form);
+    if (call && !waitsForRecord(call, record)) record = { ...record, [group.name]: await provider.call(call, { ...ctx, record }) };
+  }
+  return record;
+}

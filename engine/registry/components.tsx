@@ -1,0 +1,51 @@
+import { Callout, Spinner } from '@blueprintjs/core';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { CustomScreen, ScreenDescriptor } from '../descriptor/types';
+import type { Registry } from './index';
+
+type Kinds = Registry['screenKinds'];
+/** The screen kinds that are kinds of their own, and the bespoke components a `custom` screen names. */
+type OwnKind = { [K in keyof Kinds]: Kinds[K] extends { bespoke: true } ? never : K }[keyof Kinds];
+type BespokeName = Exclude<keyof Kinds, OwnKind>;
+type DescriptorOf<K> = K extends ScreenDescriptor['kind'] ? Extract<ScreenDescriptor, { kind: K }> : ScreenDescriptor;
+type ScreenComponent<D> = LazyExoticComponent<ComponentType<{ descriptor: D }>>;
+
+/**
+ * The one map from screen kind to component, and from bespoke name to component (browser only). The
+ * mapped types make the compiler demand a component for every registered name; each loads on demand.
+ */
+export const SCREEN_COMPONENTS: { [K in Exclude<OwnKind, 'modal-form'>]: ScreenComponent<DescriptorOf<K>> } = {
+  hub: lazy(() => import('../screens/HubScreen')),
+  'tiles-log': lazy(() => import('../screens/TilesLogScreen')),
+  list: lazy(() => import('../screens/ListScreen')),
+  form: lazy(() => import('../screens/FormScreen')),
+  tabs: lazy(() => import('../screens/TabsScreen')),
+  custom: lazy(() => Promise.resolve({ default: BespokeScreen })),
+};
+
+export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScreen> } = {};
+
+function Unsupported({ what, name }: { what: string; name: string }) {
+  return (
+    <Callout intent="warning" title="Unsupported screen">
+      {`The ${what} "${name}" has no component in the engine registry (engine/registry/components.tsx).`}
+    </Callout>
+  );
+}
+
+function BespokeScreen({ descriptor }: { descriptor: CustomScreen }) {
+  const Component = (BESPOKE_COMPONENTS as Record<string, ScreenComponent<CustomScreen>>)[descriptor.component];
+  if (!Component) return <Unsupported what="bespoke screen" name={descriptor.component} />;
+  return <Component descriptor={descriptor} />;
+}
+
+/** Draws any descriptor; an unknown kind says so, it never shows nothing. */
+export function ScreenOf({ descriptor }: { descriptor: ScreenDescriptor }) {
+  const Component = (SCREEN_COMPONENTS as Record<string, ComponentType<{ descriptor: ScreenDescriptor }>>)[descriptor.kind];
+  if (!Component) return <Unsupported what="screen kind" name={descriptor.kind} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Component descriptor={descriptor} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+import { entriesFromGrid, gridFromEntries } from '../../form/permissions-grid';
+import { defineConversion } from '../define';
+
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** From the stored text of a list ("[1,2]", '["4","5"]', "1,2") back to the list. */
+function parseList(text: unknown): unknown[] {
+  if (Array.isArray(text)) return text;
+  if (typeof text !== 'string' || text.trim() === '') return [];
+  try {
+    const parsed = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x)) : [];
+  } catch {
+    return text.replace(/^\[|\]$/g, '').split(',').map((s) => s.trim()).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  }
+}
+
+/** Conversions a field lists in `convert`: applied in order when saving; fromApi undoes them when loading. */
+export const conversions = {
+  number: defineConversion({ description: 'text to a number', toApi: (v) => (empty(v) ? v : Number(v)) }),
+  emptyToNull: defineConversion({ description: 'empty sent as null', toApi: (v) => (empty(v) ? null : v) }),
+  emptyToZero: defineConversion({ description: 'empty sent as 0', toApi: (v) => (empty(v) ? 0 : v) }),
+  emptyToEmptyString: defineConversion({ description: 'empty sent as ""', toApi: (v) => (empty(v) ? '' : v) }),
+  twoDecimals: defineConversion({
+    description: 'rounded to two decimals, shown with two',
+    toApi: (v) => (empty(v) ? v : Math.round(Number(v) * 100) / 100),
+    fromApi: (v) => (typeof v === 'number' ? Number(v.toFixed(2)) : v),
+  }),
+  bracketedList: defineConversion({ description: 'a list kept as "[1,2,3]"', toApi: (v) => `[${((v as unknown[]) ?? []).join(',')}]`, fromApi: parseList }),
+  jsonList: defineConversion({ description: 'a list kept as JSON text', toApi: (v) => JSON.stringify((v as unknown[]) ?? []), fromApi: parseList }),
+  permissionGrid: defineConversion({
+    description: 'permission entries ↔ the permissions grid',
+    toApi: (v) => entriesFromGrid(v),
+    fromApi: (v) => gridFromEntries(v),
+  }),
+};

@@ -1,0 +1,23 @@
+import { defineFieldKind } from '../define';
+
+/** The core field kinds; each one's component is mapped by the same name in engine/theme/widgets/index.ts. */
+export const fieldKinds = {
+  text: defineFieldKind({ description: 'one line of text', valueType: 'string' }),
+  textarea: defineFieldKind({ description: 'several lines of text (`rows`)', valueType: 'string' }),
+  number: defineFieldKind({
+    description: "a number; anything else is refused with 'Must be a number'",
+    valueType: 'number',
+    validate: (v) => (v === undefined || v === null || v === '' || Number.isFinite(Number(v)) ? undefined : 'Must be a number'),
+  }),
+  select: defineFieldKind({ description: 'one value chosen from `options`', valueType: 'string', choices: true }),
+  multiselect: defineFieldKind({ description: 'several values chosen from `options`', valueType: 'array', choices: true }),
+  checkbox: defineFieldKind({ description: 'yes or no', valueType: 'boolean' }),
+  date: defineFieldKind({ description: 'a date', valueType: 'string' }),
+  route: defineFieldKind({ description: 'a route of the language, searchable', valueType: 'string', choices: true }),
+  platform: defineFieldKind({ description: 'a review of the language, searchable', valueType: 'string', choices: true }),
+  richtext: defineFieldKind({ description: 'rich text in Quill', valueType: 'string' }),
+  image: defineFieldKind({ description: 'an image name or address, chosen from the gallery', valueType: 'string' }),
+  password: defineFieldKind({ description: 'a hidden text', valueType: 'string' }),
+  readonly: defineFieldKind({ description: 'a value shown, never sent (a computed total, a key)', valueType: 'string', display: true }),
+  permissions: defineFieldKind({ description: "a user's roles per language and data type", valueType: 'array' }),
+};

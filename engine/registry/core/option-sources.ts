@@ -1,0 +1,75 @@
+import type { CallSpec } from '../../descriptor/types';
+import { fill, rowLabel } from '../../data/templates';
+import { defineOptionSource, type Choice } from '../define';
+
+type Row = Record<string, any>;
+const callSpec = { type: 'object', required: ['path'], properties: { method: { enum: ['GET', 'POST', 'PUT', 'DELETE'] }, path: { type: 'string', pattern: '^/' }, query: { type: 'object' } }, additionalProperties: false };
+const choice = { type: 'object', additionalProperties: false, required: ['value', 'label'], properties: { value: { type: ['string', 'number'] }, label: { type: 'string' } } };
+
+const ROUTES: CallSpec = { path: '/Routes/ByLanguageId/{language}' };
+const reviewsOf = (language: string | number): CallSpec => ({ path: `/Review/GetListOfReviewByLangId/${language}` });
+const AUTHORS: CallSpec = { path: '/Authors/GetAuthorsByLanguageId', query: { langid: '{language}' } };
+
+/** Names of record values a call template reads: its list waits for them and reloads when they change. */
+const recordNames = (value: unknown) => [...JSON.stringify(value ?? '').matchAll(/\{record\.(\w+)\}/g)].map((m) => m[1]);
+
+/** Where a choice list comes from: `"options": { "from": name, …its properties }`. */
+export const optionSources = {
+  fixed: defineOptionSource<{ values: Choice[] }>({
+    description: 'the values listed in the descriptor',
+    params: { values: { type: 'array', items: choice } },
+    required: ['values'],
+    calls: () => [],
+    load: async ({ options }) => options.values,
+  }),
+  routes: defineOptionSource<{ valueField?: 'url' | 'urlTableId' }>({
+    description: "the language's routes, by url (or urlTableId)",
+    params: { valueField: { enum: ['url', 'urlTableId'] } },
+    calls: () => [ROUTES],
+    load: async ({ provider, ctx, options }) => {
+      const rows = await provider.call<{ url: string; urlTableId: number }[]>(ROUTES, ctx);
+      return rows.map((r) => ({ value: options.valueField === 'urlTableId' ? r.urlTableId : r.url, label: r.url }));
+    },
+  }),
+  reviews: defineOptionSource({
+    description: "the language's reviews",
+    calls: () => [reviewsOf('{language}')],
+    load: async ({ provider, ctx }) => provider.call<Choice[]>(reviewsOf('{language}'), ctx).then((rows) => rows.map((r) => ({ value: r.value, label: r.label }))),
+  }),
+  englishReviews: defineOptionSource({
+    description: 'the English reviews (a child review chooses its platform among them)',
+    calls: () => [reviewsOf(1)],
+    load: async ({ provider, ctx }) => provider.call<Choice[]>(reviewsOf(1), ctx).then((rows) => rows.map((r) => ({ value: r.value, label: r.label }))),
+  }),
+  countries: defineOptionSource({
+    description: 'the built-in list of countries (schemas/reference/countries.json)',
+    calls: () => [],
+    // Loaded when first needed: no screen carries the list before it draws a country choice.
+    load: async () => (await import('../../../schemas/reference/countries.json')).default.map((c) => ({ value: c.value, label: c.label })),
+  }),
+  authors: defineOptionSource<{ dataTypeId?: number }>({
+    description: "the language's authors (only those of `dataTypeId` where an author states one)",
+    params: { dataTypeId: { type: 'integer' } },
+    calls: () => [AUTHORS],
+    load: async ({ provider, ctx, options }) => {
+      const rows = await provider.call<Row[]>(AUTHORS, ctx);
+      return rows
+        .filter((r) => options.dataTypeId === undefined || r.dataTypeId === undefined || r.dataTypeId === null || r.dataTypeId === options.dataTypeId)
+        .map((r) => ({ value: r.authorID, label: r.authorName }));
+    },
+  }),
+  call: defineOptionSource<{ call: CallSpec; value: string; label: string; exclude?: string }>({
+    description: 'any call: `value` and `label` name fields of each row (label may be a template "{row.x}/{row.y}"); `exclude` leaves one value out',
+    params: { call: callSpec, value: { type: 'string' }, label: { type: 'string' }, exclude: { type: 'string' } },
+    required: ['call', 'value', 'label'],
+    calls: (o) => [o.call],
+    dependsOn: (o) => recordNames([o.call, o.exclude]),
+    load: async ({ provider, ctx, options }) => {
+      // A call whose path names a record value that is still empty waits: its list is empty until then.
+      if (recordNames(options.call.path).some((name) => [undefined, null, ''].includes(ctx.record?.[name] as never))) return [];
+      const rows = await provider.call<Row[]>(options.call, ctx);
+      const excluded = options.exclude ? fill(options.exclude, ctx) : undefined;
+      return rows.filter((r) => excluded === undefined || r[options.value] !== excluded).map((r) => ({ value: r[options.value], label: rowLabel(options.label, r, ctx) }));
+    },
+  }),
+};

@@ -1,0 +1,155 @@
+/**
+ * The kinds of things a descriptor may name, each registered once with everything the engine needs to know
+ * about it (the way rjsf's registry and JSON Forms' testers let a theme add widgets without touching the core).
+ * Node-safe: no React, no CSS, because the build plugin and the tests read the registry too.
+ */
+import type { DataProvider } from '../data/provider';
+import type { TemplateContext } from '../data/templates';
+import type { CallSpec, FormBody, GroupPart } from '../descriptor/types';
+
+type Row = Record<string, any>;
+export type Values = Record<string, unknown>;
+export type Choice = { value: string | number; label: string };
+
+/** A JSON Schema fragment: the extra properties a named piece takes in a descriptor. */
+export type JsonSchema = Record<string, any>;
+
+/** What a descriptor-facing piece takes besides its name: properties (JSON Schema) and which are required. */
+export interface Params {
+  params?: Record<string, JsonSchema>;
+  required?: string[];
+}
+
+export type ValueType = 'string' | 'number' | 'boolean' | 'array' | 'object';
+
+export interface FieldKindDefinition {
+  description: string;
+  /** The type of the value while it is edited (before conversions to the API). */
+  valueType: ValueType;
+  /** The kind draws a choice list (its options become the schema's oneOf). */
+  choices?: boolean;
+  /** Shown but never sent (a read-only display). */
+  display?: boolean;
+  /** A check of the value the kind itself makes, with its message; undefined when fine. */
+  validate?(value: unknown): string | undefined;
+}
+
+export interface ConversionDefinition {
+  description: string;
+  toApi(value: unknown): unknown;
+  /** Undoes toApi where the API's form differs (a stored "[1,2]" back into a list). */
+  fromApi?(value: unknown): unknown;
+}
+
+export interface OptionSourceIo<P = Row> {
+  provider: DataProvider;
+  ctx: TemplateContext;
+  options: P;
+}
+
+export interface OptionSourceDefinition<P = Row> extends Params {
+  description: string;
+  /** The calls it may make (templates), for the conformance test's strict data provider. */
+  calls(options: P): CallSpec[];
+  /** Record fields whose change reloads the list. */
+  dependsOn?(options: P): string[];
+  load(io: OptionSourceIo<P>): Promise<Choice[]>;
+}
+
+export interface RuleDefinition<P = Row> extends Params {
+  description: string;
+  /** Field names the rule reads (checked against the form's entity). */
+  fields(params: P): string[];
+  /** The field to mark when the values break the rule (the descriptor gives the message); undefined when kept. */
+  check(values: Values, params: P): string | undefined;
+}
+
+export interface ComputedDefinition<P = Row> extends Params {
+  description: string;
+  fields(params: P): string[];
+  compute(values: Values, params: P): unknown;
+}
+
+export interface SaveHookIo<P = Row> {
+  provider: DataProvider;
+  /** The record as loaded, with what earlier steps passed on. */
+  record: Row;
+  /** The body the form's own call would send. */
+  body: Row;
+  values: Values;
+  ctx: TemplateContext;
+  params: P;
+}
+
+export interface SaveHookDefinition<P = Row> extends Params {
+  description: string;
+  calls(params: P): CallSpec[];
+  /** A save step; the fields it returns are passed to the later steps. */
+  run(io: SaveHookIo<P>): Promise<Row | void>;
+}
+
+export type Entry = Record<string, unknown>;
+
+export interface GroupIo {
+  provider: DataProvider;
+  group: GroupPart;
+  entries: Entry[];
+  /** What the record held under the group's name when loaded. */
+  stored: unknown;
+  record: Row;
+  ctx: TemplateContext;
+}
+
+export interface GroupStorageDefinition extends Params {
+  description: string;
+  /** Extra properties each item of the group takes (a settings attribute's settingsDataTypeId). */
+  itemParams?: Record<string, JsonSchema>;
+  itemRequired?: string[];
+  /** fixed: a set number of rows drawn as slots; list: entries added, moved and deleted by the editor. */
+  layout: 'fixed' | 'list';
+  /** How many rows a fixed group has. */
+  count(group: GroupPart): number;
+  /** The key of an item within a row (and of its form value). */
+  itemKey(item: GroupPart['items'][number]): string;
+  /** Field names each entry has in its entity (checked against the group's entity). */
+  entity?: string;
+  /** The call that reads the stored entries once the record is loaded (its answer goes under the group's name). */
+  load?(group: GroupPart, form: FormBody): CallSpec | undefined;
+  /** Every call the storage may make, for the conformance test. */
+  calls(group: GroupPart, form: FormBody): CallSpec[];
+  toEntries(stored: unknown, group: GroupPart): Entry[];
+  /** What the form's body carries under the group's name, if anything (settings attributes travel in the body). */
+  toBody?(entries: Entry[], stored: unknown, group: GroupPart, ctx: TemplateContext): unknown;
+  /** Writes the entries with their own calls, as a save step; what it returns is passed to later steps. */
+  save?(io: GroupIo): Promise<Row | void>;
+}
+
+export interface ScreenKindDefinition {
+  description: string;
+  /** The definition of schemas/screen-descriptor.json that checks it, or a JSON Schema of its own. */
+  schema: string | JsonSchema;
+  /** A bespoke component named by a `custom` screen (`"component": name`), not a kind of its own. */
+  bespoke?: boolean;
+}
+
+export interface Pack {
+  fieldKinds?: Record<string, FieldKindDefinition>;
+  conversions?: Record<string, ConversionDefinition>;
+  screenKinds?: Record<string, ScreenKindDefinition>;
+  optionSources?: Record<string, OptionSourceDefinition<any>>;
+  rules?: Record<string, RuleDefinition<any>>;
+  computed?: Record<string, ComputedDefinition<any>>;
+  saveHooks?: Record<string, SaveHookDefinition<any>>;
+  groupStorage?: Record<string, GroupStorageDefinition>;
+}
+
+// The factories only fix the types; a definition is plain data plus functions.
+export const defineFieldKind = (d: FieldKindDefinition) => d;
+export const defineConversion = (d: ConversionDefinition) => d;
+export const defineScreenKind = (d: ScreenKindDefinition) => d;
+export const defineOptionSource = <P = Row>(d: OptionSourceDefinition<P>) => d;
+export const defineRule = <P = Row>(d: RuleDefinition<P>) => d;
+export const defineComputed = <P = Row>(d: ComputedDefinition<P>) => d;
+export const defineSaveHook = <P = Row>(d: SaveHookDefinition<P>) => d;
+export const defineGroupStorage = (d: GroupStorageDefinition) => d;
+export const definePack = <T extends Pack>(pack: T) => pack;

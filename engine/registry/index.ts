@@ -1,0 +1,35 @@
+/**
+ * The registry: every name a descriptor may use, assembled from packs. Adding a pack is one import and
+ * one entry in PACKS; a later pack's name wins over an earlier one's. Node-safe (the build plugin and the
+ * tests read it); components are mapped by name in engine/theme/widgets/index.ts and ./components.tsx.
+ */
+import { corePack } from './packs/core';
+import type { Pack } from './define';
+
+const PACKS = [corePack] as const;
+
+type Packs = (typeof PACKS)[number];
+type Union<K extends keyof Pack> = Packs extends infer P ? (P extends { [key in K]?: infer R } ? R : never) : never;
+type Merged<K extends keyof Pack> = { [N in keyof Union<K> & string]: NonNullable<Pack[K]>[string] };
+
+function merge<K extends keyof Pack>(key: K): Merged<K> {
+  return Object.assign({}, ...PACKS.map((pack) => (pack as Pack)[key] ?? {}));
+}
+
+export const registry = {
+  fieldKinds: merge('fieldKinds'),
+  conversions: merge('conversions'),
+  screenKinds: merge('screenKinds'),
+  optionSources: merge('optionSources'),
+  rules: merge('rules'),
+  computed: merge('computed'),
+  saveHooks: merge('saveHooks'),
+  groupStorage: merge('groupStorage'),
+};
+
+export type Registry = typeof registry;
+export type FieldKindName = keyof Registry['fieldKinds'];
+export type ScreenKindName = keyof Registry['screenKinds'];
+/** The names of each registered kind, for the descriptor schema's lists and the error messages. */
+export const namesOf = (key: keyof Registry): string[] => Object.keys(registry[key]);
+export * from './define';

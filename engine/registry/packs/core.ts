@@ -1,0 +1,22 @@
+import { computed } from '../core/computed';
+import { conversions } from '../core/conversions';
+import { fieldKinds } from '../core/field-kinds';
+import { optionSources } from '../core/option-sources';
+import { rules } from '../core/rules';
+import { screenKinds } from '../core/screen-kinds';
+import { definePack } from '../define';
+import { faqEntries } from '../../form/groups/faq-entries';
+import { reviewHighlights } from '../../form/groups/review-highlights';
+import { settingsAttributes } from '../../form/groups/settings-attributes';
+
+/** What every screen may name. */
+export const corePack = definePack({
+  fieldKinds,
+  conversions,
+  screenKinds,
+  optionSources,
+  rules,
+  computed,
+  saveHooks: {},
+  groupStorage: { settingsAttributes, reviewHighlights, faqEntries },
+});
