@@ -74,9 +74,13 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     [features.gallery],
   );
 
+  // A template starts a block of its own: inserted mid-line, the line is broken first.
   const insertTemplate = (html: string) => {
     const editor = quill.current?.getEditor();
-    if (editor) editor.clipboard.dangerouslyPasteHTML(cursor(), html, 'user');
+    if (!editor) return;
+    let index = cursor();
+    if (editor.getLine(index)[1] > 0) editor.insertText(index++, '\n', 'user');
+    editor.clipboard.dangerouslyPasteHTML(index, html, 'user');
   };
   const insertImage = async (image: GalleryImage) => {
     const index = picking ?? cursor();

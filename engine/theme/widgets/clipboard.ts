@@ -4,6 +4,12 @@ export async function copyText(text: string): Promise<boolean> {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
+    return copyByCommand(text);
+  }
+}
+
+function copyByCommand(text: string): boolean {
+  try {
     const area = document.createElement('textarea');
     area.value = text;
     area.setAttribute('readonly', '');
@@ -14,5 +20,7 @@ export async function copyText(text: string): Promise<boolean> {
     const done = document.execCommand('copy');
     area.remove();
     return done;
+  } catch {
+    return false;
   }
 }
