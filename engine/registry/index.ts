@@ -4,13 +4,15 @@
  * tests read it); components are mapped by name in engine/theme/widgets/index.ts and ./components.tsx.
  */
 import { corePack } from './packs/core';
+import { reviewsPack } from './packs/reviews';
 import type { Pack } from './define';
 
-const PACKS = [corePack] as const;
+const PACKS = [corePack, reviewsPack] as const;
 
 type Packs = (typeof PACKS)[number];
-type Union<K extends keyof Pack> = Packs extends infer P ? (P extends { [key in K]?: infer R } ? R : never) : never;
-type Merged<K extends keyof Pack> = { [N in keyof Union<K> & string]: NonNullable<Pack[K]>[string] };
+// The names of every pack (keyof taken per pack: keyof a union would keep only the names all packs share).
+type Names<K extends keyof Pack> = Packs extends infer P ? (P extends { [key in K]?: infer R } ? keyof R : never) : never;
+type Merged<K extends keyof Pack> = { [N in Names<K> & string]: NonNullable<Pack[K]>[string] };
 
 function merge<K extends keyof Pack>(key: K): Merged<K> {
   return Object.assign({}, ...PACKS.map((pack) => (pack as Pack)[key] ?? {}));

@@ -1,6 +1,7 @@
 import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
 import CheckboxWidget from './CheckboxWidget';
 import DateWidget from './DateWidget';
+import DecimalWidget from './DecimalWidget';
 import ImageWidget from './ImageWidget';
 import MultiSelectWidget from './MultiSelectWidget';
 import NumberWidget from './NumberWidget';
@@ -34,6 +35,7 @@ export function generateWidgets<
     text: TextWidget,
     textarea: TextareaWidget,
     number: NumberWidget,
+    decimal: DecimalWidget,
     password: PasswordWidget,
     select: SelectWidget,
     multiselect: MultiSelectWidget,
@@ -59,6 +61,7 @@ export function generateWidgets<
 export {
   CheckboxWidget,
   DateWidget,
+  DecimalWidget,
   ImageWidget,
   MultiSelectWidget,
   NumberWidget,
