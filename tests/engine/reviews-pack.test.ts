@@ -96,3 +96,13 @@ describe('decimal field kind and twoDecimalText conversion (interest)', () => {
     expect([c.toApi('7.456'), c.toApi('7,5'), c.toApi('')]).toEqual([7.46, 7.5, null]);
   });
 });
+
+describe('send save hook (a body with its own field names: PUT /Review/Content {content, id})', () => {
+  it('fills each body field from the record, keeping its type', async () => {
+    const api = scripted([{ method: 'PUT', path: '/Review/Content', answer: { reviewId: 4 } }]);
+    const params = { call: { method: 'PUT' as const, path: '/Review/Content' }, body: { content: '{record.reviewContent}', id: '{record.reviewId}' } };
+    const record = { reviewId: 4, reviewContent: '<p>x</p>', name: 'n' };
+    await reviewsPack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record }, params });
+    expect(api.calls[0].body).toEqual({ content: '<p>x</p>', id: 4 });
+  });
+});

@@ -1,3 +1,5 @@
+import type { CallSpec } from '../../descriptor/types';
+import { fill } from '../../data/templates';
 import { defineConversion, defineFieldKind, definePack, defineSaveHook } from '../define';
 import { checkDecimal, decimalToApi, showDecimal } from '../../theme/widgets/decimal';
 import { CREATE_HIGHLIGHTS, CREATE_REVIEW, READ_HIGHLIGHTS, READ_REVIEW, createReview } from './reviews-copy';
@@ -26,6 +28,19 @@ export const reviewsPack = definePack({
     }),
   },
   saveHooks: {
+    send: defineSaveHook<{ call: CallSpec; body: Record<string, string> }>({
+      description: 'one call whose body names its own fields, each a template over the record ({ "content": "{record.reviewContent}", "id": "{record.reviewId}" })',
+      params: {
+        call: { $ref: '#/definitions/call' },
+        body: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+      required: ['call', 'body'],
+      calls: (p) => [p.call],
+      run: async ({ provider, ctx, params }) => {
+        const body = Object.fromEntries(Object.entries(params.body).map(([key, template]) => [key, fill(template, ctx)]));
+        return (await provider.call<Record<string, unknown>>(params.call, ctx, body)) ?? {};
+      },
+    }),
     createReview: defineSaveHook<{ name: string; platform: string }>({
       description: 'creates a review: English by its name; another language as the child of the English review in `platform`, its platform fields and highlights copied',
       params: { name: { type: 'string' }, platform: { type: 'string' } },
