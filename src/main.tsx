@@ -1,3 +1,4 @@
+import './shell/icons';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'normalize.css';

@@ -3,6 +3,8 @@ import type { ListScreen } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
 import { canAccess, editLabel } from '../access/can-access';
 import { notify } from '../notices';
+import { compareValues } from './format';
+import { joinRows } from './join';
 
 type Row = Record<string, any>;
 
@@ -25,9 +27,10 @@ export function useListController(list: ListScreen) {
       return;
     }
     setLoading(true);
-    provider
-      .call<Row[]>(list.load, { language })
-      .then((answer) => setRows(Array.isArray(answer) ? answer : []))
+    const asRows = (answer: unknown) => (Array.isArray(answer) ? (answer as Row[]) : []);
+    const join = list.join;
+    Promise.all([provider.call<Row[]>(list.load, { language }), join ? provider.call<Row[]>(join.load, { language }) : null])
+      .then(([answer, joined]) => setRows(join ? joinRows(asRows(answer), asRows(joined), join) : asRows(answer)))
       .catch((error) => console.error('list load failed', error))
       .finally(() => setLoading(false));
   }, [provider, list, language]);
@@ -45,7 +48,7 @@ export function useListController(list: ListScreen) {
     if (list.order?.reverse) result = [...result].reverse();
     if (sort) {
       const dir = sort.direction === 'asc' ? 1 : -1;
-      result = [...result].sort((a, b) => dir * String(a[sort.field] ?? '').localeCompare(String(b[sort.field] ?? '')));
+      result = [...result].sort((a, b) => dir * compareValues(a[sort.field], b[sort.field]));
     }
     return result;
   }, [rows, filters, list.order, sort]);
@@ -75,6 +78,9 @@ export function useListController(list: ListScreen) {
   return {
     rows: visible,
     total: shown.length,
+    /** Rows before filtering: an empty list and a filter that matches nothing read differently. */
+    loadedCount: rows.length,
+    paged: Number.isFinite(pageSize),
     loading,
     reload,
     filters,

@@ -1,5 +1,6 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { ScreenOf } from '../registry';
+import { NestedScreen } from './ScreenTitle';
 import { useDescriptor } from './useDescriptor';
 
 /** Another descriptor drawn inside this screen (blog settings' categories table). */
@@ -7,10 +8,12 @@ export default function EmbeddedScreen({ id }: { id: string }) {
   const { descriptor, error } = useDescriptor({ id });
   if (error) return <Callout intent="danger">{error.message}</Callout>;
   if (!descriptor) return <Spinner size={20} />;
-  // Set apart from the form above it, whose Save belongs to the form only.
+  // Set apart from the form above it, whose Save belongs to the form only; its title is a section heading (h2).
   return (
     <section className="engine-embedded" style={{ marginTop: 32 }}>
-      <ScreenOf descriptor={descriptor} />
+      <NestedScreen>
+        <ScreenOf descriptor={descriptor} />
+      </NestedScreen>
     </section>
   );
 }

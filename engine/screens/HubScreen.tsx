@@ -1,22 +1,33 @@
 import { useEffect } from 'react';
-import { Card, H3 } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { HubScreen as HubDescriptor } from '../descriptor/types';
+import { ScreenTitle } from './ScreenTitle';
 
-/** A page of tiles leading to other screens (settings home, tools hub). */
+const TILE = `${Classes.CARD} ${Classes.INTERACTIVE} ${Classes.ELEVATION_0} engine-tile`;
+
+/** A page of tiles leading to other screens (settings home, tools hub); each tile is a link. */
 export default function HubScreen({ descriptor }: { descriptor: HubDescriptor }) {
   const navigate = useNavigate();
   useEffect(() => descriptor.clearsStorage?.forEach((key) => sessionStorage.removeItem(key)), [descriptor]);
   return (
     <div>
-      <H3>{descriptor.title}</H3>
-      <div className="engine-tiles">
+      <ScreenTitle title={descriptor.title} />
+      <nav className="engine-tiles" aria-label={descriptor.title}>
         {descriptor.tiles.map((tile) => (
-          <Card key={tile.to} interactive onClick={() => navigate(tile.to)} className="engine-tile">
+          <a
+            key={tile.to}
+            href={tile.to}
+            className={TILE}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(tile.to);
+            }}
+          >
             {tile.label}
-          </Card>
+          </a>
         ))}
-      </div>
+      </nav>
     </div>
   );
 }

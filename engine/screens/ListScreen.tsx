@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, H3, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListScreen as ListDescriptor } from '../descriptor/types';
@@ -6,10 +6,16 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { fillPath } from '../data/templates';
 import { useEngine } from '../EngineContext';
 import { useListController } from '../list/useListController';
-import { formatCell } from '../list/format';
 import { FilterSelect } from '../list/FilterSelect';
+import { ListTable } from '../list/ListTable';
+import { Pager } from '../list/Pager';
+import { RowActions } from '../list/RowActions';
+import { ScreenTitle } from './ScreenTitle';
+import '../list/list.css';
 
 const ModalFormScreen = lazy(() => import('./ModalFormScreen'));
+
+type Row = Record<string, any>;
 
 /** A table of records with Add, Edit (View for read) and Delete behind the confirmation. */
 export default function ListScreen({ descriptor }: { descriptor: ListDescriptor }) {
@@ -20,82 +26,92 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   const modalId = descriptor.add?.modal;
   const headModals = descriptor.modals?.filter((m) => !m.row) ?? [];
   const rowModals = descriptor.modals?.filter((m) => m.row) ?? [];
-  const hasActions = !!(descriptor.edit || descriptor.delete || modalId || rowModals.length);
+  const columns = descriptor.columns.filter((c) => c.format !== 'link');
+  const links = descriptor.columns.filter((c) => c.format === 'link');
+  const hasActions = !!(descriptor.edit || descriptor.delete || modalId || rowModals.length || links.length);
 
-  const open = (row: Record<string, any> | null) => {
+  const open = (row: Row | null) => {
     if (modalId) setModal({ screen: modalId, params: { id: row ? String(row[descriptor.rowKey]) : '-1' } });
     else if (row && descriptor.edit) navigate(fillPath(descriptor.edit.to, { language, row }));
     else if (!row && descriptor.add?.to) navigate(descriptor.add.to);
   };
+  const addButton = descriptor.add && <Button intent="primary" icon="add" text={descriptor.add.label} disabled={!list.canAdd} onClick={() => open(null)} />;
+  const filtered = Object.values(list.filters).some((v) => v !== '');
+
+  const body = () => {
+    // A list that is loading shows a spinner, never an empty table; a reload keeps the rows it has.
+    if (list.loading && list.loadedCount === 0) return <Spinner className="engine-list-loading" aria-label="Loading" />;
+    if (list.total === 0) {
+      return filtered ? (
+        <NonIdealState icon="filter" title="Nothing matches this filter." />
+      ) : (
+        <NonIdealState icon="inbox" title={descriptor.empty ?? 'No items yet.'} action={addButton || undefined} />
+      );
+    }
+    return (
+      <ListTable
+        caption={descriptor.title}
+        columns={columns}
+        rows={list.rows}
+        rowKey={descriptor.rowKey}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        actions={
+          hasActions
+            ? (row) => (
+                <RowActions
+                  row={row}
+                  language={language}
+                  links={links}
+                  editLabel={list.editLabel}
+                  canEdit={list.canEdit}
+                  canDelete={list.canDelete}
+                  onEdit={descriptor.edit || modalId ? open : undefined}
+                  modals={rowModals.map((m) => ({ label: m.label, open: (r) => setModal({ screen: m.screen, params: { id: String(r[descriptor.rowKey]) } }) }))}
+                  onDelete={descriptor.delete ? list.askDelete : undefined}
+                />
+              )
+            : undefined
+        }
+      />
+    );
+  };
 
   return (
     <div className="engine-list">
-      <div className="engine-list-head">
-        <H3>{descriptor.title}</H3>
-        <div style={{ display: 'flex', gap: 8 }}>
-          {descriptor.add && <Button intent="primary" icon="add" text={descriptor.add.label} disabled={!list.canAdd} onClick={() => open(null)} />}
-          {headModals.map((m) => (
-            <Button key={m.screen} icon="add" text={m.label} disabled={!list.canAdd} onClick={() => setModal({ screen: m.screen, params: { id: '-1' } })} />
-          ))}
-        </div>
-      </div>
-      {descriptor.filters?.map((filter) => (
-        <FilterSelect key={filter.field} filter={filter} value={list.filters[filter.field] ?? ''} onChange={(v) => list.setFilter(filter.field, v)} />
-      ))}
-      {list.loading ? (
-        <Spinner />
-      ) : (
-        <HTMLTable striped interactive className="engine-table">
-          <thead>
-            <tr>
-              {descriptor.columns.map((c) => (
-                <th key={c.field} onClick={c.sortable ? () => list.toggleSort(c.field) : undefined} style={c.sortable ? { cursor: 'pointer' } : undefined}>
-                  {c.label}
-                  {list.sort?.field === c.field ? (list.sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                </th>
-              ))}
-              {hasActions && <th>Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((row) => (
-              <tr key={String(row[descriptor.rowKey])}>
-                {descriptor.columns.map((c) => (
-                  <td key={c.field}>{formatCell(row[c.field], c.format)}</td>
-                ))}
-                {hasActions && (
-                  <td>
-                    <ButtonGroup>
-                      {(descriptor.edit || modalId) && <Button small text={list.editLabel} disabled={!list.canEdit} onClick={() => open(row)} />}
-                      {rowModals.map((m) => (
-                        <Button
-                          key={m.screen}
-                          small
-                          text={m.label}
-                          disabled={!list.canEdit}
-                          onClick={() => setModal({ screen: m.screen, params: { id: String(row[descriptor.rowKey]) } })}
-                        />
-                      ))}
-                      {descriptor.delete && <Button small intent="danger" text="Delete" disabled={!list.canDelete} onClick={() => list.askDelete(row)} />}
-                    </ButtonGroup>
-                  </td>
-                )}
-              </tr>
+      <ScreenTitle
+        title={descriptor.title}
+        actions={
+          <>
+            {addButton}
+            {headModals.map((m) => (
+              <Button key={m.screen} icon="add" text={m.label} disabled={!list.canAdd} onClick={() => setModal({ screen: m.screen, params: { id: '-1' } })} />
             ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      {list.total === 0 && !list.loading && <p className="bp6-text-muted">{descriptor.empty ?? 'No items yet.'}</p>}
-      {list.pages > 1 && (
-        <div className="engine-pager">
-          <Button small icon="chevron-left" disabled={list.page === 1} onClick={() => list.setPage(list.page - 1)} />
-          <span>{`${list.page} / ${list.pages}`}</span>
-          <Button small icon="chevron-right" disabled={list.page === list.pages} onClick={() => list.setPage(list.page + 1)} />
-          {descriptor.paging?.sizes && (
-            <HTMLSelect value={list.pageSize} onChange={(e) => list.setPageSize(Number(e.target.value))} options={descriptor.paging.sizes} />
-          )}
-          <span>{`Total ${list.total} items`}</span>
+          </>
+        }
+      />
+      {descriptor.filters?.length ? (
+        <div className="engine-list-bar">
+          {descriptor.filters.map((filter) => (
+            <FilterSelect key={filter.field} filter={filter} value={list.filters[filter.field] ?? ''} onChange={(v) => list.setFilter(filter.field, v)} />
+          ))}
+          {!list.loading && <span className="engine-list-count">{`${list.total} ${list.total === 1 ? 'item' : 'items'}`}</span>}
         </div>
+      ) : null}
+      {body()}
+      {list.paged && list.pages > 1 && (
+        <Pager
+          page={list.page}
+          pages={list.pages}
+          total={list.total}
+          pageSize={list.pageSize}
+          sizes={descriptor.paging?.sizes}
+          onPage={list.setPage}
+          onPageSize={(size) => {
+            list.setPageSize(size);
+            list.setPage(1);
+          }}
+        />
       )}
       <ConfirmDialog open={!!list.confirming} text={descriptor.delete?.confirm} busy={list.deleting} onYes={() => void list.confirmDelete()} onNo={list.cancelDelete} />
       {modal && (

@@ -1,16 +1,19 @@
-import { Card, H3 } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import type { TilesLogScreen as TilesLogDescriptor } from '../descriptor/types';
+import { ScreenTitle } from './ScreenTitle';
+
+const TILE = `${Classes.CARD} ${Classes.INTERACTIVE} ${Classes.ELEVATION_0} engine-tile`;
 
 /** Tiles whose choice is only logged (/locals, second document). */
 export default function TilesLogScreen({ descriptor }: { descriptor: TilesLogDescriptor }) {
   return (
     <div>
-      <H3>{descriptor.title}</H3>
+      <ScreenTitle title={descriptor.title} />
       <div className="engine-tiles">
         {descriptor.tiles.map((tile) => (
-          <Card key={tile.value} interactive className="engine-tile" onClick={() => console.info('locale chosen:', tile.value)}>
+          <button key={tile.value} type="button" className={TILE} onClick={() => console.info('locale chosen:', tile.value)}>
             {tile.label}
-          </Card>
+          </button>
         ))}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../engine/notices';
 import { useSession } from './SessionContext';
@@ -26,17 +26,19 @@ export function LoginScreen() {
   }
 
   return (
-    <Card style={{ maxWidth: 360, margin: '15vh auto' }} elevation={2}>
-      <H3>Back office</H3>
-      <form onSubmit={submit}>
-        <FormGroup label="User" labelFor="username">
-          <InputGroup id="username" value={username} onValueChange={setUsername} autoComplete="username" />
-        </FormGroup>
-        <FormGroup label="Password" labelFor="password">
-          <InputGroup id="password" type="password" value={password} onValueChange={setPassword} autoComplete="current-password" />
-        </FormGroup>
-        <Button type="submit" intent="primary" fill loading={busy} disabled={busy} text="LOGIN" />
-      </form>
-    </Card>
+    <main className="shell-standalone">
+      <Card style={{ maxWidth: 360, margin: '15vh auto' }} elevation={2}>
+        <H1 style={{ fontSize: 22 }}>Back office</H1>
+        <form onSubmit={submit}>
+          <FormGroup label="User" labelFor="username">
+            <InputGroup id="username" value={username} onValueChange={setUsername} autoComplete="username" />
+          </FormGroup>
+          <FormGroup label="Password" labelFor="password">
+            <InputGroup id="password" type="password" value={password} onValueChange={setPassword} autoComplete="current-password" />
+          </FormGroup>
+          <Button type="submit" intent="primary" fill loading={busy} disabled={busy} text="LOGIN" />
+        </form>
+      </Card>
+    </main>
   );
 }

@@ -1,25 +1,33 @@
+import type { IconName } from '@blueprintjs/core';
 import type { DataTypeName } from '../../engine/descriptor/data-types';
 
 export interface NavEntry {
   label: string;
   to: string;
+  icon?: IconName;
   /** Shown when the user has a role other than none for it in the current language; always when absent. */
   dataType?: DataTypeName;
 }
 
 /** Side navigation (first document, section 2). */
 export const MAIN_NAVIGATION: NavEntry[] = [
-  { label: 'Reviews', to: '/reviews', dataType: 'Review' },
-  { label: 'Bonus', to: '/cashback', dataType: 'Cashbacks' },
-  { label: 'Academy', to: '/academy', dataType: 'Academy' },
-  { label: 'Pages', to: '/pages', dataType: 'Pages' },
-  { label: 'Blog', to: '/blog', dataType: 'Blog' },
-  { label: 'News', to: '/news', dataType: 'NewsFeed' },
-  { label: 'Data', to: '/data', dataType: 'Academy' },
-  { label: 'Media', to: '/media', dataType: 'Media' },
+  { label: 'Reviews', to: '/reviews', icon: 'star', dataType: 'Review' },
+  { label: 'Bonus', to: '/cashback', icon: 'dollar', dataType: 'Cashbacks' },
+  { label: 'Academy', to: '/academy', icon: 'learning', dataType: 'Academy' },
+  { label: 'Pages', to: '/pages', icon: 'document', dataType: 'Pages' },
+  { label: 'Blog', to: '/blog', icon: 'manual', dataType: 'Blog' },
+  { label: 'News', to: '/news', icon: 'feed', dataType: 'NewsFeed' },
+  { label: 'Data', to: '/data', icon: 'database', dataType: 'Academy' },
+  { label: 'Media', to: '/media', icon: 'media', dataType: 'Media' },
 ];
 
-/** The Settings submenu; Tools is always shown. */
+/** The ninth main item: leads to the settings home and folds out the submenu below. */
+export const SETTINGS_HOME: NavEntry = { label: 'Settings', to: '/settingshome', icon: 'cog', dataType: 'Settings' };
+
+/**
+ * The Settings submenu; Tools is always shown. Blog and Authors come after the specification's list so that
+ * every screen of the settings home can be reached from the navigation (issue 6).
+ */
 export const SETTINGS_NAVIGATION: NavEntry[] = [
   { label: 'Home', to: '/homesettings', dataType: 'Settings Home' },
   { label: 'Links', to: '/settingslink', dataType: 'Settings Links' },
@@ -33,6 +41,8 @@ export const SETTINGS_NAVIGATION: NavEntry[] = [
   { label: 'Footer', to: '/footersettings', dataType: 'Settings Footer' },
   { label: 'Users', to: '/users', dataType: 'Settings Users' },
   { label: 'News', to: '/newssetings', dataType: 'Settings News' },
+  { label: 'Blog', to: '/blogsettings', dataType: 'Settings Blog' },
+  { label: 'Authors', to: '/authors', dataType: 'Settings Testimonials' },
   { label: 'Tools', to: '/tools' },
 ];
 

@@ -1,0 +1,76 @@
+import { HTMLTable } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import type { Column } from '../descriptor/types';
+import { alignsRight, formatCell } from './format';
+import { VirtualRows } from './VirtualRows';
+
+type Row = Record<string, any>;
+
+// Under this many rows every row is drawn; above it only the rows in view (and a few around them).
+export const VIRTUAL_FROM = 100;
+
+export interface ListTableProps {
+  caption: string;
+  columns: Column[];
+  rows: Row[];
+  rowKey: string;
+  sort: { field: string; direction: 'asc' | 'desc' } | null;
+  onSort(field: string): void;
+  /** The Actions cell of a row; no Actions column when absent. */
+  actions?: (row: Row) => ReactNode;
+}
+
+/** A real <table>: sticky header, sortable columns as buttons, numbers right-aligned, long text cut with its whole text on hover. */
+export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions }: ListTableProps) {
+  const right = new Set(columns.filter((c) => alignsRight(c, rows)).map((c) => c.field));
+  const width = columns.length + (actions ? 1 : 0);
+  const drawRow = (row: Row, index: number, ref?: (el: HTMLTableRowElement | null) => void) => (
+    <tr key={String(row[rowKey])} ref={ref} data-index={index} aria-rowindex={index + 2} className={index % 2 ? 'engine-row-odd' : undefined}>
+      {columns.map((c) => {
+        const text = formatCell(row[c.field], c.format, c.decimals);
+        return (
+          <td key={c.field} className={right.has(c.field) ? 'engine-num' : 'engine-text'} title={text.length > 60 ? text : undefined}>
+            {text}
+          </td>
+        );
+      })}
+      {actions && <td className="engine-actions-cell">{actions(row)}</td>}
+    </tr>
+  );
+  const virtual = rows.length >= VIRTUAL_FROM;
+  return (
+    <HTMLTable interactive className="engine-table" aria-rowcount={rows.length + 1} data-rows={rows.length}>
+      <caption className="engine-sr-only">{caption}</caption>
+      <thead>
+        <tr aria-rowindex={1}>
+          {columns.map((c) => {
+            const sorted = sort?.field === c.field ? sort.direction : undefined;
+            return (
+              <th
+                key={c.field}
+                scope="col"
+                className={right.has(c.field) ? 'engine-num' : undefined}
+                aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {c.sortable ? (
+                  <button type="button" className="engine-sort" onClick={() => onSort(c.field)}>
+                    {c.label}
+                    <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                  </button>
+                ) : (
+                  c.label
+                )}
+              </th>
+            );
+          })}
+          {actions && (
+            <th scope="col" className="engine-actions-cell">
+              Actions
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>{virtual ? <VirtualRows rows={rows} width={width} drawRow={drawRow} /> : rows.map((row, i) => drawRow(row, i))}</tbody>
+    </HTMLTable>
+  );
+}

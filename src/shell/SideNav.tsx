@@ -1,0 +1,73 @@
+import { Icon, Menu, MenuItem } from '@blueprintjs/core';
+import { useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { canAccess } from '../../engine/access/can-access';
+import { useSession } from '../session/SessionContext';
+import { rememberLanguageForNewTab } from '../session/session';
+import { MAIN_NAVIGATION, SETTINGS_HOME, SETTINGS_NAVIGATION, type NavEntry } from './navigation';
+
+const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+// A review's editor (/review/5) belongs to the Reviews item.
+const current = (pathname: string, entry: NavEntry) => within(pathname, entry.to) || (entry.to === '/reviews' && within(pathname, '/review'));
+
+/** The side navigation, filtered by the user's permissions in the current language; the current item highlighted. */
+export function SideNav() {
+  const { subject, language } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const inSettings = within(pathname, SETTINGS_HOME.to) || SETTINGS_NAVIGATION.some((e) => within(pathname, e.to));
+  const [settingsOpen, setSettingsOpen] = useState(inSettings);
+  const visible = (entry: NavEntry) => !entry.dataType || canAccess({ action: 'view', resource: entry.dataType, languageId: language, subject });
+  const go = (to: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    navigate(to);
+  };
+  const item = (entry: NavEntry) => (
+    <MenuItem
+      key={entry.to}
+      roleStructure="listitem"
+      text={entry.label}
+      icon={entry.icon}
+      href={entry.to}
+      active={current(pathname, entry)}
+      aria-current={current(pathname, entry) ? 'page' : undefined}
+      onClick={go(entry.to)}
+      onAuxClick={() => rememberLanguageForNewTab(language)}
+    />
+  );
+
+  // Settings leads to the settings home when the user may see it, and folds the submenu out (or in, on the home).
+  const openSettings = (e: MouseEvent) => {
+    e.preventDefault();
+    const onHome = pathname === SETTINGS_HOME.to;
+    setSettingsOpen(onHome || !visible(SETTINGS_HOME) ? !settingsOpen : true);
+    if (visible(SETTINGS_HOME) && !onHome) navigate(SETTINGS_HOME.to);
+  };
+
+  return (
+    <nav className="shell-nav" aria-label="Main navigation">
+      <Menu role="list" className="shell-nav-menu">
+        {MAIN_NAVIGATION.filter(visible).map(item)}
+        <MenuItem
+          className="shell-nav-settings"
+          roleStructure="listitem"
+          text={SETTINGS_HOME.label}
+          icon={SETTINGS_HOME.icon}
+          href={SETTINGS_HOME.to}
+          active={pathname === SETTINGS_HOME.to}
+          aria-expanded={settingsOpen}
+          labelElement={<Icon icon={settingsOpen ? 'chevron-down' : 'chevron-right'} />}
+          onClick={openSettings}
+          onAuxClick={() => rememberLanguageForNewTab(language)}
+        />
+        {settingsOpen && (
+          <li>
+            <Menu role="list" className="shell-submenu" aria-label="Settings">
+              {SETTINGS_NAVIGATION.filter(visible).map(item)}
+            </Menu>
+          </li>
+        )}
+      </Menu>
+    </nav>
+  );
+}

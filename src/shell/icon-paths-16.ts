@@ -1,0 +1,11 @@
+import type { IconPaths } from '@blueprintjs/icons';
+
+// One module per icon: only the icons a screen draws are fetched. This table of loaders is itself loaded with
+// the first icon, so a screen that draws none carries none of it.
+const DIR = '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/';
+const paths = import.meta.glob<IconPaths>(['/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/*.js', '!**/index.js'], { import: 'default' });
+
+export function loadIconPaths(name: string): Promise<IconPaths> {
+  const load = paths[`${DIR}${name}.js`];
+  return load ? load() : Promise.reject(new Error(`no 16px paths for the icon "${name}"`));
+}
