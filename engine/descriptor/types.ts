@@ -296,8 +296,11 @@ export interface FormBody {
   submitLabel?: string;
 }
 
-export interface FormScreen extends ScreenBase, FormBody {
+/** A form states a route, an id (a tab of a tabbed editor, named by the tab), or both. */
+export interface FormScreen extends Omit<ScreenBase, 'route'>, FormBody {
   kind: 'form';
+  route?: string | string[];
+  id?: string;
 }
 
 /** A form in a dialog, opened from a list or a form; it has an id instead of a route. */
@@ -309,6 +312,14 @@ export interface ModalFormScreen extends Omit<ScreenBase, 'route'>, FormBody {
 export interface TabsScreen extends ScreenBase {
   kind: 'tabs';
   tabs: { id: string; title: string; screen: string }[];
+  /** Above the tabs: one call loads the record, and each entry shows one of its fields. */
+  header?: TabsHeader;
+}
+
+/** date reads DD/MM/YYYY ('Updated on'); publicUrl makes a link to the route url's public page in the current language. */
+export interface TabsHeader {
+  load: CallSpec;
+  show: { label: string; field: string; format?: 'date' | 'publicUrl' | 'text'; empty?: string }[];
 }
 
 /** A bespoke component registered by name (engine/registry/components.tsx), for what is not a form or list. */

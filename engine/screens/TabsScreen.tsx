@@ -1,11 +1,11 @@
 import { H1, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { TabsScreen as TabsDescriptor } from '../descriptor/types';
+import type { TabsHeader as HeaderSpec, TabsScreen as TabsDescriptor } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
 import EmbeddedScreen from './EmbeddedScreen';
 import TabsHeader from './TabsHeader';
-import { fillTitle, headerValues, type TabsHeader as HeaderSpec } from './tabs-header';
+import { fillTitle, headerValues } from './tabs-header';
 
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
@@ -13,7 +13,7 @@ import { fillTitle, headerValues, type TabsHeader as HeaderSpec } from './tabs-h
  * once per tab change and shows some of its fields ('Updated on', the public URL); `{record.x}` in the title is
  * filled from it. The title is the screen's one h1.
  */
-export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor & { header?: HeaderSpec } }) {
+export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor }) {
   const { language } = useEngine();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');

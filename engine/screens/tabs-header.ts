@@ -1,23 +1,13 @@
 import { publicUrl } from '../data/public-url';
-import type { CallSpec } from '../descriptor/types';
+import type { TabsHeader } from '../descriptor/types';
 
 /**
- * What a tabbed editor shows above its tabs: one call loads the record, and each entry shows one field of it.
- * Formats: `date` reads DD/MM/YYYY (first document, section 9: 'Updated on' on forms), `publicUrl` makes the
- * public address of a route url in the current language (a link), `text` as it is.
+ * What a tabbed editor shows above its tabs (descriptor `header`). Formats: `date` reads DD/MM/YYYY (first
+ * document, section 9: 'Updated on' on forms), `publicUrl` the public address of a route url in the current
+ * language (a link), `text` as it is; `empty` is shown when the record has no value.
  */
-export interface TabsHeader {
-  load: CallSpec;
-  show: TabsHeaderItem[];
-}
-
-export interface TabsHeaderItem {
-  label: string;
-  field: string;
-  format?: 'date' | 'publicUrl' | 'text';
-  /** Shown when the record has no value. */
-  empty?: string;
-}
+export type TabsHeaderItem = TabsHeader['show'][number];
+export type { TabsHeader };
 
 export interface HeaderValue {
   label: string;
