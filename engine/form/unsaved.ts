@@ -11,6 +11,8 @@ interface Entry {
   dirty: boolean;
   /** Saved or discarded: no longer guarded until the form is clean again and then changed anew. */
   settled: boolean;
+  /** Drops the form's changes once the editor agreed to. */
+  discard?: () => void;
 }
 
 const entries = new Set<Entry>();
@@ -23,15 +25,27 @@ export function hasUnsavedChanges(): boolean {
   return false;
 }
 
-/** True when nothing is unsaved or the editor agrees to discard it; one prompt at a time, whoever asks. */
-export function confirmDiscardChanges(): Promise<boolean> {
-  if (!hasUnsavedChanges()) return Promise.resolve(true);
+/** Asks once, whoever asks; on "Discard changes" the given forms drop their changes. */
+function ask(about: () => Entry[]): Promise<boolean> {
+  if (!about().length) return Promise.resolve(true);
   asking ??= askToDiscard().then((discard) => {
     asking = null;
-    if (discard) for (const entry of entries) entry.settled = true;
     return discard;
   });
-  return asking;
+  return asking.then((discard) => {
+    if (discard) {
+      for (const entry of about()) {
+        entry.settled = true;
+        entry.discard?.();
+      }
+    }
+    return discard;
+  });
+}
+
+/** True when nothing is unsaved or the editor agrees to discard it. */
+export function confirmDiscardChanges(): Promise<boolean> {
+  return ask(() => [...entries].filter(guarded));
 }
 
 function leavesScreen({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) {
@@ -46,16 +60,23 @@ function useRouteBlocker(entry: Entry) {
   }, [blocker]);
 }
 
+interface GuardOptions {
+  /** false in a dialog: route changes are left to the screen's own form (a router takes one blocker at a time, and that blocker asks about every form). */
+  routes?: boolean;
+  /** Called when the editor agrees to discard: the form goes back to its loaded values. */
+  onDiscard?: () => void;
+}
+
 /**
- * Called by a form controller with its dirty state. `routes: false` (a dialog) leaves route blocking to the
- * screen's own form: a router takes one blocker at a time, and the screen's blocker asks about every form.
- * `saved()` ends the guard at once, before the re-render, so a save that navigates away is not stopped.
+ * Called by a form controller with its dirty state. `saved()` ends the guard at once, before the re-render, so
+ * a save that navigates away is not stopped.
  */
-export function useUnsavedChanges(dirty: boolean, { routes = true }: { routes?: boolean } = {}) {
+export function useUnsavedChanges(dirty: boolean, { routes = true, onDiscard }: GuardOptions = {}) {
   const ref = useRef<Entry>(null);
   ref.current ??= { dirty, settled: false };
   const entry = ref.current;
   entry.dirty = dirty;
+  entry.discard = onDiscard;
   if (!dirty) entry.settled = false;
 
   useEffect(() => {
@@ -78,5 +99,12 @@ export function useUnsavedChanges(dirty: boolean, { routes = true }: { routes?: 
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   if (routes && dataRouter) useRouteBlocker(entry);
 
-  return useMemo(() => ({ saved: () => void (entry.settled = true) }), [entry]);
+  return useMemo(
+    () => ({
+      saved: () => void (entry.settled = true),
+      /** Asks about this form only (a dialog being closed): true when it is clean or the editor discards. */
+      confirmLeave: () => ask(() => (guarded(entry) ? [entry] : [])),
+    }),
+    [entry],
+  );
 }

@@ -7,8 +7,11 @@ import { notify } from '../notices';
 import { checkValues, recordToValues, valuesToBody, type FieldErrors } from './record';
 import { fieldsOf, holds } from './parts';
 import { runSave } from './save';
-import { fill } from '../data/templates';
-import { errorMessage } from '../data/provider';
+import { loadRecord } from './load';
+import { serverRefusal } from '../data/provider';
+import { failureNotice, refusedField } from './server-error';
+import { useDirty } from './useDirty';
+import { useUnsavedChanges } from './unsaved';
 
 type Row = Record<string, any>;
 
@@ -22,8 +25,18 @@ function goBack(navigate: ReturnType<typeof useNavigate>, backTo: string | undef
   else navigate(backTo, { replace: true });
 }
 
-/** All the logic of a form screen: load, choices context, rules, save and what follows. The view only draws. */
-export function useFormController(form: FormBody, options: { params?: Record<string, string | undefined>; onSaved?(): void } = {}) {
+interface ControllerOptions {
+  params?: Record<string, string | undefined>;
+  onSaved?(): void;
+  /** A form in a dialog: route changes are the screen's form's to hold (a router takes one blocker). */
+  inDialog?: boolean;
+}
+
+/**
+ * All the logic of a form screen: load, choices context, rules, save and what follows, whether the editor has
+ * unsaved changes, and whether the signed-in role may save at all (else the view is read-only). The view only draws.
+ */
+export function useFormController(form: FormBody, options: ControllerOptions = {}) {
   const { provider, subject, language } = useEngine();
   const routeParams = useParams();
   const params = options.params ?? routeParams;
@@ -38,26 +51,24 @@ export function useFormController(form: FormBody, options: { params?: Record<str
   const [warning, setWarning] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
   const ctx = useMemo(() => ({ language, params, record: { ...record, ...values } }), [language, params, record, values]);
+  const { dirty, touch, settle, baseline } = useDirty(values);
+  const discard = () => {
+    setValues(baseline);
+    setErrors({});
+    settle();
+  };
+  const guard = useUnsavedChanges(dirty, { routes: !options.inDialog, onDiscard: discard });
 
   useEffect(() => {
     if (!form.load || isNew) return;
     let live = true;
     setLoading(true);
-    provider
-      .call<Row | Row[] | null>(form.load.call, { language, params })
-      .then(async (answer) => {
-        const find = form.load!.find;
-        const wanted = find && String(fill(find.equals, { language, params }));
-        const picked = Array.isArray(answer) && find
-          ? (answer.find((row) => String(row?.[find.field]) === wanted) ?? null)
-          : form.load!.pick === 'first' && Array.isArray(answer) ? (answer[0] ?? null) : (answer as Row | null);
-        let loaded = picked;
-        for (const extra of picked && typeof picked === 'object' ? (form.load!.with ?? []) : []) {
-          loaded = { ...loaded, [extra.field]: await provider.call(extra.call, { language, params, record: loaded }) };
-        }
+    loadRecord(provider, form, { language, params })
+      .then((loaded) => {
         if (!live) return;
         setRecord(loaded && typeof loaded === 'object' && Object.keys(loaded).length ? loaded : null);
         setValues(recordToValues(form, loaded && typeof loaded === 'object' ? loaded : null));
+        settle();
       })
       .catch((error) => {
         console.error('load failed', error);
@@ -97,7 +108,14 @@ export function useFormController(form: FormBody, options: { params?: Record<str
     return !!field && holds(field.showIf, conditionCtx);
   };
 
+  /** A change of the form's values; `byEditor` when the editor made it (not rjsf filling in defaults). */
+  function change(update: (old: Record<string, unknown>) => Record<string, unknown>, byEditor: boolean) {
+    if (byEditor) touch();
+    setValues(update);
+  }
+
   async function save() {
+    if (!canSave || saving) return;
     const check = checkValues(form, values, shown, when);
     setErrors(check.errors);
     if (check.notice) void notify(check.notice, 'danger');
@@ -109,6 +127,8 @@ export function useFormController(form: FormBody, options: { params?: Record<str
       await runSave(provider, form, body, { language, params, record }, when);
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
       if (success) void notify(success, 'success');
+      guard.saved();
+      settle();
       options.onSaved?.();
       if (form.after?.back) goBack(navigate, form.after.backTo);
       else if (form.after?.goTo) navigate(form.after.goTo);
@@ -116,11 +136,18 @@ export function useFormController(form: FormBody, options: { params?: Record<str
       else setReloads((n) => n + 1);
     } catch (error) {
       console.error('save failed', error);
-      void notify({ ...form.notices.failure, message: form.notices.failure.message.replace('{error}', errorMessage(error)) }, 'danger');
+      const refusal = serverRefusal(error);
+      void notify(failureNotice(form.notices.failure, refusal), 'danger');
+      const refused = refusedField(form, refusal);
+      if (refused) setErrors({ [refused.name]: refused.message });
     } finally {
       setSaving(false);
     }
   }
 
-  return { record, values, setValues, loading, saving, errors, warning, canSave, isNew: !record, conditionCtx, ctx, save };
+  return {
+    record, values, change, loading, saving, errors, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save,
+    /** Before closing a dialog: true when the form is clean or the editor discards its changes. */
+    confirmLeave: guard.confirmLeave,
+  };
 }

@@ -1,40 +1,65 @@
-import { Callout, H3, Spinner } from '@blueprintjs/core';
-import validator from '@rjsf/validator-ajv8';
-import type { ErrorSchema } from '@rjsf/utils';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Button, Callout, H1, Spinner } from '@blueprintjs/core';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { FormBody } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
 import { BlueprintForm } from '../theme';
 import { buildSchema, flatten, nest } from '../form/schema';
 import { useChoices } from '../form/useChoices';
 import { followChanges } from '../form/follow-changes';
+import { lightValidator } from '../form/light-validator';
+import { withRequired } from '../form/required-marks';
+import { requiredNames, errorSchemaOf } from '../form/field-marks';
+import { keepEnterFromSubmitting, useSaveShortcut } from '../form/useSaveKeys';
+import { viewTitle } from '../form/view-title';
 import type { useFormController } from '../form/useFormController';
-import { Button } from '@blueprintjs/core';
+import { FormActionBar } from './FormActionBar';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 const ModalScreen = lazy(() => import('./ModalFormScreen'));
 
 type Controller = ReturnType<typeof useFormController>;
 
-/** Draws a form from its descriptor and its controller: title, notices, fields, Save. */
-export function FormView({ form, title, controller }: { form: FormBody; title: string; controller: Controller }) {
+export const READ_ONLY_NOTICE = 'You can view this screen but not change it';
+
+interface Props {
+  form: FormBody;
+  /** The screen's title, drawn as its one H1; empty in a dialog, whose title bar says it. */
+  title: string;
+  controller: Controller;
+  inDialog?: boolean;
+}
+
+/**
+ * Draws a form from its descriptor and its controller: the title, a read-only banner for a role that cannot save,
+ * notices, fields (required ones and length limits marked, refused ones with their message), and the sticky
+ * action bar. Ctrl+S saves; Enter in a text box does not.
+ */
+export function FormView({ form, title, controller, inDialog = false }: Props) {
   const { provider } = useEngine();
+  const root = useRef<HTMLDivElement>(null);
   const choices = useChoices(form.parts, controller.ctx);
-  const { schema, uiSchema } = useMemo(() => buildSchema(form.parts, choices, controller.conditionCtx), [form, choices, controller.conditionCtx]);
+  const { schema, uiSchema } = useMemo(() => {
+    const built = buildSchema(form.parts, choices, controller.conditionCtx);
+    return { ...built, schema: withRequired(built.schema, requiredNames(form.parts, controller.conditionCtx)) };
+  }, [form, choices, controller.conditionCtx]);
   const [modal, setModal] = useState<string | null>(null);
-  const extraErrors = useMemo(
-    () => Object.fromEntries(Object.entries(controller.errors).map(([k, m]) => [k, { __errors: [m] }])) as ErrorSchema,
-    [controller.errors],
-  );
+  const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const formContext = useMemo(
     () => ({ loadImages: () => provider.get<{ name: string; url: string; key: string }[]>('/AWSS3File/filesList', { language: 'EN' }) }),
     [provider],
   );
+  useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading, () => void controller.save(), inDialog);
 
   if (controller.loading) return <Spinner />;
+  const { readOnly } = controller;
   return (
-    <div className="engine-form">
-      <H3>{title}</H3>
+    <div className="engine-form" ref={root} onKeyDown={keepEnterFromSubmitting}>
+      {title && <H1>{readOnly ? viewTitle(title) : title}</H1>}
+      {readOnly && (
+        <Callout intent="primary" className="bo-read-only" style={{ marginBottom: 12 }}>
+          {READ_ONLY_NOTICE}
+        </Callout>
+      )}
       {controller.warning && (
         <Callout intent="danger" style={{ marginBottom: 12 }}>
           {controller.warning}
@@ -45,18 +70,26 @@ export function FormView({ form, title, controller }: { form: FormBody; title: s
         .map((m) => <Button key={m.screen} text={m.label} style={{ marginBottom: 12 }} onClick={() => setModal(m.screen)} />)}
       <BlueprintForm
         schema={schema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { submitText: form.submitLabel ?? 'Save', props: { disabled: !controller.canSave || controller.saving } } }}
+        uiSchema={{ ...uiSchema, ...(readOnly && { 'ui:submitButtonOptions': { norender: true } }) }}
         formData={nest(form.parts, controller.values)}
-        validator={validator}
+        validator={lightValidator}
+        noValidate
         noHtml5Validate
+        disabled={readOnly}
         // An empty select stays empty: rjsf would otherwise take its first option's const as the default value.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         showErrorList={false}
         extraErrors={extraErrors}
         formContext={formContext}
-        onChange={(e) => controller.setValues((old) => followChanges(form.parts, old, { ...old, ...flatten(e.formData) }, choices))}
+        onChange={(e, id) =>
+          controller.change((old) => followChanges(form.parts, old, { ...old, ...flatten(e.formData) }, choices), id !== undefined)
+        }
         onSubmit={() => void controller.save()}
-      />
+      >
+        {readOnly ? undefined : (
+          <FormActionBar label={form.submitLabel ?? 'Save'} disabled={controller.saving} saving={controller.saving} dirty={controller.dirty} />
+        )}
+      </BlueprintForm>
       <Suspense fallback={<Spinner size={20} />}>
         {form.embeds?.map((id) => <EmbeddedScreen key={id} id={id} />)}
         {modal && <ModalScreen id={modal} parent={controller.values} onClose={() => setModal(null)} />}

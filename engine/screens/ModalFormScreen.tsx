@@ -1,6 +1,7 @@
 import { Callout, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import type { ModalFormScreen as ModalDescriptor } from '../descriptor/types';
 import { useFormController } from '../form/useFormController';
+import { viewTitle } from '../form/view-title';
 import { FormView } from './FormView';
 import { useDescriptor } from './useDescriptor';
 
@@ -17,16 +18,19 @@ function ModalForm({ descriptor, ...props }: Props & { descriptor: ModalDescript
   const params = { ...Object.fromEntries(Object.entries(props.parent ?? {}).map(([k, v]) => [`parent_${k}`, String(v ?? '')])), ...props.params };
   const controller = useFormController(descriptor, {
     params,
+    inDialog: true,
     onSaved: () => {
       props.onSaved?.();
       props.onClose();
     },
   });
   const title = controller.isNew && descriptor.titleNew ? descriptor.titleNew : descriptor.title;
+  // Closing a changed dialog asks first, like leaving a changed screen.
+  const close = () => void controller.confirmLeave().then((leave) => leave && props.onClose());
   return (
-    <Dialog isOpen title={title} onClose={props.onClose} style={{ width: 640 }}>
+    <Dialog isOpen title={controller.readOnly ? viewTitle(title) : title} onClose={close} style={{ width: 640 }}>
       <DialogBody>
-        <FormView form={{ ...descriptor, after: {} }} title="" controller={controller} />
+        <FormView form={{ ...descriptor, after: {} }} title="" controller={controller} inDialog />
       </DialogBody>
     </Dialog>
   );

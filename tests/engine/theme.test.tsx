@@ -356,13 +356,13 @@ describe('readonly', () => {
 });
 
 describe('templates', () => {
-  it('FieldTemplate: FormGroup with label, required asterisk and helper text from description and ui:help', () => {
+  it('FieldTemplate: FormGroup with label, "(required)" and helper text from description and ui:help', () => {
     const { container } = setup(obj({ url: { type: 'string', title: 'Route', description: 'Lowercase only' } }, ['url']), {
       url: { 'ui:help': 'Example: /en/reviews' },
     });
     const group = container.querySelector('.bp6-form-group') as HTMLElement;
     expect(group).not.toBeNull();
-    expect(within(group).getByText('*')).toBeTruthy();
+    expect(within(group).getByText('(required)')).toBeTruthy();
     const helper = group.querySelector('.bp6-form-helper-text') as HTMLElement;
     expect(helper.textContent).toContain('Lowercase only');
     expect(helper.textContent).toContain('Example: /en/reviews');

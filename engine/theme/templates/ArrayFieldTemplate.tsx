@@ -29,7 +29,7 @@ export default function ArrayFieldTemplate<
       {heading && (
         <Label id={`${fieldPathId.$id}__title`} style={{ fontWeight: 600 }}>
           {heading}
-          {required && <span className="bp6-text-muted"> *</span>}
+          {required && <span className="bp6-text-muted"> (required)</span>}
         </Label>
       )}
       {description && <p className="bp6-text-muted">{description}</p>}

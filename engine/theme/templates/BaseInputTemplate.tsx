@@ -65,7 +65,7 @@ export default function BaseInputTemplate<
       onChange={onChangeOverride || handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}
-      aria-describedby={ariaDescribedByIds(id)}
+      aria-describedby={typeof schema.maxLength === 'number' ? `${ariaDescribedByIds(id)} ${id}__limit` : ariaDescribedByIds(id)}
     />
   );
 }

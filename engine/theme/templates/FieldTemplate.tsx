@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { FormGroup } from '@blueprintjs/core';
+import { LengthLimit } from './length-limit';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   getTemplate,
@@ -11,16 +12,17 @@ import {
 } from '@rjsf/utils';
 
 /**
- * Every field row: a Blueprint `FormGroup` with the label (and a required asterisk), then the widget, then the
- * helper text: the schema description (or `ui:description`), `ui:help`, and the field's errors; with errors the
- * group takes intent danger, which colours the helper text red. Checkboxes carry their own label.
+ * Every field row: a Blueprint `FormGroup` with the label ("(required)" after it when the schema requires the
+ * field), then the widget, then the helper text: the schema description (or `ui:description`), `ui:help`, the
+ * length limit of a text with maxLength, and the field's errors; with errors the group takes intent danger, which
+ * colours the helper text red. Checkboxes carry their own label.
  */
 export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: FieldTemplateProps<T, S, F>,
 ) {
   const { id, label, children, help, rawHelp, rawDescription, rawErrors, hideError, hidden, required, displayLabel } =
     props;
-  const { classNames, style, schema, uiSchema, registry } = props;
+  const { classNames, style, schema, uiSchema, registry, formData, disabled } = props;
   const uiOptions = getUiOptions<T, S, F>(uiSchema);
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
 
@@ -29,11 +31,13 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
   const errors = !hideError && rawErrors ? rawErrors.filter(Boolean) : [];
   const helpNode = rawHelp ?? (uiSchema?.['ui:help'] ? help : undefined);
   const showDescription = displayLabel && !isContainer && rawDescription;
-  const hasHelper = showDescription || helpNode || errors.length > 0;
+  const maxLength = !isContainer && typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const hasHelper = showDescription || helpNode || maxLength !== undefined || errors.length > 0;
   const helperText = hasHelper ? (
     <>
       {showDescription && <div className="bo-field-description" id={`${id}__description`}>{rawDescription}</div>}
       {helpNode && <div className="bo-field-help" id={`${id}__help`}>{helpNode}</div>}
+      {maxLength !== undefined && <LengthLimit id={id} maxLength={maxLength} value={formData} />}
       {errors.map((error, i) => (
         <div key={i} className="bo-field-error" id={i === 0 ? `${id}__error` : undefined}>
           {error}
@@ -48,7 +52,8 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
       style={style as CSSProperties | undefined}
       label={displayLabel && !isCheckbox && label ? label : undefined}
       labelFor={id}
-      labelInfo={displayLabel && !isCheckbox && label && required ? <span aria-label="required">*</span> : undefined}
+      labelInfo={displayLabel && !isCheckbox && label && required ? '(required)' : undefined}
+      disabled={disabled}
       helperText={helperText}
       intent={errors.length > 0 ? 'danger' : 'none'}
     >

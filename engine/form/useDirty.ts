@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+
+type Values = Record<string, unknown>;
+
+/** Empty is empty whichever way a widget says it (undefined, null, ''); the rest compares as JSON. */
+const normal = (value: unknown) => (value === undefined || value === null || value === '' ? null : JSON.stringify(value));
+
+export function sameValues(a: Values, b: Values): boolean {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => normal(a[key]) === normal(b[key]));
+}
+
+/**
+ * Whether the editor has changed the form since it was loaded or saved. Until the editor's first change the
+ * baseline follows the values, so what the form fills in by itself (rjsf defaults, a load) never counts.
+ */
+export function useDirty(values: Values) {
+  const [baseline, setBaseline] = useState(values);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (!touched) setBaseline(values);
+  }, [touched, values]);
+  return {
+    dirty: touched && !sameValues(values, baseline),
+    /** The editor changed a field. */
+    touch: useCallback(() => setTouched(true), []),
+    /** Loaded or saved: the current values are the new baseline. */
+    settle: useCallback(() => setTouched(false), []),
+    /** The values as loaded or last saved. */
+    baseline,
+  };
+}

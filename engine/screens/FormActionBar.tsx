@@ -1,0 +1,28 @@
+import { Button, Tag } from '@blueprintjs/core';
+import './form-view.css';
+
+interface Props {
+  /** The descriptor's submit label (Save unless it says otherwise). */
+  label: string;
+  disabled: boolean;
+  saving: boolean;
+  dirty: boolean;
+}
+
+/**
+ * The form's actions, sticky at the bottom of the view so Save stays within reach on a long form: Save
+ * (primary, the form's submit button) and an "Unsaved changes" tag while the form is dirty.
+ */
+export function FormActionBar({ label, disabled, saving, dirty }: Props) {
+  return (
+    <div className="bo-action-bar" role="group" aria-label="Form actions">
+      <Button type="submit" intent="primary" text={label} disabled={disabled} loading={saving} />
+      {dirty && (
+        <Tag intent="warning" minimal>
+          Unsaved changes
+        </Tag>
+      )}
+      <span className="bo-action-bar-hint bp6-text-muted">Ctrl+S saves</span>
+    </div>
+  );
+}

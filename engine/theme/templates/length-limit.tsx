@@ -1,0 +1,13 @@
+/**
+ * The helper text of a field with a length limit (the schema's maxLength): "up to 400 characters" while it is
+ * empty, then a live count "12 / 400", red once the text is longer than the server accepts.
+ */
+export function LengthLimit({ id, maxLength, value }: { id: string; maxLength: number; value: unknown }) {
+  const length = typeof value === 'string' ? value.length : 0;
+  const over = length > maxLength;
+  return (
+    <div className={['bo-field-limit', over ? 'bp6-intent-danger bo-field-limit-over' : ''].join(' ').trim()} id={`${id}__limit`}>
+      {length === 0 ? `up to ${maxLength} characters` : `${length} / ${maxLength}`}
+    </div>
+  );
+}

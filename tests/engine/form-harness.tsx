@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { EngineContext } from '../../engine/EngineContext';
+import type { AccessSubject } from '../../engine/access/can-access';
+import type { DataProvider } from '../../engine/data/provider';
+import { fillPath } from '../../engine/data/templates';
+import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import FormScreen from '../../engine/screens/FormScreen';
+
+/** What a fake API answers to one call, "PUT /Routes": the answer, or a thrown refusal. */
+export type Answers = Record<string, (body: unknown) => unknown>;
+
+export interface RecordedCall {
+  call: string;
+  body: unknown;
+}
+
+/**
+ * A data provider that answers only the calls a test declares; any other call fails the test (it is recorded in
+ * `unexpected` and refused).
+ */
+export function strictProvider(answers: Answers) {
+  const calls: RecordedCall[] = [];
+  const unexpected: string[] = [];
+  const answer = async (call: string, body: unknown) => {
+    const handler = answers[call];
+    if (!handler) {
+      unexpected.push(call);
+      throw new Error(`unexpected call ${call}`);
+    }
+    calls.push({ call, body });
+    return handler(body);
+  };
+  const provider: DataProvider = {
+    call: async (spec, ctx, body) => answer(`${spec.method ?? 'GET'} ${fillPath(spec.path, ctx)}`, body) as never,
+    get: async (path) => answer(`GET ${path}`, undefined) as never,
+  };
+  return { provider, calls, unexpected };
+}
+
+/** A refusal as axios rejects it, with the server's error body (docs/api.md). */
+export function refusal(data: { statusCode: number; code: string; message: string; field?: string; reason?: string }) {
+  return Object.assign(new Error(`Request failed with status code ${data.statusCode}`), {
+    response: { status: data.statusCode, data: { error: 'Bad Request', ...data } },
+  });
+}
+
+export const ADMIN: AccessSubject = { isAdministrator: true, permissions: [] };
+
+/** A reader of one data type in English (role 7: read). */
+export const reader = (dataTypeId: number): AccessSubject => ({ isAdministrator: false, permissions: [{ languageId: 1, roleId: 7, dataTypeId }] });
+
+/**
+ * Renders a form screen at /form in a data router (as the app does), next to /elsewhere, a plain page to leave to.
+ * `subject` decides what the signed-in role may do.
+ */
+export function renderForm(descriptor: FormDescriptor, provider: DataProvider, subject: AccessSubject = ADMIN) {
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <FormScreen descriptor={descriptor} /> },
+      { path: '/elsewhere', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  const utils = render(
+    <EngineContext.Provider value={{ provider, subject, language: 1 }}>
+      <RouterProvider router={router} />
+    </EngineContext.Provider>,
+  );
+  return { ...utils, router };
+}

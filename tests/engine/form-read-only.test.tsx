@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import { DATA_TYPES } from '../../engine/descriptor/data-types';
+import { ADMIN, reader, renderForm, strictProvider } from './form-harness';
+
+// Issue 6, item 5: a role that may read but not save sees the form read-only: every field disabled, the banner
+// "You can view this screen but not change it", the title saying View, and no Save (Ctrl+S does nothing).
+
+afterEach(cleanup);
+
+const about = (title: string) =>
+  ({
+    kind: 'form',
+    route: '/form',
+    title,
+    entity: 'about-settings',
+    permission: { dataType: 'Settings About' },
+    load: { call: { path: '/AboutSettings/ByLanguageId', query: { langId: '{language}' } }, pick: 'first' },
+    idField: 'aboutSettingsId',
+    parts: [
+      { name: 'title', label: 'Title', widget: 'text' },
+      { section: 'Team', parts: [{ name: 'teamText', label: 'Team text', widget: 'textarea' }, { name: 'visible', label: 'Visible', widget: 'checkbox' }] },
+    ],
+    save: { update: { method: 'PUT', path: '/AboutSettings' } },
+    notices: { success: { message: 'About settings has been updated.' }, failure: { message: 'Something went wrong during saving data....' } },
+  }) as unknown as FormDescriptor;
+
+const answers = () => ({ 'GET /AboutSettings/ByLanguageId': () => [{ aboutSettingsId: 3, title: 'About us', teamText: 'We', visible: true }] });
+
+describe('a read-only role', () => {
+  it('sees every field disabled, the banner, "View: <title>" as the one heading, and no Save', async () => {
+    const api = strictProvider(answers());
+    renderForm(about('About settings'), api.provider, reader(DATA_TYPES['Settings About']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'View: About settings' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('You can view this screen but not change it')).toBeTruthy();
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^Team text/) as HTMLTextAreaElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^Visible/) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.map((c) => c.call)).toEqual(['GET /AboutSettings/ByLanguageId']);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('reads "Edit x" as "View x"', async () => {
+    renderForm(about('Edit review'), strictProvider(answers()).provider, reader(DATA_TYPES['Settings About']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'View review' })).toBeTruthy();
+  });
+
+  it('a role that may save gets the plain title, enabled fields and Save, without the banner', async () => {
+    renderForm(about('About settings'), strictProvider(answers()).provider, ADMIN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'About settings' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByText('You can view this screen but not change it')).toBeNull();
+  });
+});
