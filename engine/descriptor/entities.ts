@@ -81,6 +81,9 @@ function property(file: string, place: string, entities: Entities, entity: strin
  */
 export function bindEntities<D extends ScreenDescriptor>(file: string, descriptor: D, entities: Entities): D {
   if (!isForm(descriptor)) return descriptor;
+  for (const entity of entitiesNamed(descriptor)) {
+    if (!entities[entity]) throw new DescriptorError(file, entity === descriptor.entity ? 'entity' : 'parts', `unknown entity "${entity}": there is no ${entityFile(entity)}`);
+  }
   // A value joined into the record by a further load call (a user's permissions) is declared by that call.
   const joined = new Set((descriptor.load?.with ?? []).map((w) => w.field));
   const bind = (parts: FormPart[], entity: string, at: string) =>

@@ -2,3 +2,8 @@ declare module 'virtual:screen-index' {
   const index: { file: string; routes: string[]; id?: string; permission?: import('./data-types').DataTypeName }[];
   export default index;
 }
+declare module 'virtual:entity-checks' {
+  /** One precompiled check per entity schema, loaded on demand (engine/descriptor/entity-checks.ts). */
+  const checks: Record<string, () => Promise<{ default: import('ajv').ValidateFunction }>>;
+  export default checks;
+}

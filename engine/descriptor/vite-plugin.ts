@@ -1,12 +1,17 @@
 import type { Plugin } from 'vite';
 import { checkAllDescriptors } from './check-all';
+import { entityCheckCode, entityNames } from './entity-checks';
 
 const SCREEN_INDEX = 'virtual:screen-index';
 const RESOLVED = `\0${SCREEN_INDEX}`;
+const ENTITY_CHECKS = 'virtual:entity-checks';
+const ENTITY_CHECK = 'virtual:entity-check/';
 
 /**
  * Every screen descriptor is checked when the build starts and whenever one changes in development,
  * and the shell gets a small index (file, routes, id, data type) so that descriptors load on demand.
+ * Each entity schema also becomes a precompiled check (virtual:entity-check/<entity>), loaded on demand
+ * through virtual:entity-checks, so the browser checks a body as the server does without shipping ajv.
  */
 export function screenDescriptors(root = process.cwd()): Plugin {
   return {
@@ -14,8 +19,13 @@ export function screenDescriptors(root = process.cwd()): Plugin {
     buildStart() {
       checkAllDescriptors(root);
     },
-    resolveId: (id) => (id === SCREEN_INDEX ? RESOLVED : undefined),
+    resolveId: (id) => (id === SCREEN_INDEX || id === ENTITY_CHECKS || id.startsWith(ENTITY_CHECK) ? `\0${id}` : undefined),
     load(id) {
+      if (id === `\0${ENTITY_CHECKS}`) {
+        const entries = entityNames(root).map((e) => `  ${JSON.stringify(e)}: () => import(${JSON.stringify(ENTITY_CHECK + e)}),`);
+        return `export default {\n${entries.join('\n')}\n};`;
+      }
+      if (id.startsWith(`\0${ENTITY_CHECK}`)) return entityCheckCode(root, id.slice(ENTITY_CHECK.length + 1));
       if (id !== RESOLVED) return undefined;
       const index = checkAllDescriptors(root).map(({ file, descriptor }) => ({
         file: `/${file}`,
@@ -26,7 +36,7 @@ export function screenDescriptors(root = process.cwd()): Plugin {
       return `export default ${JSON.stringify(index)};`;
     },
     handleHotUpdate({ file, server }) {
-      if (!file.includes('/screens/')) return;
+      if (!file.includes('/screens/') && !file.includes('/schemas/')) return;
       checkAllDescriptors(root);
       const module = server.moduleGraph.getModuleById(RESOLVED);
       if (module) server.moduleGraph.invalidateModule(module);
