@@ -64,7 +64,8 @@ export function resolveFragments(file: string, data: unknown, fragments: Fragmen
         const { value: fragment, seen: next } = load(object, place, seen) as { value: unknown; seen: string[] };
         if (!fragment || typeof fragment !== 'object' || Array.isArray(fragment)) throw new DescriptorError(file, `${place}.include`, `fragment "${object.include}" is a list; include it inside a list`);
         const { include: _include, params: _params, ...own } = object;
-        origins.push({ place, file: fragmentFile(next[next.length - 1]) });
+        // Only what the fragment brings is its own: a mistake in the including object's own keys is not.
+        for (const key of Object.keys(fragment)) if (!(key in own)) origins.push({ place: place ? `${place}.${key}` : key, file: fragmentFile(next[next.length - 1]) });
         object = { ...(walk(fragment, place, next) as Json), ...own };
         seen = next;
       }

@@ -13,7 +13,7 @@ const json = (v: unknown) => JSON.stringify(v);
 /** Every property not already shown, as `key value`. */
 function rest(object: Json, shown: string[]): string[] {
   return Object.entries(object)
-    .filter(([key, value]) => !shown.includes(key) && value !== undefined)
+    .filter(([key, value]) => !shown.includes(key) && value !== undefined && !(key === 'convert' && Array.isArray(value) && value.length === 0))
     .map(([key, value]) => (value === true ? key : `${key} ${typeof value === 'string' ? `"${value}"` : json(value)}`));
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAllDescriptors } from '../../engine/descriptor/check-all';
+import { checkAllDescriptors, checkDescriptor, readFragments } from '../../engine/descriptor/check-all';
 import { summarize } from '../../engine/descriptor/summary';
 import { DescriptorError, validateDescriptor } from '../../engine/descriptor/validate';
 
@@ -27,7 +27,7 @@ describe('A mistake in a descriptor gets a clear error naming the file, the plac
   const broken = (change: (d: any) => void) => {
     const copy = structuredClone(form);
     change(copy);
-    return () => validateDescriptor(file, copy);
+    return () => validateDescriptor(file, copy, readFragments(root));
   };
 
   it('an unknown widget', () => {
@@ -77,16 +77,48 @@ describe("README, 'Changing a screen': adding a field to a settings form is a on
   };
 
   it('the editorial note added after the Subtitle is a valid field of the screen', () => {
-    const descriptor = validateDescriptor(file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'textarea' }));
-    expect(summarize(file, descriptor)).toContain('Editorial note — editorialNote [textarea]');
+    const descriptor = checkDescriptor(root, file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'textarea' }));
+    expect(summarize(file, descriptor)).toContain('Editorial note — editorialNote [textarea] {page-settings: max 20000}');
   });
 
-  it('the two mistakes of the README give the messages it shows', () => {
-    expect(() => validateDescriptor(file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'txt' }))).toThrow(
+  it('the three mistakes of the README give the messages it shows', () => {
+    expect(() => checkDescriptor(root, file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'txt' }))).toThrow(
       'screens/settings/bonus-settings.json: at parts[2].widget: expected one of "text", "textarea", "number",',
     );
-    expect(() => validateDescriptor(file, withPart({ name: 'editorialNote', lable: 'Editorial note', widget: 'textarea' }))).toThrow(
+    expect(() => checkDescriptor(root, file, withPart({ name: 'editorialNote', lable: 'Editorial note', widget: 'textarea' }))).toThrow(
       'screens/settings/bonus-settings.json: at parts[2]: unknown property "lable" (did you mean "label"? check its spelling against schemas/screen-descriptor.json)',
     );
+    expect(() => checkDescriptor(root, file, withPart({ name: 'editorialNot', label: 'Editorial note', widget: 'textarea' }))).toThrow(
+      'screens/settings/bonus-settings.json: at parts[2].name: "editorialNot" is not a field of schemas/page-settings.json (did you mean "editorialNote"?); its fields: pagesSettingsId, languageId, dataTypeId,',
+    );
+  });
+});
+
+describe('fragments', () => {
+  const file = 'screens/settings/bonus-settings.json';
+  const bonus = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+  const fragments = readFragments(root);
+
+  it('are resolved where they are included: the SEO section, the failure notice', () => {
+    const descriptor = validateDescriptor(file, bonus, fragments) as any;
+    expect(descriptor.parts[2]).toEqual({
+      section: 'SEO',
+      parts: [
+        { name: 'serpTitle', label: 'SERP Title', widget: 'text', convert: ['emptyToNull'] },
+        { name: 'serpDescription', label: 'SERP Description', widget: 'textarea', convert: ['emptyToNull'], rows: 3 },
+      ],
+    });
+    expect(descriptor.notices.failure).toEqual({ message: 'Something went wrong during saving data....' });
+  });
+
+  it('a mistake inside a fragment names both files', () => {
+    const broken = { ...fragments, seo: [{ section: 'SEO', parts: [{ name: 'serpTitle', label: 'SERP Title', widget: 'txt' }] }] };
+    expect(() => validateDescriptor(file, bonus, broken)).toThrow(`${file}: at parts[2].parts[0].widget (from screens/fragments/seo.json): expected one of "text"`);
+  });
+
+  it('an unknown fragment names the known ones', () => {
+    const copy = structuredClone(bonus);
+    copy.parts[2].include = 'seoo';
+    expect(() => validateDescriptor(file, copy, fragments)).toThrow(`${file}: at parts[2].include: unknown fragment "seoo" (no screens/fragments/seoo.json); known fragments: ${Object.keys(fragments).sort().join(', ')}`);
   });
 });
