@@ -3,7 +3,8 @@ import { DescriptorError } from './descriptor-error';
 /**
  * Shared fragments (screens/fragments/<name>.json), included by reference: `{ "include": "seo" }` in a list
  * puts the fragment's items there; in an object it adds the fragment's properties (the object's own win).
- * `"params": { "owner": "reviewId" }` fills "{{owner}}" in the fragment's texts. Resolved at load.
+ * `"params": { "owner": "reviewId" }` fills "{{owner}}" in the fragment's texts and keys (a whole "{{x}}"
+ * text takes the parameter's value, list or number included). Resolved at load.
  */
 export type Fragments = Record<string, unknown>;
 /** Where an included fragment landed in the resolved descriptor, so that an error there names both files. */
@@ -24,7 +25,7 @@ function fillParams(value: unknown, params: Json): unknown {
     return value.replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
   }
   if (Array.isArray(value)) return value.map((v) => fillParams(v, params));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillParams(v, params)]));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [fillParams(k, params) as string, fillParams(v, params)]));
   return value;
 }
 

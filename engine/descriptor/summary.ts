@@ -54,7 +54,7 @@ function parts(list: FormPart[], indent: string): string[] {
 }
 
 function step(s: SaveStep): string {
-  const head = 'call' in s ? call(s.call) : 'hook' in s ? `hook ${s.hook}` : `group ${s.saveGroup}`;
+  const head = 'hook' in s ? `hook ${s.hook}${s.call ? ` ${call(s.call)}` : ''}` : 'call' in s ? call(s.call) : `group ${s.saveGroup}`;
   const extras = rest(s as Json, ['call', 'hook', 'saveGroup']);
   return `step: ${head}${extras.length ? `; ${extras.join('; ')}` : ''}`;
 }
