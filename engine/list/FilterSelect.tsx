@@ -1,28 +1,26 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
-import type { CallSpec, ListScreen } from '../descriptor/types';
+import type { ListScreen } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
-import { rowLabel } from '../data/templates';
+import { registry, type OptionSourceDefinition } from '../registry/index';
 
 type Filter = NonNullable<ListScreen['filters']>[number];
-type Choice = { value: string | number; label: string };
-// The two ways a filter's choices are written: fixed values, or a call's rows.
-type FilterOptions = { fixed?: Choice[]; from?: string; values?: Choice[]; call?: CallSpec; value?: string; label?: string };
 
-/** A labelled filter dropdown above a list; its choices are fixed or come from a call. */
+/** A labelled filter dropdown above a list; its choices come from a registered option source, as a form field's do. */
 export function FilterSelect({ filter, value, onChange }: { filter: Filter; value: string; onChange(value: string): void }) {
   const { provider, language } = useEngine();
   const id = useId();
-  const options = filter.options as unknown as FilterOptions;
-  const fixed = options.fixed ?? (options.from === 'fixed' ? options.values : undefined);
-  const [choices, setChoices] = useState<{ value: string; label: string }[]>((fixed ?? []).map((o) => ({ value: String(o.value), label: o.label })));
+  const [choices, setChoices] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
-    const { from, call, value: field, label } = filter.options as unknown as FilterOptions;
-    if (from !== 'call' || !call || !field || !label) return;
-    provider
-      .call<Record<string, any>[]>(call, { language })
-      .then((rows) => setChoices(rows.map((r) => ({ value: String(r[field]), label: rowLabel(label, r, { language }) }))))
+    let live = true;
+    const source = (registry.optionSources as Record<string, OptionSourceDefinition>)[filter.options.from];
+    source
+      .load({ provider, ctx: { language }, options: filter.options })
+      .then((loaded) => live && setChoices(loaded.map((c) => ({ value: String(c.value), label: c.label }))))
       .catch((error) => console.error('filter choices failed', error));
+    return () => {
+      live = false;
+    };
   }, [filter, provider, language]);
   return (
     <FormGroup label={filter.label} labelFor={id} inline className="engine-filter">

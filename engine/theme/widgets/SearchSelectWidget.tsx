@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Button, MenuItem } from '@blueprintjs/core';
+import { useMemo, type HTMLAttributes } from 'react';
+import { Classes, Icon, MenuItem } from '@blueprintjs/core';
 import { Select, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import {
@@ -76,19 +76,23 @@ export function createSearchSelectWidget(texts: SearchSelectTexts) {
         inputProps={{ placeholder: searchPlaceholder }}
         disabled={inactive}
         fill
-        popoverProps={{ minimal: true, matchTargetWidth: true }}
+        popoverProps={{ minimal: true, matchTargetWidth: true, targetTagName: 'button' }}
+        // The trigger is the button itself: Select puts aria-expanded on the trigger, which a plain wrapper around
+        // a Button may not carry (axe: aria-allowed-attr).
+        popoverTargetProps={
+          {
+            id,
+            type: 'button',
+            disabled: inactive,
+            'aria-describedby': ariaDescribedByIds(id),
+            className: [Classes.BUTTON, Classes.ALIGN_LEFT, inactive && Classes.DISABLED, !hideError && rawErrors?.length && Classes.INTENT_DANGER]
+              .filter(Boolean)
+              .join(' '),
+          } as HTMLAttributes<HTMLElement>
+        }
       >
-        <Button
-          id={id}
-          text={shown || placeholder || texts.placeholder}
-          textClassName={shown ? undefined : 'bp6-text-muted'}
-          endIcon="caret-down"
-          alignText="left"
-          intent={!hideError && rawErrors?.length ? 'danger' : 'none'}
-          disabled={inactive}
-          fill
-          aria-describedby={ariaDescribedByIds(id)}
-        />
+        <span className={`${Classes.BUTTON_TEXT} ${Classes.FILL}${shown ? '' : ` ${Classes.TEXT_MUTED}`}`}>{shown || placeholder || texts.placeholder}</span>
+        <Icon icon="caret-down" />
       </Select>
     );
   }
