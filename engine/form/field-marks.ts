@@ -1,13 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { FormPart } from '../descriptor/types';
-import { fieldsOf, holds, type ConditionContext } from './parts';
 import { nest } from './schema';
 import type { FieldErrors } from './record';
-
-/** The fields the descriptor requires just now: `required`, and `requiredIf` holding. */
-export function requiredNames(parts: FormPart[], ctx: ConditionContext): Set<string> {
-  return new Set(fieldsOf(parts).filter((f) => f.required && (!f.requiredIf || holds(f.requiredIf, ctx))).map((f) => f.name));
-}
 
 function prune(node: Record<string, any>): Record<string, any> | undefined {
   if (Array.isArray(node.__errors)) return node;

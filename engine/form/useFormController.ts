@@ -10,6 +10,7 @@ import { runSave } from './save';
 import { loadRecord } from './load';
 import { serverRefusal } from '../data/provider';
 import { failureNotice, refusedField } from './server-error';
+import { entityErrors, prefetchEntityCheck } from './entity-errors';
 import { useDirty } from './useDirty';
 import { useUnsavedChanges } from './unsaved';
 
@@ -50,6 +51,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [warning, setWarning] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
+  /** Saves stopped by the checks, so the view can bring the first marked field into sight. */
+  const [attempts, setAttempts] = useState(0);
   const ctx = useMemo(() => ({ language, params, record: { ...record, ...values } }), [language, params, record, values]);
   const { dirty, touch, settle, baseline } = useDirty(values);
   const discard = () => {
@@ -114,15 +117,22 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     setValues(update);
   }
 
+  useEffect(() => prefetchEntityCheck(form), [form]);
+
   async function save() {
     if (!canSave || saving) return;
-    const check = checkValues(form, values, shown, when);
-    setErrors(check.errors);
-    if (check.notice) void notify(check.notice, 'danger');
-    if (Object.keys(check.errors).length) return;
     setSaving(true);
     try {
+      const check = checkValues(form, values, shown, when);
       const body = valuesToBody(form, values, record, { language, params, record });
+      // The descriptor's messages win over the entity's where both find something wrong with a field.
+      const found = { ...(await entityErrors(form, body, shown)), ...check.errors };
+      setErrors(found);
+      if (check.notice) void notify(check.notice, 'danger');
+      if (Object.keys(found).length) {
+        setAttempts((n) => n + 1);
+        return;
+      }
       const wasNew = !record;
       await runSave(provider, form, body, { language, params, record }, when);
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
@@ -139,14 +149,17 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       const refusal = serverRefusal(error);
       void notify(failureNotice(form.notices.failure, refusal), 'danger');
       const refused = refusedField(form, refusal);
-      if (refused) setErrors({ [refused.name]: refused.message });
+      if (refused) {
+        setErrors({ [refused.name]: refused.message });
+        setAttempts((n) => n + 1);
+      }
     } finally {
       setSaving(false);
     }
   }
 
   return {
-    record, values, change, loading, saving, errors, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save,
+    record, values, change, loading, saving, errors, attempts, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save,
     /** Before closing a dialog: true when the form is clean or the editor discards its changes. */
     confirmLeave: guard.confirmLeave,
   };

@@ -1,5 +1,5 @@
-import { Button, Callout, H1, Spinner } from '@blueprintjs/core';
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormBody } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
 import { BlueprintForm } from '../theme';
@@ -7,12 +7,12 @@ import { buildSchema, flatten, nest } from '../form/schema';
 import { useChoices } from '../form/useChoices';
 import { followChanges } from '../form/follow-changes';
 import { lightValidator } from '../form/light-validator';
-import { withRequired } from '../form/required-marks';
-import { requiredNames, errorSchemaOf } from '../form/field-marks';
+import { errorSchemaOf } from '../form/field-marks';
 import { keepEnterFromSubmitting, useSaveShortcut } from '../form/useSaveKeys';
 import { viewTitle } from '../form/view-title';
 import type { useFormController } from '../form/useFormController';
 import { FormActionBar } from './FormActionBar';
+import { ScreenTitle } from './ScreenTitle';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 const ModalScreen = lazy(() => import('./ModalFormScreen'));
@@ -23,7 +23,7 @@ export const READ_ONLY_NOTICE = 'You can view this screen but not change it';
 
 interface Props {
   form: FormBody;
-  /** The screen's title, drawn as its one H1; empty in a dialog, whose title bar says it. */
+  /** The screen's title, its one h1 (h2 inside another screen); empty in a dialog, whose title bar says it. */
   title: string;
   controller: Controller;
   inDialog?: boolean;
@@ -38,10 +38,7 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
   const { provider } = useEngine();
   const root = useRef<HTMLDivElement>(null);
   const choices = useChoices(form.parts, controller.ctx);
-  const { schema, uiSchema } = useMemo(() => {
-    const built = buildSchema(form.parts, choices, controller.conditionCtx);
-    return { ...built, schema: withRequired(built.schema, requiredNames(form.parts, controller.conditionCtx)) };
-  }, [form, choices, controller.conditionCtx]);
+  const { schema, uiSchema } = useMemo(() => buildSchema(form.parts, choices, controller.conditionCtx), [form, choices, controller.conditionCtx]);
   const [modal, setModal] = useState<string | null>(null);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const formContext = useMemo(
@@ -49,12 +46,19 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
     [provider],
   );
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading, () => void controller.save(), inDialog);
+  // A save stopped on a field far up a long form brings that field into sight.
+  useEffect(() => {
+    if (!controller.attempts) return;
+    const marked = root.current?.querySelector<HTMLElement>('.bp6-form-group.bp6-intent-danger');
+    marked?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    marked?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus({ preventScroll: true });
+  }, [controller.attempts]);
 
   if (controller.loading) return <Spinner />;
   const { readOnly } = controller;
   return (
     <div className="engine-form" ref={root} onKeyDown={keepEnterFromSubmitting}>
-      {title && <H1>{readOnly ? viewTitle(title) : title}</H1>}
+      {title && <ScreenTitle title={readOnly ? viewTitle(title) : title} />}
       {readOnly && (
         <Callout intent="primary" className="bo-read-only" style={{ marginBottom: 12 }}>
           {READ_ONLY_NOTICE}

@@ -51,16 +51,23 @@ export const ADMIN: AccessSubject = { isAdministrator: true, permissions: [] };
 export const reader = (dataTypeId: number): AccessSubject => ({ isAdministrator: false, permissions: [{ languageId: 1, roleId: 7, dataTypeId }] });
 
 /**
- * Renders a form screen at /form in a data router (as the app does), next to /elsewhere, a plain page to leave to.
- * `subject` decides what the signed-in role may do.
+ * Renders a form screen in a data router (as the app does), at `path` (/form unless said, opened at `at`), next to
+ * /elsewhere, a plain page to leave to, and any other address (a list a saved form goes back to). `subject` decides what the signed-in role may do.
  */
-export function renderForm(descriptor: FormDescriptor, provider: DataProvider, subject: AccessSubject = ADMIN) {
+export function renderForm(
+  descriptor: FormDescriptor,
+  provider: DataProvider,
+  subject: AccessSubject = ADMIN,
+  { path = '/form', at = path }: { path?: string; at?: string } = {},
+) {
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <FormScreen descriptor={descriptor} /> },
+      { path, element: <FormScreen descriptor={descriptor} /> },
       { path: '/elsewhere', element: <p>Elsewhere</p> },
+      // Where a saved form leads back to (its list).
+      { path: '*', element: <p>Another screen</p> },
     ],
-    { initialEntries: ['/form'] },
+    { initialEntries: [at] },
   );
   const utils = render(
     <EngineContext.Provider value={{ provider, subject, language: 1 }}>
