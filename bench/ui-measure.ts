@@ -1,23 +1,33 @@
-/** Measurements of bench/ui.ts, each on a new tab with the browser cache disabled (a cold load). */
+/** Measurements of bench/ui.ts, each on a cold load: a new browser context (a fresh profile) per load. */
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 
 export interface JsLoad {
   files: number;
   rawBytes: number;
   gzipBytes: number;
-  /** Where the tab ended up and the first heading it shows, to tell which screen was measured. */
+  /** Where the tab ended up and the screen's h1, to tell which screen was measured. */
   url: string;
   heading: string;
 }
 
-/** A new tab that bypasses the HTTP cache, so every measurement loads everything again. */
-export async function coldPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  return page;
+/** What a cold load starts with: nothing, or a stored session (and a tab language) as the app stores them. */
+export interface Start {
+  user?: string;
+  language?: number;
+}
+
+/** A page in a new context: empty cache and storage, the session put in place before the app loads. */
+export async function coldPage(browser: Browser, start: Start = {}): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(30_000);
+  if (start.user) {
+    await context.addInitScript(({ user, language }) => {
+      localStorage.setItem('user', user);
+      if (language) sessionStorage.setItem('language', String(language));
+    }, start as { user: string; language?: number });
+  }
+  return { page: await context.newPage(), close: () => context.close() };
 }
 
 function isJavaScript(response: Response): boolean {
@@ -26,7 +36,7 @@ function isJavaScript(response: Response): boolean {
   return /\.m?js$/.test(url.pathname) || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
 }
 
-/** Waits until the network is quiet and nothing changed for a moment (lazy chunks such as icons). */
+/** Waits until the network is quiet and nothing changed for a moment (chunks loaded after the first paint). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   await page.waitForTimeout(1000);
@@ -34,10 +44,10 @@ async function settle(page: Page) {
 }
 
 /**
- * Opens url in the page and sums the JavaScript it loads: raw bytes and gzip bytes (node:zlib, level 6,
- * each file compressed on its own as a server would send it). `ready` waits for the screen to show.
+ * Opens url and sums the JavaScript the screen loads: raw bytes and gzip bytes (node:zlib, level 6, each file
+ * compressed on its own as a server would send it). `ready` waits for the screen to show.
  */
-export async function measureJavaScript(page: Page, url: string, ready?: (page: Page) => Promise<unknown>): Promise<JsLoad> {
+export async function measureJavaScript(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<JsLoad> {
   const bodies: Promise<Buffer | null>[] = [];
   const onResponse = (response: Response) => {
     if (isJavaScript(response)) bodies.push(response.body().catch(() => null));
@@ -45,13 +55,13 @@ export async function measureJavaScript(page: Page, url: string, ready?: (page: 
   page.on('response', onResponse);
   try {
     await page.goto(url);
-    if (ready) await ready(page);
+    await ready(page);
     await settle(page);
   } finally {
     page.off('response', onResponse);
   }
   const loaded = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-  const heading = (await page.locator('h1, h2, h3, h4').first().textContent({ timeout: 1000 }).catch(() => null)) ?? '';
+  const heading = (await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => null)) ?? '';
   return {
     files: loaded.length,
     rawBytes: loaded.reduce((sum, b) => sum + b.length, 0),
@@ -61,31 +71,34 @@ export async function measureJavaScript(page: Page, url: string, ready?: (page: 
   };
 }
 
-export type ListTiming = { ms: number } | { stalledAt: number };
-
 /**
- * Navigates to url and returns the time from navigation start (performance.now() of the new document)
- * to the first animation frame in which `rows` table rows are in the DOM. When the row count stays
- * below that for `stallMs` after the page loaded, gives up and reports the count it reached.
+ * Navigates to url and returns the milliseconds from navigation start (performance.now() of the new document)
+ * to a painted frame in which `drawn` holds: the first animation frame where it holds, then one more frame, so
+ * that the frame with the content has been painted.
  */
-export async function timeListPaint(page: Page, url: string, rows: number, stallMs = 8000): Promise<ListTiming> {
+export async function timeToPaint(page: Page, url: string, drawn: string, arg: unknown, timeout = 60_000): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    ({ rows, stallMs }) => {
-      const w = window as unknown as { __bench?: { count: number; changedAt: number } };
-      const dataRows = Math.max(
-        document.querySelectorAll('tbody tr').length,
-        document.querySelectorAll('[role="row"]:not(:has([role="columnheader"]))').length,
-      );
-      const now = performance.now();
-      if (dataRows >= rows) return { ms: now };
-      const state = (w.__bench ??= { count: -1, changedAt: now });
-      if (dataRows !== state.count) Object.assign(state, { count: dataRows, changedAt: now });
-      if (document.readyState === 'complete' && now - state.changedAt > stallMs) return { stalledAt: dataRows };
-      return null;
-    },
-    { rows, stallMs },
-    { polling: 'raf', timeout: 120_000 },
-  );
-  return (await handle.jsonValue()) as ListTiming;
+  // A string, not a function: the bench runs through tsx, whose helpers would not exist in the page.
+  const script = `new Promise((resolve, reject) => {
+    const drawn = ${drawn};
+    const until = performance.now() + ${timeout};
+    const frame = () => {
+      if (drawn(${JSON.stringify(arg)})) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+      else if (performance.now() > until) reject(new Error('not drawn within ${timeout} ms'));
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`;
+  return (await page.evaluate(script)) as number;
 }
+
+/** In the page: the list's table holds (data-rows) at least `rows` rows and draws its first ones. */
+export const LIST_DRAWN = `(rows) => {
+  const table = document.querySelector('table.engine-table');
+  return !!table && Number(table.dataset.rows) >= rows && !!table.querySelector('tbody tr:not(.engine-spacer) td');
+}`;
+
+/** In the page: the review editor shows its h1 and a field of its form. */
+export const EDITOR_DRAWN = `() => !!document.querySelector('main h1') && !!document.querySelector('main form input, main form textarea')`;
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
