@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Alert, Classes } from '@blueprintjs/core';
+import { Alert, Classes, H4 } from '@blueprintjs/core';
 
 export const DISCARD_PROMPT = {
+  title: 'Unsaved changes',
   message: 'You have unsaved changes on this screen. Leave without saving them?',
   discard: 'Discard changes',
   keep: 'Keep editing',
@@ -26,10 +27,13 @@ export function askToDiscard(): Promise<boolean> {
         host.remove();
       });
     };
+    // Alert hands these on to its dialog, though its props type does not list them.
+    const named = { 'aria-labelledby': 'bo-discard-prompt-title', 'aria-describedby': 'bo-discard-prompt-message' } as object;
     root.render(
       createElement(
         Alert,
         {
+          ...named,
           isOpen: true,
           className: dark,
           intent: 'danger',
@@ -39,7 +43,8 @@ export function askToDiscard(): Promise<boolean> {
           onConfirm: () => answer(true),
           onCancel: () => answer(false),
         },
-        createElement('p', null, DISCARD_PROMPT.message),
+        createElement(H4, { id: 'bo-discard-prompt-title' }, DISCARD_PROMPT.title),
+        createElement('p', { id: 'bo-discard-prompt-message' }, DISCARD_PROMPT.message),
       ),
     );
   });

@@ -66,6 +66,8 @@ describe('unsaved changes', () => {
     await screen.findByText('Unsaved changes');
 
     act(() => void router.navigate('/elsewhere'));
+    const alert = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(alert.textContent).toContain('You have unsaved changes on this screen. Leave without saving them?');
     fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Keep editing' })).toBeNull());
     expect(router.state.location.pathname).toBe('/form');

@@ -31,7 +31,9 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
   const errors = !hideError && rawErrors ? rawErrors.filter(Boolean) : [];
   const helpNode = rawHelp ?? (uiSchema?.['ui:help'] ? help : undefined);
   const showDescription = displayLabel && !isContainer && rawDescription;
-  const maxLength = !isContainer && typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  // A limit helps only while the text can be typed: not on a shown value, nor on a disabled or read-only field.
+  const editable = !disabled && !props.readonly && uiOptions.widget !== 'readonly';
+  const maxLength = editable && !isContainer && typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const hasHelper = showDescription || helpNode || maxLength !== undefined || errors.length > 0;
   const helperText = hasHelper ? (
     <>
