@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readFragments } from '../../engine/descriptor/check-all';
 import { descriptorSchema } from '../../engine/descriptor/descriptor-schema';
 import { DescriptorError, validateDescriptor } from '../../engine/descriptor/validate';
 import { namesOf, registry } from '../../engine/registry/index';
@@ -15,7 +16,7 @@ const errorOf = (change: (d: any) => void): DescriptorError => {
   const copy = structuredClone(routes);
   change(copy);
   try {
-    validateDescriptor(file, copy);
+    validateDescriptor(file, copy, readFragments(root));
   } catch (error) {
     return error as DescriptorError;
   }
