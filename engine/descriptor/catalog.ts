@@ -11,7 +11,7 @@ const loaders = import.meta.glob<unknown>(['/screens/**/*.json', '!/screens/frag
 const fragments: Fragments = Object.fromEntries(
   Object.entries(import.meta.glob<unknown>('/screens/fragments/*.json', { import: 'default', eager: true })).map(([file, data]) => [file.replace(/^.*\/|\.json$/g, ''), data]),
 );
-const entityLoaders = import.meta.glob<EntitySchema>('/schemas/*.json', { import: 'default' });
+const entityLoaders = import.meta.glob<EntitySchema>(['/schemas/*.json', '!/schemas/screen-descriptor.json'], { import: 'default' });
 
 export interface CatalogEntry {
   file: string;

@@ -96,7 +96,8 @@ export function bindEntities<D extends ScreenDescriptor>(file: string, descripto
         const itemEntity = part.entity ?? storage?.entity;
         if (!itemEntity) return;
         part.items.forEach((item, j) => {
-          if (item.name) item.bound = property(file, `${place}.items[${j}].name`, entities, itemEntity, item.name);
+          const name = item.name ?? storage?.itemProperty;
+          if (name) item.bound = property(file, `${place}.items[${j}]${item.name ? '.name' : ''}`, entities, itemEntity, name);
         });
       } else if (!joined.has(part.name)) {
         part.bound = property(file, `${place}.name`, entities, entity, part.name);

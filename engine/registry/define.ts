@@ -111,8 +111,10 @@ export interface GroupStorageDefinition extends Params {
   count(group: GroupPart): number;
   /** The key of an item within a row (and of its form value). */
   itemKey(item: GroupPart['items'][number]): string;
-  /** Field names each entry has in its entity (checked against the group's entity). */
+  /** The entity schema of one stored entry: item names are checked against it and take its limits. */
   entity?: string;
+  /** The entity's field every item of a row is stored in, where items are not named (a settings attribute's value). */
+  itemProperty?: string;
   /** The call that reads the stored entries once the record is loaded (its answer goes under the group's name). */
   load?(group: GroupPart, form: FormBody): CallSpec | undefined;
   /** Every call the storage may make, for the conformance test. */

@@ -9,6 +9,8 @@ type Row = Record<string, any>;
 export const settingsAttributes = defineGroupStorage({
   description: 'settings attribute rows matched by settingsDataTypeId and index, cut and padded to `count`, sent in the body',
   layout: 'fixed',
+  entity: 'settings-attribute',
+  itemProperty: 'value',
   params: { dataTypeId: { type: 'integer' }, count: { type: 'integer', minimum: 1, maximum: 20 } },
   required: ['dataTypeId', 'count'],
   itemParams: { settingsDataTypeId: { type: 'integer' } },
