@@ -122,9 +122,10 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   async function save() {
     if (!canSave || saving) return;
     setSaving(true);
+    let body: Row = {};
     try {
       const check = checkValues(form, values, shown, when);
-      const body = valuesToBody(form, values, record, { language, params, record });
+      body = valuesToBody(form, values, record, { language, params, record });
       // The descriptor's messages win over the entity's where both find something wrong with a field.
       const found = { ...(await entityErrors(form, body, shown)), ...check.errors };
       setErrors(found);
@@ -148,7 +149,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       console.error('save failed', error);
       const refusal = serverRefusal(error);
       void notify(failureNotice(form.notices.failure, refusal), 'danger');
-      const refused = refusedField(form, refusal);
+      const refused = refusedField(form, refusal, body);
       if (refused) {
         setErrors({ [refused.name]: refused.message });
         setAttempts((n) => n + 1);

@@ -96,4 +96,46 @@ describe('a save the server refuses', () => {
     expect(await screen.findByText('Something went wrong during saving data.... tableId 4 is not a Review item of language 1')).toBeTruthy();
     expect(container.querySelector('.bp6-form-group.bp6-intent-danger')).toBeNull();
   });
+
+  it('a refusal naming a sent settings attribute marks the slot it came from', async () => {
+    const team = {
+      kind: 'form',
+      route: '/form',
+      title: 'About settings',
+      entity: 'about-settings',
+      load: { call: { path: '/AboutSettings/ByLanguageId' }, pick: 'first' },
+      idField: 'aboutSettingsId',
+      parts: [
+        {
+          kind: 'group',
+          storage: 'settingsAttributes',
+          name: 'settingsAttributes',
+          dataTypeId: 15,
+          count: 2,
+          rowLabel: 'Member',
+          items: [
+            { settingsDataTypeId: 40, label: 'Name', widget: 'text' },
+            { settingsDataTypeId: 41, label: 'Role', widget: 'text' },
+          ],
+        },
+      ],
+      save: { update: { method: 'PUT', path: '/AboutSettings' } },
+      notices: { failure: { message: 'Error has occurred during saving...' } },
+    } as unknown as FormDescriptor;
+    const api = strictProvider({
+      'GET /AboutSettings/ByLanguageId': () => [{ aboutSettingsId: 1, settingsAttributes: [] }],
+      'PUT /AboutSettings': () => {
+        // Sent in order: Name 1, Name 2, Role 1, Role 2; the fourth is Role of member 2.
+        throw refusal({ statusCode: 400, code: 'VALIDATION', message: 'body.settingsAttributes.3.value must NOT have more than 10000 characters', field: 'settingsAttributes.3.value', reason: 'must NOT have more than 10000 characters' });
+      },
+    });
+    const { container } = renderForm(team, api.provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role must NOT have more than 10000 characters')).toBeTruthy();
+    const marked = Array.from(container.querySelectorAll('.bp6-form-group.bp6-intent-danger')).filter((g) => g.querySelector(':scope > label'));
+    expect(marked.map((g) => g.querySelector(':scope > label')?.getAttribute('for'))).toEqual([expect.stringMatching(/row2_settingsAttributes__41__2$/)]);
+    expect(api.calls.map((c) => (c.body as { settingsAttributes?: { settingsDataTypeId: number; index: number }[] })?.settingsAttributes?.[3])).toContainEqual(
+      expect.objectContaining({ settingsDataTypeId: 41, index: 2 }),
+    );
+  });
 });
