@@ -20,5 +20,13 @@ export function entityCheckCode(root: string, entity: string): string {
   const schema = JSON.parse(fs.readFileSync(path.join(root, 'schemas', `${entity}.json`), 'utf8'));
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strict: false, validateFormats: false, code: { source: true, esm: true } });
   ajv.addKeyword('example');
-  return standaloneCode(ajv, ajv.compile(schema));
+  // The code requires ajv's small runtime helpers (string length, deep equality); as a browser module it imports them.
+  const imports: string[] = [];
+  const code = standaloneCode(ajv, ajv.compile(schema))
+    .replace(/^"use strict";/, '')
+    .replace(/require\("([^"]+)"\)/g, (_, module: string) => {
+      imports.push(`import * as runtime${imports.length} from ${JSON.stringify(module)};`);
+      return `commonJs(runtime${imports.length - 1})`;
+    });
+  return [...imports, "const commonJs = (m) => (typeof m.default === 'function' ? m : m.default);", code].join('\n');
 }
