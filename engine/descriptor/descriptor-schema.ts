@@ -42,6 +42,7 @@ function group(): JsonSchema {
     entity: { $ref: '#/definitions/entity' },
     rowLabel: { type: 'string' },
     inline: { type: 'boolean' },
+    addLabel: { type: 'string', description: 'The add button of a list group; "Add entry" when omitted.' },
   };
   const storages = registry.groupStorage as Record<string, (typeof registry.groupStorage)[keyof typeof registry.groupStorage]>;
   return {

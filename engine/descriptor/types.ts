@@ -198,6 +198,8 @@ export interface GroupPart {
   rowLabel?: string;
   /** The items of a row side by side on one line (a link's anchor text and route). */
   inline?: boolean;
+  /** The add button of a list group ("Add entry" when omitted). */
+  addLabel?: string;
   /** FAQ entries: the owner's field sent with the title (reviewId, pageId, blogId). */
   [param: string]: any;
 }
