@@ -114,4 +114,32 @@ describe('unsaved changes', () => {
     expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
     expect(fake.unexpected).toEqual([]);
   });
+
+  it('a change in a list group (FAQ entries) counts as the editor\'s too', async () => {
+    const faq = {
+      kind: 'form',
+      route: '/form',
+      title: 'FAQ',
+      entity: 'faq-title',
+      idField: 'faqTitleId',
+      parts: [
+        {
+          kind: 'group',
+          storage: 'faqEntries',
+          name: 'faqList',
+          owner: 'review',
+          items: [
+            { name: 'question', label: 'Question', widget: 'text' },
+            { name: 'answer', label: 'Answer', widget: 'textarea' },
+          ],
+        },
+      ],
+      save: { create: { method: 'POST', path: '/FaqTitles' } },
+      notices: { failure: { message: 'Something went wrong during saving data....' } },
+    } as unknown as FormDescriptor;
+    renderForm(faq, strictProvider({}).provider);
+    fireEvent.change(await screen.findByLabelText('Question'), { target: { value: 'Is it safe?' } });
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+    expect(hasUnsavedChanges()).toBe(true);
+  });
 });
