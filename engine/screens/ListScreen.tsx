@@ -31,8 +31,9 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   const hasActions = !!(descriptor.edit || descriptor.delete || modalId || rowModals.length || links.length);
 
   const open = (row: Row | null) => {
-    if (modalId) setModal({ screen: modalId, params: { id: row ? String(row[descriptor.rowKey]) : '-1' } });
-    else if (row && descriptor.edit) navigate(fillPath(descriptor.edit.to, { language, row }));
+    // A row's Edit follows `edit.to` when the list states one (the reviews list adds in a dialog, edits on a page).
+    if (row && descriptor.edit) navigate(fillPath(descriptor.edit.to, { language, row }));
+    else if (modalId) setModal({ screen: modalId, params: { id: row ? String(row[descriptor.rowKey]) : '-1' } });
     else if (!row && descriptor.add?.to) navigate(descriptor.add.to);
   };
   const addButton = descriptor.add && <Button intent="primary" icon="add" text={descriptor.add.label} disabled={!list.canAdd} onClick={() => open(null)} />;

@@ -1,4 +1,4 @@
-import { H1, Tab, Tabs } from '@blueprintjs/core';
+import { Classes, H1, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { TabsHeader as HeaderSpec, TabsScreen as TabsDescriptor } from '../descriptor/types';
@@ -10,8 +10,8 @@ import { fillTitle, headerValues } from './tabs-header';
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
  * address (`?tab=<id>`), so a reload or a shared link opens the same tab. An optional `header` loads the record
- * once per tab change and shows some of its fields ('Updated on', the public URL); `{record.x}` in the title is
- * filled from it. The title is the screen's one h1.
+ * once per tab change and shows some of its fields ('Updated on', the public URL); `{record.x}` in the title and
+ * the breadcrumb is filled from it. The title is the screen's one h1.
  */
 export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor }) {
   const { language } = useEngine();
@@ -22,6 +22,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
 
   return (
     <div className="engine-tabs">
+      {descriptor.breadcrumb && <div className={`${Classes.TEXT_MUTED} engine-breadcrumb`}>{fillTitle(descriptor.breadcrumb, header)}</div>}
       <H1 style={{ fontSize: 24, marginBottom: 8 }}>{fillTitle(descriptor.title, header)}</H1>
       {descriptor.header && header && <TabsHeader values={headerValues(descriptor.header.show, header, language)} />}
       <Tabs
@@ -46,7 +47,9 @@ function useHeaderRecord(spec: HeaderSpec | undefined, openTab: string) {
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
   const key = JSON.stringify(params);
   useEffect(() => {
-    if (!spec) return;
+    // Drawn for a moment under another route (its params gone), it has no record to read.
+    const named = [...JSON.stringify(spec?.load ?? '').matchAll(/\{param\.(\w+)\}/g)].map((m) => m[1]);
+    if (!spec || named.some((name) => !params[name])) return;
     let live = true;
     provider
       .call<Record<string, unknown>>(spec.load, { language, params })

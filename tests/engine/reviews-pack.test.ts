@@ -106,3 +106,14 @@ describe('send save hook (a body with its own field names: PUT /Review/Content {
     expect(api.calls[0].body).toEqual({ content: '<p>x</p>', id: 4 });
   });
 });
+
+describe('send save hook: numbers', () => {
+  it('sends the listed fields as numbers (a route parameter, a literal)', async () => {
+    const api = scripted([{ method: 'POST', path: '/FaqTitles', answer: { faqTitleId: 3 } }]);
+    const params = { call: { method: 'POST' as const, path: '/FaqTitles' }, body: { title: '{record.title}', reviewId: '{param.id}', faqTitleId: '{record.faqTitleId}' }, numbers: ['reviewId', 'faqTitleId'] };
+    const record = { title: 'T' };
+    const passed = await reviewsPack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record, params: { id: '12' } }, params });
+    expect(api.calls[0].body).toEqual({ title: 'T', reviewId: 12, faqTitleId: undefined });
+    expect(passed).toEqual({ faqTitleId: 3 });
+  });
+});

@@ -2,6 +2,7 @@ import type { CallSpec } from '../../descriptor/types';
 import { fill } from '../../data/templates';
 import { defineConversion, defineFieldKind, definePack, defineSaveHook } from '../define';
 import { checkDecimal, decimalToApi, showDecimal } from '../../theme/widgets/decimal';
+import { serp } from './reviews-serp';
 import { CREATE_HIGHLIGHTS, CREATE_REVIEW, READ_HIGHLIGHTS, READ_REVIEW, createReview } from './reviews-copy';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -27,17 +28,24 @@ export const reviewsPack = definePack({
       fromApi: (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(v) ? v : []),
     }),
   },
+  groupStorage: { serp },
   saveHooks: {
-    send: defineSaveHook<{ call: CallSpec; body: Record<string, string> }>({
-      description: 'one call whose body names its own fields, each a template over the record ({ "content": "{record.reviewContent}", "id": "{record.reviewId}" })',
+    send: defineSaveHook<{ call: CallSpec; body: Record<string, string>; numbers?: string[] }>({
+      description:
+        'one call whose body names its own fields, each a template over the record or the route ({ "content": "{record.reviewContent}", "id": "{record.reviewId}" }); `numbers` lists the fields sent as numbers ("{param.id}", "1")',
       params: {
         call: { $ref: '#/definitions/call' },
         body: { type: 'object', additionalProperties: { type: 'string' } },
+        numbers: { type: 'array', items: { type: 'string' } },
       },
       required: ['call', 'body'],
       calls: (p) => [p.call],
       run: async ({ provider, ctx, params }) => {
-        const body = Object.fromEntries(Object.entries(params.body).map(([key, template]) => [key, fill(template, ctx)]));
+        const value = (key: string, template: string) => {
+          const filled = fill(template, ctx);
+          return params.numbers?.includes(key) && filled !== undefined && filled !== null && filled !== '' ? Number(filled) : filled;
+        };
+        const body = Object.fromEntries(Object.entries(params.body).map(([key, template]) => [key, value(key, template)]));
         return (await provider.call<Record<string, unknown>>(params.call, ctx, body)) ?? {};
       },
     }),
