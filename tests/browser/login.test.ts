@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
+import { expectAccessible } from './support/axe';
+import { fieldLabel } from './support/screen';
 
 // The login screen of section 2 "Session and shell" (src/session/LoginScreen.tsx).
 describe('login screen', () => {
@@ -15,9 +17,10 @@ describe('login screen', () => {
     const page = await office.page();
     await page.goto(office.baseUrl + '/');
     await page.getByRole('button', { name: 'LOGIN' }).waitFor();
-    expect(await page.getByLabel('User', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
+    expect(await page.getByLabel(fieldLabel('User')).isVisible()).toBe(true);
+    expect(await page.getByLabel(fieldLabel('Password')).getAttribute('type')).toBe('password');
     await screenshot(page, 'login-empty');
+    await expectAccessible(page);
   });
 
   it("says 'Invalid credentials.' for a wrong password and stays on the login screen", async () => {
@@ -25,13 +28,14 @@ describe('login screen', () => {
     office.consoleErrors.allow(/status of 401/);
     const page = await office.page();
     await page.goto(office.baseUrl + '/');
-    await page.getByLabel('User', { exact: true }).fill(office.accounts.writerEn.username);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel(fieldLabel('User')).fill(office.accounts.writerEn.username);
+    await page.getByLabel(fieldLabel('Password')).fill('not-the-password');
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expectNotice(page, 'Invalid credentials.');
     await screenshot(page, 'login-invalid-credentials');
+    await expectAccessible(page);
     expect(await page.getByRole('button', { name: 'LOGIN' }).isVisible()).toBe(true);
-    expect(await page.getByLabel('Password', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByLabel(fieldLabel('Password')).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
@@ -39,19 +43,20 @@ describe('login screen', () => {
     const page = await office.page();
     await page.goto(office.baseUrl + '/');
     const account = office.accounts.chiefEditor;
-    await page.getByLabel('User', { exact: true }).fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel(fieldLabel('User')).fill(account.username);
+    await page.getByLabel(fieldLabel('Password')).fill(account.password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expectNotice(page, 'Successfully logged in.');
     await screenshot(page, 'login-success-notice');
 
     // After 0.5 s the user goes to /reviews: the signed-in shell, which offers a logout.
     await page.waitForURL((url) => url.pathname === '/reviews');
-    await page.getByLabel('Password', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByLabel(fieldLabel('Password')).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /log ?out/i }).first().waitFor();
     expect(await page.getByRole('button', { name: 'LOGIN' }).count()).toBe(0);
     await page.locator('.bp6-toast').first().waitFor({ state: 'detached' }); // the notice lasts 3 s
     await screenshot(page, 'login-signed-in');
+    await expectAccessible(page);
 
     // The session survives a reload.
     await page.reload();

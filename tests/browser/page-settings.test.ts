@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
-import { adminApi } from './support/screen';
+import { expectAccessible } from './support/axe';
+import { adminApi, fieldLabel } from './support/screen';
 
 // The page settings screens of the second document §2: academy, bonus, news, reviews and blog settings
 // (screens/settings/{academy,bonus,news,reviews,blog}-settings.json) and the blog categories
@@ -29,7 +30,7 @@ describe('page settings screens', () => {
     for (const page of office.context.pages()) await page.close();
   });
 
-  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+  const field = (page: Page, label: string) => page.getByLabel(fieldLabel(label));
 
   /** Signs in as the administrator (English). */
   async function adminPage() {
@@ -70,6 +71,7 @@ describe('page settings screens', () => {
       expect(await page.getByRole('heading', { name: 'SEO' }).isVisible()).toBe(true);
       expect(await field(page, 'Subtitle').evaluate((e) => e.tagName)).toBe('TEXTAREA');
       await screenshot(page, `page-settings-${screen.route.slice(1)}`);
+      await expectAccessible(page);
 
       const puts: string[] = [];
       page.on('request', (r) => r.url().endsWith('/api/PagesSettings') && puts.push(r.method()));
@@ -81,6 +83,7 @@ describe('page settings screens', () => {
       await expectNotice(page, screen.notice);
       await backHome(page);
       await screenshot(page, `page-settings-${screen.route.slice(1)}-saved`);
+      await expectAccessible(page);
       expect(puts).toEqual(['PUT']);
 
       await open(page, screen.route, screen.title);
@@ -135,6 +138,7 @@ describe('page settings screens', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, FAILURE);
     await screenshot(page, 'page-settings-save-failure');
+    await expectAccessible(page);
     expect(new URL(page.url()).pathname).toBe('/academysettings');
     expect((await stored('GetAcademySettingsByLangId')).title).not.toBe('Never saved');
   });
@@ -159,6 +163,7 @@ describe('page settings screens', () => {
     await field(page, 'Rating Methodology').fill('Four criteria, each 1 to 5.\nThe average is the rating.');
     await field(page, 'Subtitle').fill('Tested with our own money');
     await screenshot(page, 'page-settings-reviewsettings');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, 'Review settings has been updated.');
     await backHome(page);
@@ -196,6 +201,7 @@ describe('page settings screens', () => {
     await openFromTile(page, 'Blog', 'Blog settings');
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
     await screenshot(page, 'page-settings-blogsettings');
+    await expectAccessible(page);
     await field(page, 'Page Title').fill('The blog, edited');
     await field(page, 'Editorial note').fill('We write independently.');
     await field(page, 'SERP Title').fill('Blog SERP title');
@@ -228,9 +234,10 @@ describe('page settings screens', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Add Category' }).waitFor();
     expect(await dialog.locator('input, textarea').count()).toBe(1);
-    await dialog.getByLabel('Title', { exact: true }).fill('Crowdfunding basics');
+    await dialog.getByLabel(fieldLabel('Title')).fill('Crowdfunding basics');
     await settled(page);
     await screenshot(page, 'page-settings-blog-category-add');
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = table.locator('tbody tr').filter({ hasText: 'Crowdfunding basics' });
@@ -242,11 +249,12 @@ describe('page settings screens', () => {
     // Edit → modal "Edit Category" with the stored title.
     await row.getByRole('button', { name: 'Edit' }).click();
     await dialog.getByRole('heading', { name: 'Edit Category' }).waitFor();
-    const title = dialog.getByLabel('Title', { exact: true });
+    const title = dialog.getByLabel(fieldLabel('Title'));
     expect(await title.inputValue()).toBe('Crowdfunding basics');
     await title.fill('Crowdfunding explained');
     await settled(page);
     await screenshot(page, 'page-settings-blog-category-edit');
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     const renamed = table.locator('tbody tr').filter({ hasText: 'Crowdfunding explained' });
@@ -264,6 +272,7 @@ describe('page settings screens', () => {
     expect(await confirm.innerText()).toContain('Are you sure you want to delete category?');
     await settled(page);
     await screenshot(page, 'page-settings-blog-category-delete');
+    await expectAccessible(page);
     await confirm.getByRole('button', { name: 'No' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await renamed.count()).toBe(1);
@@ -286,6 +295,7 @@ describe('page settings screens', () => {
     await open(page, '/academysettings', 'Academy settings');
     expect(await field(page, 'Page Title').inputValue()).toBe(german.title);
     await screenshot(page, 'page-settings-academysettings-read-only');
+    await expectAccessible(page);
 
     await open(page, '/blogsettings', 'Blog settings');
     const table = page.locator('.engine-list table');
@@ -296,12 +306,14 @@ describe('page settings screens', () => {
     expect(await first.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
     const name = (await first.locator('td').first().innerText()).trim();
     await screenshot(page, 'page-settings-blogsettings-read-only');
+    await expectAccessible(page);
     await first.getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Edit Category' }).waitFor();
-    expect(await dialog.getByLabel('Title', { exact: true }).inputValue()).toBe(name);
+    expect(await dialog.getByLabel(fieldLabel('Title')).inputValue()).toBe(name);
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await settled(page);
     await screenshot(page, 'page-settings-blog-category-view');
+    await expectAccessible(page);
   });
 });

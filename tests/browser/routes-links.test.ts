@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
-import { adminApi, columnTexts, confirmDelete, heading, nextBody, openSignedIn, rowWith, rows, table } from './support/screen';
+import { expectAccessible } from './support/axe';
+import { adminApi, columnTexts, confirmDelete, heading, nextBody, openSignedIn, rowWith, rows, table, fieldLabel } from './support/screen';
 
 // Second document, section 2: Routes list and route add/edit, External links list and link add/edit.
 describe('routes and external links', () => {
@@ -30,6 +31,7 @@ describe('routes and external links', () => {
       expect(new Set(await columnTexts(page, 1))).toEqual(new Set(['English']));
       expect(await page.getByRole('button', { name: 'Add Route' }).isEnabled()).toBe(true);
       await screenshot(page, 'routes-list');
+      await expectAccessible(page);
     });
 
     it('filters by Key (content type) and shows every route again when the filter is cleared', async () => {
@@ -46,6 +48,7 @@ describe('routes and external links', () => {
       expect(keys.length).toBeGreaterThan(0);
       expect(new Set(keys)).toEqual(new Set(['Blog']));
       await screenshot(page, 'routes-list-filtered-blog');
+      await expectAccessible(page);
       await key.selectOption({ label: 'Calculators' });
       await expect.poll(async () => new Set(await columnTexts(page, 2))).toEqual(new Set(['Calculators']));
       // Clearing the filter reloads the routes of the language.
@@ -76,10 +79,10 @@ describe('routes and external links', () => {
       await page.getByRole('button', { name: 'Add Route' }).click();
       await page.waitForURL((u) => u.pathname === '/settingsroutes/add/-1');
       await heading(page, 'Add route').waitFor();
-      const content = page.getByLabel('Assign content', { exact: true });
-      const type = page.getByLabel('Assign content type', { exact: true });
+      const content = page.getByLabel(fieldLabel('Assign content'));
+      const type = page.getByLabel(fieldLabel('Assign content type'));
       // Nothing to assign until a content type is chosen; both are required.
-      expect(await content.locator('option').count()).toBe(1);
+      await expect.poll(() => content.locator('option').count()).toBe(1);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Please choose a content type.').waitFor();
       await page.getByText('Please choose the content.').waitFor();
@@ -95,20 +98,22 @@ describe('routes and external links', () => {
       expect(await content.locator('option:checked').innerText()).toBe('—');
       await content.selectOption({ label: blogs[0].name });
       await screenshot(page, 'route-add');
+      await expectAccessible(page);
 
       // A special character blocks the save with the 5 s error notice.
       let posted = false;
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().endsWith('/api/Routes')) posted = true;
       });
-      await page.getByLabel('Route', { exact: true }).fill('Blog/Browser Test!');
+      await page.getByLabel(fieldLabel('Route')).fill('Blog/Browser Test!');
       await page.getByRole('button', { name: 'Save' }).click();
       await expectNotice(page, 'Delete special characters from the URL and click SAVE');
       await screenshot(page, 'route-add-url-error');
+      await expectAccessible(page);
       expect(posted).toBe(false);
       expect(page.url()).toContain('/settingsroutes/add/-1');
 
-      await page.getByLabel('Route', { exact: true }).fill(url);
+      await page.getByLabel(fieldLabel('Route')).fill(url);
       const body = nextBody(page, 'POST', '/Routes');
       await page.getByRole('button', { name: 'Save' }).click();
       expect(await body).toEqual({ dataTypeId: 43, urlTableName: url, tableId: blogs[0].value, link: [], languageId: 1 });
@@ -127,11 +132,11 @@ describe('routes and external links', () => {
       const id = Number(page.url().split('/').pop());
       await heading(page, 'Edit route').waitFor();
       await page.locator('.bp6-form-group', { hasText: 'Key' }).getByText('Blog', { exact: true }).waitFor();
-      expect(await page.getByLabel('Assign content type', { exact: true }).count()).toBe(0);
-      expect(await page.getByLabel('Route', { exact: true }).inputValue()).toBe(url);
+      expect(await page.getByLabel(fieldLabel('Assign content type')).count()).toBe(0);
+      expect(await page.getByLabel(fieldLabel('Route')).inputValue()).toBe(url);
 
       // Referenced routes: every language's routes as language/url, without this route.
-      const refs = page.getByLabel('Assign referenced routes', { exact: true });
+      const refs = page.getByLabel(fieldLabel('Assign referenced routes'));
       const choices = page.locator('.bp6-popover .bp6-menu-item');
       await refs.click();
       await refs.fill('German/bewertungen/');
@@ -143,8 +148,9 @@ describe('routes and external links', () => {
       await refs.fill('German/bewertungen/');
       await choices.filter({ hasText: label }).first().click();
       await page.keyboard.press('Escape');
-      await page.getByLabel('Route', { exact: true }).fill(`${url}-2`);
+      await page.getByLabel(fieldLabel('Route')).fill(`${url}-2`);
       await screenshot(page, 'route-edit');
+      await expectAccessible(page);
 
       const all = await api<{ routesId: number; languageName: string; url: string }[]>('/Routes/AllRoutes');
       const referenced = all.find((r) => `${r.languageName}/${r.url}` === label)!;
@@ -157,7 +163,7 @@ describe('routes and external links', () => {
 
       await page.goto(`${office.baseUrl}/settingsroutes/edit/${id}`);
       await heading(page, 'Edit route').waitFor();
-      await expect.poll(() => page.getByLabel('Route', { exact: true }).inputValue()).toBe(`${url}-2`);
+      await expect.poll(() => page.getByLabel(fieldLabel('Route')).inputValue()).toBe(`${url}-2`);
       await page.locator('.bp6-tag', { hasText: label }).waitFor();
     });
 
@@ -178,12 +184,14 @@ describe('routes and external links', () => {
       const links = await api<unknown[]>('/Links/GetExternalLinks?langId=1');
       expect(await rows(page).count()).toBe(links.length);
       await screenshot(page, 'links-list');
+      await expectAccessible(page);
       const category = filter(page, 'Category');
       expect((await category.locator('option').allInnerTexts()).slice(1)).toEqual(['p2p', 'crypto', 'stocks', 'other', 'bank account', 'loan']);
       await category.selectOption({ label: 'crypto' });
       await expect.poll(() => rows(page).count()).toBeLessThan(links.length);
       expect(new Set(await columnTexts(page, 3))).toEqual(new Set(['crypto']));
       await screenshot(page, 'links-list-filtered-crypto');
+      await expectAccessible(page);
       await category.selectOption({ index: 0 });
       await expect.poll(() => rows(page).count()).toBe(links.length);
     });
@@ -197,10 +205,11 @@ describe('routes and external links', () => {
       await page.getByRole('button', { name: 'Add new' }).click();
       await page.waitForURL((u) => u.pathname === '/settingslink/add/-1');
       await heading(page, 'Add external links').waitFor();
-      await page.getByLabel('Key/company', { exact: true }).fill(key);
-      await page.getByLabel('Link', { exact: true }).fill('https://browser-test.example/signup');
-      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'bank account' });
+      await page.getByLabel(fieldLabel('Key/company')).fill(key);
+      await page.getByLabel(fieldLabel('Link')).fill('https://browser-test.example/signup');
+      await page.getByLabel(fieldLabel('Category')).selectOption({ label: 'bank account' });
       await screenshot(page, 'link-add');
+      await expectAccessible(page);
       const body = nextBody(page, 'POST', '/Links');
       await page.getByRole('button', { name: 'Save' }).click();
       expect(await body).toEqual({ key, urlTableName: 'https://browser-test.example/signup', category: 'bank account', languageId: 1 });
@@ -215,18 +224,19 @@ describe('routes and external links', () => {
       await page.waitForURL((u) => /^\/settingslink\/edit\/\d+$/.test(u.pathname));
       const id = Number(page.url().split('/').pop());
       await heading(page, 'Edit external links').waitFor();
-      await expect.poll(() => page.getByLabel('Key/company', { exact: true }).inputValue()).toBe(key);
+      await expect.poll(() => page.getByLabel(fieldLabel('Key/company')).inputValue()).toBe(key);
 
       // The server refuses an address that is not http(s).
       office.consoleErrors.allow(/status of 400|save failed/);
-      await page.getByLabel('Link', { exact: true }).fill('not a link');
+      await page.getByLabel(fieldLabel('Link')).fill('not a link');
       await page.getByRole('button', { name: 'Save' }).click();
       await expectNotice(page, 'Something went wrong during saving data....');
       expect(page.url()).toContain(`/settingslink/edit/${id}`);
 
-      await page.getByLabel('Link', { exact: true }).fill('https://browser-test.example/join');
-      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'loan' });
+      await page.getByLabel(fieldLabel('Link')).fill('https://browser-test.example/join');
+      await page.getByLabel(fieldLabel('Category')).selectOption({ label: 'loan' });
       await screenshot(page, 'link-edit');
+      await expectAccessible(page);
       const body = nextBody(page, 'PUT', '/Links');
       await page.getByRole('button', { name: 'Save' }).click();
       expect(await body).toMatchObject({ linkId: id, key, urlTableName: 'https://browser-test.example/join', category: 'loan', languageId: 1 });
@@ -235,8 +245,8 @@ describe('routes and external links', () => {
 
       await page.goto(`${office.baseUrl}/settingslink/edit/${id}`);
       await heading(page, 'Edit external links').waitFor();
-      await expect.poll(() => page.getByLabel('Link', { exact: true }).inputValue()).toBe('https://browser-test.example/join');
-      const category = page.getByLabel('Category', { exact: true });
+      await expect.poll(() => page.getByLabel(fieldLabel('Link')).inputValue()).toBe('https://browser-test.example/join');
+      const category = page.getByLabel(fieldLabel('Category'));
       expect(await category.locator('option:checked').innerText()).toBe('loan');
     });
 
@@ -258,11 +268,13 @@ describe('routes and external links', () => {
       expect(await first.getByRole('button', { name: 'Edit' }).count()).toBe(0);
       expect(await first.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
       await screenshot(page, 'routes-list-reader');
+      await expectAccessible(page);
       await first.getByRole('button', { name: 'View' }).click();
-      await heading(page, 'Edit route').waitFor();
-      await expect.poll(() => page.getByLabel('Route', { exact: true }).inputValue()).not.toBe('');
+      await heading(page, 'View route').waitFor(); // a read-only role's title says View (issue 6)
+      await expect.poll(() => page.getByLabel(fieldLabel('Route')).inputValue()).not.toBe('');
       expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
       await screenshot(page, 'route-view-reader');
+      await expectAccessible(page);
     });
 
     it('sees the links with View, cannot add, delete or save', async () => {
@@ -272,11 +284,13 @@ describe('routes and external links', () => {
       const first = rows(page).first();
       expect(await first.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
       await screenshot(page, 'links-list-reader');
+      await expectAccessible(page);
       await first.getByRole('button', { name: 'View' }).click();
-      await heading(page, 'Edit external links').waitFor();
-      await expect.poll(() => page.getByLabel('Key/company', { exact: true }).inputValue()).not.toBe('');
+      await heading(page, 'View external links').waitFor();
+      await expect.poll(() => page.getByLabel(fieldLabel('Key/company')).inputValue()).not.toBe('');
       expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
       await screenshot(page, 'link-view-reader');
+      await expectAccessible(page);
     });
   });
 });

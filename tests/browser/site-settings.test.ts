@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
-import { heading, nextBody as nextSave, saveButton } from './support/screen';
+import { expectAccessible } from './support/axe';
+import { heading, nextBody as nextSave, saveButton, fieldLabel } from './support/screen';
 
 // About, Home, Navigation and Footer settings (second document §2-§9; screens/settings/{about,home,navigation,footer}-settings.json).
 
@@ -51,6 +52,7 @@ describe('site settings: about, home, navigation, footer', () => {
     expect(await slot(page, 40, 1).inputValue()).toBe('Anna Berg');
     for (const label of ['SEO', 'Section 1', 'Section 2', 'Team', 'Member 1', 'Member 8']) await heading(page, label).waitFor();
     await screenshot(page, 'site-settings-about');
+    await expectAccessible(page);
 
     await field(page, 'title').fill('About the P2P Compass team');
     await field(page, 'section2Paragraph').fill('We invest our own money first.');
@@ -102,6 +104,7 @@ describe('site settings: about, home, navigation, footer', () => {
     const tags = page.locator('.bp6-tag-input .bp6-tag');
     await expect.poll(() => tags.count()).toBe(4);
     await screenshot(page, 'site-settings-home');
+    await expectAccessible(page);
 
     // Add Terrafolio to the featured platforms.
     await field(page, 'platform').click();
@@ -146,6 +149,7 @@ describe('site settings: about, home, navigation, footer', () => {
     });
     await warning.waitFor();
     await screenshot(page, 'site-settings-home-no-reviews');
+    await expectAccessible(page);
     await page.unroute('**/api/Review/GetListOfReviewByLangId/**');
 
     await page.getByLabel('Language').selectOption('2');
@@ -154,9 +158,10 @@ describe('site settings: about, home, navigation, footer', () => {
     await heading(page, 'Home settings').waitFor();
     await expect.poll(() => field(page, 'title').inputValue()).toBe('P2P-Kreditplattformen vergleichen');
     await heading(page, 'Statistics').waitFor();
-    expect(await page.getByLabel('Testimonial H2', { exact: true }).inputValue()).toBe('Anleger vertrauen uns');
-    for (const label of ['Platforms', 'Investment', 'Return']) expect(await page.getByLabel(label, { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel(fieldLabel('Testimonial H2')).inputValue()).toBe('Anleger vertrauen uns');
+    for (const label of ['Platforms', 'Investment', 'Return']) expect(await page.getByLabel(fieldLabel(label)).count()).toBe(0);
     await screenshot(page, 'site-settings-home-german');
+    await expectAccessible(page);
   });
 
   it('Navigation settings: main items with a route chosen from the route urls, dropdown items; notice and back; values kept', async () => {
@@ -168,6 +173,7 @@ describe('site settings: about, home, navigation, footer', () => {
     expect(await field(page, 'homeRoute').innerText()).toContain('Select a route');
     expect(await slot(page, 31, 6).inputValue()).toBe('Contact');
     await screenshot(page, 'site-settings-navigation');
+    await expectAccessible(page);
 
     await field(page, 'homeAnchor').fill('Start');
     await field(page, 'academyRoute').click();
@@ -210,6 +216,7 @@ describe('site settings: about, home, navigation, footer', () => {
     expect(await slot(page, 31, 6).inputValue()).toBe('Contact');
     expect(await field(page, 'facebookLinkUrl').inputValue()).toBe('https://facebook.example/p2pcompass');
     await screenshot(page, 'site-settings-footer');
+    await expectAccessible(page);
 
     await slot(page, 31, 6).fill('Get in touch');
     await slot(page, 34, 1).fill('reviews/best');
@@ -313,10 +320,11 @@ describe('site settings: about, home, navigation, footer', () => {
     const page = await signedIn(office.accounts.readerDe);
     expect(await page.getByLabel('Language').inputValue()).toBe('2');
     const screens: [string, string, string, string][] = [
-      ['/aboutsettings', 'About settings', 'title', 'Über P2P Compass'],
-      ['/homesettings', 'Home settings', 'title', 'P2P-Kreditplattformen vergleichen'],
-      ['/navigationsettings', 'Navigation settings', 'homeAnchor', 'Start'],
-      ['/footersettings', 'Footer menu settings', 'copyrightNotice', '© 2024 P2P Compass Media. Alle Rechte vorbehalten.'],
+      // A read-only role's title says View (issue 6).
+      ['/aboutsettings', 'View: About settings', 'title', 'Über P2P Compass'],
+      ['/homesettings', 'View: Home settings', 'title', 'P2P-Kreditplattformen vergleichen'],
+      ['/navigationsettings', 'View: Navigation settings', 'homeAnchor', 'Start'],
+      ['/footersettings', 'View: Footer menu settings', 'copyrightNotice', '© 2024 P2P Compass Media. Alle Rechte vorbehalten.'],
     ];
     for (const [path, title, name, value] of screens) {
       await page.goto(office.baseUrl + path);
@@ -325,5 +333,6 @@ describe('site settings: about, home, navigation, footer', () => {
       expect(await saveButton(page).isDisabled()).toBe(true);
     }
     await screenshot(page, 'site-settings-footer-read-only');
+    await expectAccessible(page);
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
-import { adminApi, confirmDelete, form, heading, nextBody, openSignedIn, rowWith, rows, table } from './support/screen';
+import { expectAccessible } from './support/axe';
+import { adminApi, confirmDelete, form, heading, nextBody, openSignedIn, rowWith, rows, table, fieldLabel } from './support/screen';
 
 // Second document, section 2: Users list (/users) and the user form (/users/add/-1, /users/edit/{id}) with its
 // language selector and Permissions modal (section 4: cumulative roles, the highest sent for all five languages).
@@ -15,7 +16,7 @@ describe('users and permissions', () => {
   });
 
   const open = (path: string, account?: Account) => openSignedIn(office, path, account);
-  const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+  const field = (page: Page, label: string) => form(page).getByLabel(fieldLabel(label));
   const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit' });
 
   const api = <T>(method: 'GET' | 'POST', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
@@ -32,8 +33,8 @@ describe('users and permissions', () => {
     await form(page).getByRole('button', { name: 'Permissions' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Permissions: ${language}`).waitFor();
-    for (const [dataType, role] of Object.entries(roles)) await dialog.getByLabel(dataType, { exact: true }).selectOption({ label: role });
-    if (shot) await settled(page).then(() => screenshot(page, shot));
+    for (const [dataType, role] of Object.entries(roles)) await dialog.getByLabel(fieldLabel(dataType)).selectOption({ label: role });
+    if (shot) await settled(page).then(() => screenshot(page, shot)).then(() => expectAccessible(page));
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'detached' });
   }
@@ -53,6 +54,7 @@ describe('users and permissions', () => {
       expect(await chief.locator('td').allInnerTexts()).toEqual(['Clara', 'Chief', office.accounts.chiefEditor.username, expect.stringContaining('Edit')]);
       expect(await page.getByRole('button', { name: 'Add User' }).isEnabled()).toBe(true);
       await screenshot(page, 'users-list');
+      await expectAccessible(page);
     });
   });
 
@@ -71,6 +73,7 @@ describe('users and permissions', () => {
       }
       expect(page.url()).toBe(`${office.baseUrl}/users/add/-1`);
       await screenshot(page, 'users-form-required');
+      await expectAccessible(page);
     });
 
     it('creates a user with Read on Settings Testimonials in English: Register, then POST /Permissions for all five languages', async () => {
@@ -83,6 +86,7 @@ describe('users and permissions', () => {
       await field(page, 'Username').fill(newUser.username);
       await field(page, 'Password').fill(newUser.password);
       await screenshot(page, 'users-form-add');
+      await expectAccessible(page);
       await choosePermissions(page, 'English', { 'Settings Testimonials': 'Read' }, 'users-permissions-modal');
 
       const register = nextBody(page, 'POST', '/Users/Register');
@@ -113,6 +117,7 @@ describe('users and permissions', () => {
       expect(await actions.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Add' }).isDisabled()).toBe(true);
       await screenshot(page, 'users-new-user-testimonials');
+      await expectAccessible(page);
     });
 
     it('edits a user: a changed name and a role are kept after a reload; an empty password is sent as ""', async () => {
@@ -127,10 +132,11 @@ describe('users and permissions', () => {
       // The loaded role shows in the modal; Write in German is added.
       await field(page, 'Language').selectOption({ label: 'English' });
       await form(page).getByRole('button', { name: 'Permissions' }).click();
-      expect(await page.getByRole('dialog').getByLabel('Settings Testimonials', { exact: true }).inputValue()).toBe('7');
+      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Settings Testimonials')).inputValue()).toBe('7');
       await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
       await choosePermissions(page, 'German', { Blog: 'Write' });
       await screenshot(page, 'users-form-edit');
+      await expectAccessible(page);
 
       const update = nextBody(page, 'POST', '/Users/UpdateUser');
       const permissions = nextBody(page, 'PUT', '/Permissions');
@@ -151,8 +157,8 @@ describe('users and permissions', () => {
       await expect.poll(() => field(page, 'Last name').inputValue()).toBe('Redakteurin');
       await field(page, 'Language').selectOption({ label: 'German' });
       await form(page).getByRole('button', { name: 'Permissions' }).click();
-      expect(await page.getByRole('dialog').getByLabel('Blog', { exact: true }).inputValue()).toBe('8');
-      expect(await page.getByRole('dialog').getByLabel('Settings Testimonials', { exact: true }).inputValue()).toBe('10');
+      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Blog')).inputValue()).toBe('8');
+      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Settings Testimonials')).inputValue()).toBe('10');
       // The sign-in still works with the old password (it was not changed).
       const login = await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: newUser.username, password: newUser.password } });
       expect(login.statusCode).toBe(200);
@@ -186,6 +192,7 @@ describe('users and permissions', () => {
       await expectNotice(page, `Error while updating user. Error message: The username ${office.accounts.writerEn.username} is already taken`);
       expect(page.url()).toBe(`${office.baseUrl}/users/add/-1`);
       await screenshot(page, 'users-form-error');
+      await expectAccessible(page);
     });
 
     it("the administrator's own account has no language selector and no Permissions button, and saves without permissions", async () => {
@@ -197,6 +204,7 @@ describe('users and permissions', () => {
       expect(await field(page, 'Language').count()).toBe(0);
       expect(await form(page).getByRole('button', { name: 'Permissions' }).count()).toBe(0);
       await screenshot(page, 'users-form-administrator');
+      await expectAccessible(page);
       let permissionCalls = 0;
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/Permissions') permissionCalls++;
@@ -222,8 +230,8 @@ describe('users and permissions', () => {
       expect(await field(page, 'Language').isVisible()).toBe(true);
       await form(page).getByRole('button', { name: 'Permissions' }).click();
       // The chief editor holds admin everywhere and read on Settings Users (server/seed/demo-accounts.ts).
-      expect(await page.getByRole('dialog').getByLabel('Review', { exact: true }).inputValue()).toBe('9');
-      expect(await page.getByRole('dialog').getByLabel('Settings Users', { exact: true }).inputValue()).toBe('7');
+      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Review')).inputValue()).toBe('9');
+      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Settings Users')).inputValue()).toBe('7');
     });
   });
 
@@ -237,11 +245,13 @@ describe('users and permissions', () => {
       expect(await row.getByRole('button', { name: 'Edit' }).count()).toBe(0);
       expect(await row.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
       await screenshot(page, 'users-list-read-only');
+      await expectAccessible(page);
       await row.getByRole('button', { name: 'View' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/users/edit/'));
       await expect.poll(() => field(page, 'Username').inputValue()).toBe(office.accounts.writerEn.username);
       expect(await submit(page).isDisabled()).toBe(true);
       await screenshot(page, 'users-form-read-only');
+      await expectAccessible(page);
     });
   });
 
@@ -260,6 +270,7 @@ describe('users and permissions', () => {
       await page.getByRole('dialog').getByText('Confirm your action').waitFor();
       await settled(page);
       await screenshot(page, 'users-delete-confirm');
+      await expectAccessible(page);
       await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await confirmDelete(page, row);

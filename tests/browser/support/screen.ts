@@ -7,10 +7,14 @@ import type { Account, BackOffice } from './back-office';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export const table = (page: Page) => page.locator('table.engine-table');
-export const rows = (page: Page) => table(page).locator('tbody tr');
+// A long list draws only the rows in view between two spacer rows (engine/list/VirtualRows.tsx), which hold no data.
+export const rows = (page: Page) => table(page).locator('tbody tr:not(.engine-spacer)');
 /** The rows with a cell whose whole text is `text`. */
 export const rowWith = (page: Page, text: string) => rows(page).filter({ has: page.locator('td', { hasText: new RegExp(`^${escapeRegExp(text)}$`) }) });
 export const columnTexts = (page: Page, index: number) => rows(page).locator(`td:nth-child(${index})`).allInnerTexts();
+/** A field's label as a form shows it: its text, then "(required)" when the entity requires the field. */
+// A regular expression meets the label's raw text, which keeps the space Blueprint puts before the mark.
+export const fieldLabel = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}(?:\\s*\\(required\\))?\\s*$`);
 export const heading = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
 export const form = (page: Page) => page.locator('.engine-form');
 export const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
