@@ -25,6 +25,13 @@ export async function entityErrors(form: FormBody, body: Row, shown: (name: stri
   return errors;
 }
 
+/** What the failure notice adds when the entity check stops a save, as the server's reason would: "Link: …". */
+export function entityReason(form: FormBody, errors: FieldErrors): string | undefined {
+  const [name, message] = Object.entries(errors)[0] ?? [];
+  if (!name) return undefined;
+  return `${fieldsOf(form.parts).find((f) => f.name === name)?.label ?? name}: ${message}`;
+}
+
 /** Loads the form's entity check once the form is drawn, so that the first save does not wait for it. */
 export function prefetchEntityCheck(form: FormBody) {
   if (form.entity) loadEntityCheck(form.entity).catch(() => undefined);

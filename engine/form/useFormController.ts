@@ -10,7 +10,7 @@ import { runSave } from './save';
 import { loadRecord } from './load';
 import { serverRefusal } from '../data/provider';
 import { failureNotice, refusedField } from './server-error';
-import { entityErrors, prefetchEntityCheck } from './entity-errors';
+import { entityErrors, entityReason, prefetchEntityCheck } from './entity-errors';
 import { useDirty } from './useDirty';
 import { useUnsavedChanges } from './unsaved';
 
@@ -127,9 +127,13 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       const check = checkValues(form, values, shown, when);
       body = valuesToBody(form, values, record, { language, params, record });
       // The descriptor's messages win over the entity's where both find something wrong with a field.
-      const found = { ...(await entityErrors(form, body, shown)), ...check.errors };
+      const fromEntity = await entityErrors(form, body, shown);
+      const found = { ...fromEntity, ...check.errors };
       setErrors(found);
+      const reason = Object.keys(check.errors).length ? undefined : entityReason(form, fromEntity);
+      // What the server would have refused is told as its refusal is: the failure notice, then the reason.
       if (check.notice) void notify(check.notice, 'danger');
+      else if (reason) void notify(failureNotice(form.notices.failure, { message: reason }), 'danger');
       if (Object.keys(found).length) {
         setAttempts((n) => n + 1);
         return;

@@ -34,6 +34,7 @@ describe('the entity check before a save', () => {
     fireEvent.change(url, { target: { value: `/en/${'a'.repeat(400)}` } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(group).findByText('Up to 400 characters.')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong during saving data.... Route: Up to 400 characters.')).toBeTruthy();
     expect(fake.calls.map((c) => c.call)).not.toContain('PUT /Routes');
 
     fireEvent.change(url, { target: { value: '/en/new' } });
