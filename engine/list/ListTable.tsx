@@ -24,8 +24,8 @@ export interface ListTableProps {
 export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions }: ListTableProps) {
   const right = new Set(columns.filter((c) => alignsRight(c, rows)).map((c) => c.field));
   const width = columns.length + (actions ? 1 : 0);
-  const drawRow = (row: Row, index: number, ref?: (el: HTMLTableRowElement | null) => void) => (
-    <tr key={String(row[rowKey])} ref={ref} data-index={index} aria-rowindex={index + 2} className={index % 2 ? 'engine-row-odd' : undefined}>
+  const drawRow = (row: Row, index: number) => (
+    <tr key={String(row[rowKey])} data-index={index} aria-rowindex={index + 2} className={index % 2 ? 'engine-row-odd' : undefined}>
       {columns.map((c) => {
         const text = formatCell(row[c.field], c.format, c.decimals);
         return (
@@ -39,7 +39,7 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
   );
   const virtual = rows.length >= VIRTUAL_FROM;
   return (
-    <HTMLTable interactive className="engine-table" aria-rowcount={rows.length + 1} data-rows={rows.length}>
+    <HTMLTable interactive className={virtual ? 'engine-table engine-table-virtual' : 'engine-table'} aria-rowcount={rows.length + 1} data-rows={rows.length}>
       <caption className="engine-sr-only">{caption}</caption>
       <thead>
         <tr aria-rowindex={1}>

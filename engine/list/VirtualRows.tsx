@@ -3,14 +3,16 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 type Row = Record<string, any>;
 
-const ROW_HEIGHT = 41;
+// Every row of a long list has this height (list.css: one line, cut with an ellipsis), so the rows need no
+// measuring: the spacers place the drawn rows exactly where the page expects them.
+export const ROW_HEIGHT = 41;
 
 /**
  * The rows of a long list: only those in view, plus a few on each side, between two spacer rows that keep the
  * table's height, so the page scrolls as if every row were there. Tabbing onto a row at the edge scrolls it
  * into view, which draws the next ones: every row's actions stay reachable by keyboard.
  */
-export function VirtualRows({ rows, width, drawRow }: { rows: Row[]; width: number; drawRow(row: Row, index: number, ref: (el: HTMLTableRowElement | null) => void): ReactNode }) {
+export function VirtualRows({ rows, width, drawRow }: { rows: Row[]; width: number; drawRow(row: Row, index: number): ReactNode }) {
   const marker = useRef<HTMLTableRowElement>(null);
   const [offset, setOffset] = useState(0);
   // Where the body starts on the page: the virtualiser counts window scrolling from there.
@@ -27,7 +29,7 @@ export function VirtualRows({ rows, width, drawRow }: { rows: Row[]; width: numb
       <tr ref={marker} className="engine-spacer" aria-hidden="true" style={{ height: Math.max(0, before) }}>
         <td colSpan={width} />
       </tr>
-      {items.map((item) => drawRow(rows[item.index], item.index, virtualizer.measureElement))}
+      {items.map((item) => drawRow(rows[item.index], item.index))}
       <tr className="engine-spacer" aria-hidden="true" style={{ height: Math.max(0, after) }}>
         <td colSpan={width} />
       </tr>
