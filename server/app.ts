@@ -14,7 +14,11 @@ import demoContent from './plugins/demo-content';
 import browserApp from './plugins/browser-app';
 
 /** Builds the server: configuration, database, sign-in, permissions, storage, then the calls under /api. */
-export async function buildApp(config: Config, options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  // pluginTimeout: how long a plugin may take to start (ms, 0 = no limit); loading the demo content on a busy machine may take longer than Fastify's 10 s.
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream; pluginTimeout?: number } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false
@@ -22,6 +26,7 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
         : { level: config.logLevel, stream: options.logStream, redact: ['req.headers.authorization', 'body.password', '*.password'] },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: false,
+    ...(options.pluginTimeout !== undefined && { pluginTimeout: options.pluginTimeout }),
   });
   await app.register(configPlugin, { config });
   await app.register(validation);

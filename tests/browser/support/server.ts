@@ -44,7 +44,8 @@ function serverConfig(dataDir: string, appDir: string) {
 export async function seedDataTemplate(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-data-template-'));
   try {
-    const app = await buildApp(serverConfig(dataDir, path.join(dataDir, 'no-app')), { logger: false });
+    // No start-up limit: loading the demo content on a busy machine can take longer than Fastify's 10 s.
+    const app = await buildApp(serverConfig(dataDir, path.join(dataDir, 'no-app')), { logger: false, pluginTimeout: 0 });
     await app.ready();
     // Closing checkpoints the write-ahead log into the database file, so a plain copy is complete.
     await app.close();
@@ -65,7 +66,7 @@ export async function startServer(appDir: string, template?: string): Promise<{ 
   let app: FastifyInstance | undefined;
   try {
     if (template) fs.cpSync(template, dataDir, { recursive: true });
-    app = await buildApp(serverConfig(dataDir, appDir), { logger: false });
+    app = await buildApp(serverConfig(dataDir, appDir), { logger: false, pluginTimeout: 0 });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await app?.close().catch(() => undefined);
