@@ -1,6 +1,9 @@
 import { Button, Tag } from '@blueprintjs/core';
 import './form-view.css';
 
+/** The save shortcut as the editor's keyboard names it. */
+const SHORTCUT = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? '⌘S' : 'Ctrl+S';
+
 interface Props {
   /** The descriptor's submit label (Save unless it says otherwise). */
   label: string;
@@ -22,7 +25,7 @@ export function FormActionBar({ label, disabled, saving, dirty }: Props) {
           Unsaved changes
         </Tag>
       )}
-      <span className="bo-action-bar-hint bp6-text-muted">Ctrl+S saves</span>
+      <span className="bo-action-bar-hint bp6-text-muted">{SHORTCUT} saves</span>
     </div>
   );
 }

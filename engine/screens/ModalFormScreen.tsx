@@ -24,7 +24,8 @@ function ModalForm({ descriptor, ...props }: Props & { descriptor: ModalDescript
       props.onClose();
     },
   });
-  const title = controller.isNew && descriptor.titleNew ? descriptor.titleNew : descriptor.title;
+  // While a record loads it is not yet known to exist: the title waits rather than say Add first.
+  const title = controller.isNew && !controller.loading && descriptor.titleNew ? descriptor.titleNew : descriptor.title;
   // Closing a changed dialog asks first, like leaving a changed screen.
   const close = () => void controller.confirmLeave().then((leave) => leave && props.onClose());
   return (
