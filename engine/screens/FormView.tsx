@@ -90,9 +90,8 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
         }
         onSubmit={() => void controller.save()}
       >
-        {readOnly ? undefined : (
-          <FormActionBar label={form.submitLabel ?? 'Save'} disabled={controller.saving} saving={controller.saving} dirty={controller.dirty} />
-        )}
+        {/* A reader still sees Save, disabled, as the specification's permission table has it. */}
+        <FormActionBar label={form.submitLabel ?? 'Save'} disabled={readOnly || controller.saving} saving={controller.saving} dirty={controller.dirty} />
       </BlueprintForm>
       <Suspense fallback={<Spinner size={20} />}>
         {form.embeds?.map((id) => <EmbeddedScreen key={id} id={id} />)}

@@ -6,7 +6,7 @@ import { DATA_TYPES } from '../../engine/descriptor/data-types';
 import { ADMIN, reader, renderForm, strictProvider } from './form-harness';
 
 // Issue 6, item 5: a role that may read but not save sees the form read-only: every field disabled, the banner
-// "You can view this screen but not change it", the title saying View, and no Save (Ctrl+S does nothing).
+// "You can view this screen but not change it", the title saying View, and Save disabled (first document §6: Save is disabled for read; Ctrl+S does nothing).
 
 afterEach(cleanup);
 
@@ -30,7 +30,7 @@ const about = (title: string) =>
 const answers = () => ({ 'GET /AboutSettings/ByLanguageId': () => [{ aboutSettingsId: 3, title: 'About us', teamText: 'We', visible: true }] });
 
 describe('a read-only role', () => {
-  it('sees every field disabled, the banner, "View: <title>" as the one heading, and no Save', async () => {
+  it('sees every field disabled, the banner, "View: <title>" as the one heading, and Save disabled', async () => {
     const api = strictProvider(answers());
     renderForm(about('About settings'), api.provider, reader(DATA_TYPES['Settings About']));
     expect(await screen.findByRole('heading', { level: 1, name: 'View: About settings' })).toBeTruthy();
@@ -39,7 +39,7 @@ describe('a read-only role', () => {
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Team text/) as HTMLTextAreaElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Visible/) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
