@@ -12,8 +12,12 @@ function message(error: ErrorObject): string {
     case 'maxLength':
       return `Up to ${p.limit} characters.`;
     case 'minLength':
-    case 'pattern':
       return 'Required.';
+    case 'pattern':
+      // "\\S" is how the schemas say "not blank"; any other pattern is a format the text must follow.
+      return p.pattern === '\\S' ? 'Required.' : 'Not in the expected form.';
+    case 'format':
+      return 'Not in the expected form.';
     case 'type':
       if (/number|integer/.test(String(p.type))) return 'Must be a number';
       return /boolean/.test(String(p.type)) ? 'Must be yes or no.' : 'Must be text.';
