@@ -73,7 +73,7 @@ export { generateWidgets, type BlueprintWidgetName } from './widgets';
 export { generateButtonTemplates } from './templates/ButtonTemplates';
 export { DEFAULT_SUBMIT_TEXT } from './templates/ButtonTemplates/SubmitButton';
 export { EMPTY_CHOICE } from './widgets/SelectWidget';
-export { DATE_DISPLAY_FORMAT } from './widgets/DateWidget';
+export { DATE_DISPLAY_FORMAT } from './widgets/date-values';
 export { RICHTEXT_HEIGHT } from './widgets/RichTextWidget';
 export { createSearchSelectWidget, type SearchSelectTexts } from './widgets/SearchSelectWidget';
 export type { BlueprintFormContext, BlueprintUiOptions, GalleryImage } from './types';

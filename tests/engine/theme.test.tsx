@@ -198,7 +198,12 @@ describe('date', () => {
       { validUntil: { 'ui:widget': 'date' } },
       { formData: { validUntil: '2024-03-05T00:00:00' } },
     );
-    const input = screen.getByLabelText('Valid until') as HTMLInputElement;
+    // The picker loads on first use; its stand-in shows the same day, disabled.
+    const input = await waitFor(() => {
+      const found = screen.getByLabelText('Valid until') as HTMLInputElement;
+      expect(found.disabled).toBe(false);
+      return found;
+    });
     expect(input.value).toBe('05.03.2024');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '17.04.2025' } });
@@ -213,7 +218,11 @@ describe('date', () => {
       { day: { 'ui:widget': 'date' } },
       { formData: { day: '2024-03-05' } },
     );
-    const input = screen.getByLabelText('Day');
+    const input = await waitFor(() => {
+      const found = screen.getByLabelText('Day') as HTMLInputElement;
+      expect(found.disabled).toBe(false);
+      return found;
+    });
     fireEvent.focus(input);
     fireEvent.click(input);
     const day20 = await waitFor(() => {

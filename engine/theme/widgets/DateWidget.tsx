@@ -3,16 +3,7 @@ import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { enUS } from 'date-fns/locale';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
-
-/** How dates are shown and typed. */
-export const DATE_DISPLAY_FORMAT = 'dd.MM.yyyy';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
-
-/** The calendar day of an ISO value ("2024-03-05T00:00:00" → "2024-03-05"), so no timezone can shift it. */
-export function isoDay(value: unknown): string | null {
-  return typeof value === 'string' && ISO_DAY.test(value) ? value.slice(0, 10) : null;
-}
+import { DATE_DISPLAY_FORMAT, isoDay } from './date-values';
 
 /**
  * `date`: a Blueprint `DateInput` shown and typed as DD.MM.YYYY. Its value is an ISO day string ("2024-03-05");

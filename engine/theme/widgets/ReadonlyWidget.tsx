@@ -1,6 +1,6 @@
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
 import { findOption, resolveEnumOptions } from './enumOptions';
-import { isoDay } from './DateWidget';
+import { isoDay } from './date-values';
 
 function display(value: unknown, labelOf: (v: unknown) => string | undefined): string {
   if (value === undefined || value === null || value === '') return '—';

@@ -1,6 +1,6 @@
 import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
 import CheckboxWidget from './CheckboxWidget';
-import DateWidget from './DateWidget';
+import DateWidget from './LazyDateWidget';
 import DecimalWidget from './DecimalWidget';
 import ImageWidget from './ImageWidget';
 import MultiSelectWidget from './MultiSelectWidget';
