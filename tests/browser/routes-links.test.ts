@@ -215,6 +215,7 @@ describe('routes and external links', () => {
       expect(await body).toEqual({ key, urlTableName: 'https://browser-test.example/signup', category: 'bank account', languageId: 1 });
       await expectNotice(page, 'Link has been updated.');
       await page.waitForURL((u) => u.pathname === '/settingslink');
+      await rowWith(page, key).waitFor();
       expect(await rowWith(page, key).locator('td').allInnerTexts()).toEqual([key, 'https://browser-test.example/signup', 'bank account', expect.any(String)]);
     });
 
