@@ -309,7 +309,7 @@ describe('page settings screens', () => {
     await expectAccessible(page);
     await first.getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Edit Category' }).waitFor();
+    await dialog.getByRole('heading', { name: 'View Category' }).waitFor(); // a read-only role's title says View (issue 6)
     expect(await dialog.getByLabel(fieldLabel('Title')).inputValue()).toBe(name);
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await settled(page);
