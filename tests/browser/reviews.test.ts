@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, confirmDelete, nextBody, openSignedIn, rowWith, rows, saveButton } from './support/screen';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
@@ -387,5 +388,52 @@ describe('FAQ', () => {
     await page.getByRole('button', { name: 'Delete Entry 1' }).click();
     expect(await question(1).inputValue()).toBe('');
     expect(await question(2).count()).toBe(0);
+  });
+});
+
+describe('on the review editor: the server\'s reason on its field, the unsaved-changes prompt, Ctrl+S, axe', () => {
+  it('a refused save names the field; leaving a changed form asks first; Ctrl+S saves', async () => {
+    const id = await createReview('Hydra Form Test');
+    const page = await openSignedIn(office, `/review/${id}`);
+    await expectAccessible(page, 'EDIT REVIEW');
+    office.consoleErrors.allow(/status of 400|save failed/);
+    await field(page, 'Minimum loan period').fill('24');
+    await field(page, 'Maximum loan period').fill('6');
+    await saveButton(page).click();
+    await expectNotice(page, 'An error has occured while updating review.');
+    const group = page.locator('.bp6-form-group', { has: field(page, 'Maximum loan period') }).last();
+    await expect.poll(() => group.getAttribute('class')).toContain('bp6-intent-danger');
+    await screenshot(page, 'review-edit-server-error');
+
+    await page.getByRole('link', { name: 'Reviews' }).first().click();
+    const prompt = page.getByRole('alertdialog');
+    await prompt.getByText('You have unsaved changes on this screen. Leave without saving them?').waitFor();
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/review/${id}`);
+
+    await field(page, 'Maximum loan period').fill('48');
+    const put = nextBody(page, 'PUT', '/Review/Parent');
+    await field(page, 'Maximum loan period').press('Control+s');
+    expect((await put).maxLoanPerion).toBe(48);
+    await expectNotice(page, 'Successfully updated review.');
+  });
+
+  it('axe finds no critical or serious violation on the list, the dialog and each tab', async () => {
+    const page = await openSignedIn(office, '/reviews');
+    await rows(page).first().waitFor();
+    await expectAccessible(page, '/reviews');
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.getByRole('dialog').getByText('Add Review').waitFor();
+    // Blueprint fades dialogs in: checked once the fade is over.
+    await expect.poll(() => page.locator('[class*="overlay-enter-active"], [class*="overlay-appear-active"]').count()).toBe(0);
+    await expectAccessible(page, 'Add Review dialog');
+    await page.keyboard.press('Escape');
+    const [first] = await listOf(1);
+    for (const tabId of ['content', 'faq']) {
+      await page.goto(`${office.baseUrl}/review/${first.value}?tab=${tabId}`);
+      await page.locator(tabId === 'content' ? '.bo-richtext .ql-editor' : '[id$="_0_question"]').first().waitFor();
+      await expectAccessible(page, `review ${tabId}`);
+      await screenshot(page, `review-${tabId}-seeded`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import './richtext.css';
@@ -75,6 +75,17 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   );
 
   // A template starts a block of its own: inserted mid-line, the line is broken first.
+  // Quill's toolbar controls carry no names (its style picker is an unnamed role=button): name them for assistive technology.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    frame.current?.querySelectorAll<HTMLElement>('.ql-toolbar .ql-picker-label, .ql-toolbar button').forEach((control) => {
+      if (control.getAttribute('aria-label')) return;
+      const format = [...(control.closest('.ql-picker') ?? control).classList].find((c) => c.startsWith('ql-') && c !== 'ql-picker' && c !== 'ql-picker-label');
+      const name = format?.slice(3) === 'header' ? 'Text style' : (format?.slice(3) ?? 'format') + (control.getAttribute('value') ? ` ${control.getAttribute('value')}` : '');
+      control.setAttribute('aria-label', name);
+    });
+  });
+
   const insertTemplate = (html: string) => {
     const editor = quill.current?.getEditor();
     if (!editor) return;
@@ -94,7 +105,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   };
 
   return (
-    <div id={id} className="bo-richtext" style={{ ['--bo-richtext-height' as string]: `${height}px` }}>
+    <div id={id} ref={frame} className="bo-richtext" style={{ ['--bo-richtext-height' as string]: `${height}px` }}>
       {draft.offer && <RichTextDraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
       {!readOnly && (features.templates || features.gallery) && (
         <ButtonGroup className="bo-richtext-actions" style={{ marginBottom: 6, gap: 6 }}>
