@@ -51,8 +51,6 @@ export const SETTINGS_NAVIGATION: NavEntry[] = [
  * permission gate (third document, dispatcher table).
  */
 export const COMING_SOON: { route: string; title: string; dataType?: DataTypeName }[] = [
-  { route: '/reviews', title: 'Reviews', dataType: 'Review' },
-  { route: '/review/:id', title: 'Review', dataType: 'Review' },
   { route: '/cashback/*', title: 'Bonus', dataType: 'Cashbacks' },
   { route: '/academy/*', title: 'Academy', dataType: 'Academy' },
   { route: '/academy-details/:id', title: 'Academy guide', dataType: 'Academy' },
