@@ -6,6 +6,7 @@ import database from './plugins/database';
 import administrator from './plugins/administrator';
 import auth from './plugins/auth';
 import access from './plugins/access';
+import writes from './plugins/writes';
 import storage from './plugins/storage';
 import mediaFiles from './plugins/media-files';
 import docs from './plugins/docs';
@@ -29,6 +30,7 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   await app.register(administrator);
   await app.register(auth);
   await app.register(access);
+  await app.register(writes);
   await app.register(storage);
   await app.register(mediaFiles);
   await app.register(docs);
