@@ -27,10 +27,10 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
   await app.register(configPlugin, { config });
   await app.register(validation);
   await app.register(database);
+  await app.register(writes);
   await app.register(administrator);
   await app.register(auth);
   await app.register(access);
-  await app.register(writes);
   await app.register(storage);
   await app.register(mediaFiles);
   await app.register(docs);

@@ -68,5 +68,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'writes', dependencies: ['database', 'auth', 'access'] },
+  { name: 'writes', dependencies: ['database'] },
 );

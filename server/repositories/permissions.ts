@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DATA_TYPE_NAMES } from '../access/data-types';
 import { ROLE_NAMES } from '../access/roles';
+import { tableWriter } from '../writes/table-writer';
 import '../db/tables/auth';
 
 export interface PermissionEntry {
@@ -27,6 +28,7 @@ export function describe(row: Omit<PermissionEntry, 'roleName' | 'dataTypeName'>
 }
 
 export function permissionsRepository(db: Kysely<Database>) {
+  const writer = tableWriter(db, 'permissions', 'permissionId');
   return {
     byUser: async (userId: number, languageId?: number) => {
       let query = db
@@ -40,14 +42,15 @@ export function permissionsRepository(db: Kysely<Database>) {
     /** One role per user, language and data type: a save replaces what was there. */
     upsert: async (entries: PermissionInput[]) => {
       for (const entry of entries) {
-        const updated = await db
-          .updateTable('permissions')
-          .set({ roleId: entry.roleId })
+        const stored = await db
+          .selectFrom('permissions')
+          .select('permissionId')
           .where('userId', '=', entry.userId)
           .where('languageId', '=', entry.languageId)
           .where('dataTypeId', '=', entry.dataTypeId)
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) await db.insertInto('permissions').values(entry).execute();
+        if (stored) await writer.update(stored.permissionId, { roleId: entry.roleId });
+        else await writer.insert(entry);
       }
     },
   };
