@@ -10,6 +10,7 @@ export interface WriteRoute {
   method: string;
   url: string;
   body?: JsonSchema;
+  querystring?: JsonSchema;
 }
 
 declare module 'fastify' {
@@ -45,7 +46,7 @@ export default fp(
         ...(response && { response: { ...response, ...(ok && { 200: withVersion(ok) }), ...(writes && { 409: staleVersionResponse }) } }),
         ...(writes && route.schema.body ? { body: withVersion(route.schema.body as JsonSchema) } : {}),
       };
-      if (writes) for (const method of methods) writeRoutes.push({ method, url: route.url, body: route.schema.body as JsonSchema | undefined });
+      if (writes) for (const method of methods) writeRoutes.push({ method, url: route.url, body: route.schema.body as JsonSchema, querystring: route.schema.querystring as JsonSchema });
     });
 
     app.addHook('preHandler', async (req) => {
