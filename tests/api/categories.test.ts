@@ -24,7 +24,7 @@ forEachDatabase('Categories', (server) => {
     expect((await admin.get('/api/Categories/ByLanguageId?languageId=2')).body.map((c: any) => c.categoryId)).not.toContain(id);
 
     const updated = await admin.put('/api/Categories', { ...sample(6), categoryId: id, categoryName: 'Nieuws' });
-    expect(updated.body).toEqual({ ...sample(6), categoryId: id, categoryName: 'Nieuws' });
+    expect(updated.body).toEqual({ ...sample(6), categoryId: id, categoryName: 'Nieuws', version: 2 });
     expect((await admin.delete(`/api/Categories/${id}`)).status).toBe(200);
     expect((await admin.delete(`/api/Categories/${id}`)).status).toBe(404);
     expect((await admin.put('/api/Categories', { ...sample(6), categoryId: id })).status).toBe(404);
