@@ -4,6 +4,7 @@ import { DATA_TYPE_NAMES } from '../access/data-types';
 import { ROLE_NAMES } from '../access/roles';
 import { tableWriter } from '../writes/table-writer';
 import '../db/tables/auth';
+import '../db/tables/versions';
 
 export interface PermissionEntry {
   permissionId: number;
@@ -13,6 +14,7 @@ export interface PermissionEntry {
   roleName: string;
   dataTypeId: number;
   dataTypeName: string;
+  version?: number;
 }
 
 export interface PermissionInput {
@@ -33,7 +35,7 @@ export function permissionsRepository(db: Kysely<Database>) {
     byUser: async (userId: number, languageId?: number) => {
       let query = db
         .selectFrom('permissions')
-        .select(['permissionId', 'userId', 'languageId', 'roleId', 'dataTypeId'])
+        .select(['permissionId', 'userId', 'languageId', 'roleId', 'dataTypeId', 'version'])
         .where('userId', '=', userId);
       if (languageId !== undefined) query = query.where('languageId', '=', languageId);
       const rows = await query.orderBy('languageId').orderBy('dataTypeId').execute();

@@ -25,15 +25,21 @@ export function currentWrite(): WriteContext | undefined {
 }
 
 /**
- * The version an update of this row must match, if the call stated one for it. The
- * stated version is about the record the body names (its id field), or, when the
- * body names no such id, the first record the call updates.
+ * The version an update of this row must match, if the call stated one for it. A
+ * list body (a bulk save) states one per entry, in the entry that names the row by
+ * its id field. A record body states one (or If-Match does) for the record it names
+ * by its id field or, when it names none, for the first record the call updates.
  */
 export function claimExpected(idColumn: string, id: unknown): number | undefined {
   const context = currentWrite();
-  if (!context || context.expected === undefined || context.claimed) return undefined;
-  const body = context.body;
-  const named = body && typeof body === 'object' && !Array.isArray(body) && idColumn in body ? (body as Record<string, unknown>)[idColumn] : undefined;
+  if (!context) return undefined;
+  const body = context.body as Record<string, unknown> | Record<string, unknown>[] | null | undefined;
+  if (Array.isArray(body)) {
+    const entry = body.find((item) => item && typeof item === 'object' && item[idColumn] === id);
+    return typeof entry?.version === 'number' ? entry.version : undefined;
+  }
+  if (context.expected === undefined || context.claimed) return undefined;
+  const named = body && typeof body === 'object' && idColumn in body ? body[idColumn] : undefined;
   if (named !== undefined && named !== id) return undefined;
   context.claimed = true;
   return context.expected;

@@ -2,9 +2,11 @@ import { invalidField } from '../errors';
 
 /**
  * The version an update says it was based on: `If-Match` with the record's ETag
- * ("3", W/"3"), else the body's `version`. `If-Match: *` states none.
+ * ("3", W/"3"), else the body's `version`. `If-Match: *` states none; a list body
+ * (a bulk save) states versions in its entries instead.
  */
 export function statedVersion(ifMatch: string | undefined, body: unknown): number | undefined {
+  if (Array.isArray(body)) return undefined;
   if (ifMatch !== undefined && ifMatch.trim() !== '*') {
     const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
     if (!match) throw invalidField('If-Match', 'must be the ETag of the record, for example "3"');

@@ -76,6 +76,21 @@ forEachDatabase('Concurrent edits', (server) => {
     expect((await stored(id)).fullName).toBe('Changed');
   });
 
+  it('a bulk save states a version per entry: a stale entry is refused and the whole save changes nothing', async () => {
+    const { userId } = (await server.admin.post('/api/Users/Register', { firstName: 'Per', lastName: 'Mission', username: `per-${Date.now()}@test.local`, password: 'a-good-password' })).body;
+    const entries = [1, 2].map((languageId) => ({ permissionId: 0, userId, languageId, roleId: 7, dataTypeId: 1, dataTypeName: 'Review' }));
+    expect((await server.admin.post('/api/Permissions', entries)).status).toBe(200);
+    const loaded = (await server.admin.get(`/api/Permissions/ByUserId/${userId}`)).body;
+    expect(loaded.map((p: any) => p.version)).toEqual([1, 1]);
+    const first = await server.admin.put('/api/Permissions', loaded.map((p: any) => ({ ...p, roleId: 8 })));
+    expect(first.status).toBe(200);
+    const stale = await server.admin.put('/api/Permissions', loaded.map((p: any) => ({ ...p, roleId: p.languageId === 1 ? 9 : 8 })));
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('STALE_VERSION');
+    const now = (await server.admin.get(`/api/Permissions/ByUserId/${userId}`)).body;
+    expect(now.map((p: any) => [p.roleId, p.version])).toEqual([[8, 2], [8, 2]]);
+  });
+
   it('an If-Match that is not an ETag is refused', async () => {
     const { testimonialId: id } = await create();
     const answer = await server.admin.call('PUT', '/api/Testimonials', { ...sample, testimonialId: id }, { 'if-match': 'yesterday' });
