@@ -1,4 +1,4 @@
-import { signIn } from './api';
+import { signIn } from '../../tests/support/http-client';
 
 export interface ConcurrencyResult {
   clients: number;

@@ -1,4 +1,4 @@
-import type { Call } from './api';
+import type { Call } from '../../tests/support/http-client';
 
 export interface BurstOutcome {
   /** testimonialId → the text its acknowledged create carried. */

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { signIn } from './api';
+import { signIn } from '../../tests/support/http-client';
 import { readModifyWrite } from './concurrency';
 import { lostOf, writeBurstUntil } from './crash-loop';
 import { startPostgres } from './pg-cluster';
-import { startServer } from './server-process';
+import { startServer } from '../../tests/support/server-process';
 
 /** One row of the report: what was run, the figures, and whether the target is met. */
 export interface ReportRow {

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
-export const ADMIN_PASSWORD = 'reliability-password-1';
+/** The administrator's password in servers started here (ADMIN_USERNAME keeps its default). */
+export const ADMIN_PASSWORD = 'process-password-1';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,7 +24,10 @@ export interface ServerProcess {
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-/** The real server in its own process (server/main.ts), as it runs in production; resolves once it answers. */
+/**
+ * The real server in its own process (server/main.ts), as it runs in production; resolves
+ * once it answers. Several of them on one database are several instances behind a balancer.
+ */
 export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
