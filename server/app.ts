@@ -22,6 +22,8 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
         ? false
         : { level: config.logLevel, stream: options.logStream, redact: ['req.headers.authorization', 'body.password', '*.password'] },
     bodyLimit: 5 * 1024 * 1024,
+    // Loading the demo content on a first start can take longer than the default 10 s on a slow or busy machine.
+    pluginTimeout: 120_000,
     trustProxy: false,
   });
   await app.register(configPlugin, { config });

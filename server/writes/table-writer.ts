@@ -3,6 +3,7 @@ import { isPostgres } from '../db/columns';
 import { recordWrite } from './audit-entry';
 import { claimExpected } from './context';
 import { changesNothing, staleVersion } from './stale-version';
+import { insertReturning, updateReturning } from './postgres-writes';
 import { columnsOf, storedOnly } from './table-columns';
 
 type Row = Record<string, any>;
@@ -23,22 +24,32 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
   };
 
   return {
-    /** INSERT … RETURNING: the stored row in the same round trip. */
-    insert: (values: Row): Promise<Row> =>
-      atomically(async (trx) => {
-        const row = await trx.insertInto(table).values(storedOnly(table, values, ['version'])).returningAll().executeTakeFirstOrThrow();
+    /** INSERT … RETURNING: the stored row in the same round trip (on PostgreSQL with its audit entry, one statement). */
+    insert: (values: Row): Promise<Row> => {
+      const stored = storedOnly(table, values, ['version']);
+      if (isPostgres(db)) return insertReturning(db, table, idColumn, stored);
+      return atomically(async (trx) => {
+        const row = await trx.insertInto(table).values(stored).returningAll().executeTakeFirstOrThrow();
         await recordWrite(trx, 'create', table, row[idColumn], undefined, row);
         return row;
-      }),
+      });
+    },
 
     /** The updated row, or undefined when there is no such row; 409 STALE_VERSION when the call stated an older version. */
-    update: (id: unknown, values: Row): Promise<Row | undefined> =>
-      atomically(async (trx) => {
+    update: async (id: unknown, values: Row): Promise<Row | undefined> => {
+      const changes = storedOnly(table, values, [idColumn, 'version']);
+      if (isPostgres(db) && Object.keys(changes).length > 0) {
+        const expected = claimExpected(idColumn, id);
+        const { before, after } = await updateReturning(db, table, idColumn, id, changes, versioned() ? expected : undefined);
+        if (!before) return undefined;
+        if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
+        return after ?? before;
+      }
+      return atomically(async (trx) => {
         const before = await lockedRow(trx, id);
         if (!before) return undefined;
         const expected = claimExpected(idColumn, id);
         if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
-        const changes = storedOnly(table, values, [idColumn, 'version']);
         if (changesNothing(before, changes)) return before;
         // The version condition is what makes the check and the write one step where no lock was taken.
         let update = trx.updateTable(table).set(versioned() ? { ...changes, version: before.version + 1 } : changes).where(idColumn, '=', id);
@@ -47,7 +58,8 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
         if (!after) throw staleVersion(table, id, before.version, (await lockedRow(trx, id)) ?? before);
         await recordWrite(trx, 'update', table, id, before, after);
         return after;
-      }),
+      });
+    },
 
     /** The deleted row, or undefined when there was none. A stated version must match here too. */
     remove: (id: unknown): Promise<Row | undefined> =>
