@@ -4,7 +4,7 @@ import type { HTTPMethods } from 'fastify';
 import type { JsonSchema } from '../lib/schemas';
 import { loadTableColumns } from '../writes/table-columns';
 import { etagOf, statedVersion } from '../writes/stated-version';
-import { staleVersionResponse, withVersion } from '../writes/version-schemas';
+import { answerWithVersion, bodyWithVersion, staleVersionResponse } from '../writes/version-schemas';
 
 export interface WriteRoute {
   method: string;
@@ -43,8 +43,8 @@ export default fp(
       const writes = methods.some((m) => WRITING.has(m)) && !route.config?.public && !route.config?.self;
       route.schema = {
         ...route.schema,
-        ...(response && { response: { ...response, ...(ok && { 200: withVersion(ok) }), ...(writes && { 409: staleVersionResponse }) } }),
-        ...(writes && route.schema.body ? { body: withVersion(route.schema.body as JsonSchema) } : {}),
+        ...(response && { response: { ...response, ...(ok && { 200: answerWithVersion(ok) }), ...(writes && { 409: staleVersionResponse }) } }),
+        ...(writes && route.schema.body ? { body: bodyWithVersion(route.schema.body as JsonSchema) } : {}),
       };
       if (writes) for (const method of methods) writeRoutes.push({ method, url: route.url, body: route.schema.body as JsonSchema, querystring: route.schema.querystring as JsonSchema });
     });
