@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { ADMIN, forEachDatabase } from '../support/harness';
 import { FOLDER_OF, uploadOne } from './media-support';
+import { uniqueUrl } from './routes-links-faq-support';
 
 const sample = { languageId: 1, fullName: 'Eva Novak', tagLine: 'Investor', testimonialText: 'Great reviews.' };
 
@@ -72,6 +73,19 @@ forEachDatabase('Audit log', (server) => {
     expect((await server.admin.delete(`/api/AWSS3File/deleteFile/${encodeURIComponent(file.key)}`)).status).toBe(200);
     const removed = (await auditOf('type=image_infos')).entries.find((e: any) => e.action === 'delete' && e.changes.key?.old === file.key);
     expect(removed).toBeDefined();
+  });
+
+  it("logs a route's links as its `link` field", async () => {
+    const route = (languageId: number, link: number[] = []) => ({ dataTypeId: 16, languageId, urlTableName: uniqueUrl(), tableId: 0, link });
+    const other = (await server.admin.post('/api/Routes', route(3))).body.routesId;
+    const created = (await server.admin.post('/api/Routes', route(3, [other]))).body;
+    await server.admin.put('/api/Routes', { ...route(3), urlTableName: created.url, routesId: created.routesId, link: [] });
+    const { entries } = await auditOf(`type=url_tables&recordId=${created.routesId}`);
+    expect(entries.map((e: any) => [e.action, e.languageId, e.changes.link ?? null])).toEqual([
+      ['update', 3, { old: [other], new: [] }],
+      ['update', 3, { old: [], new: [other] }],
+      ['create', 3, null],
+    ]);
   });
 
   it('the log is for the administrator; a record\'s history for whoever may read the record', async () => {
