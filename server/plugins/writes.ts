@@ -41,9 +41,10 @@ export default fp(
       const response = route.schema.response as Record<string, JsonSchema> | undefined;
       const ok = response?.[200] ?? response?.['200'];
       const writes = methods.some((m) => WRITING.has(m)) && !route.config?.public && !route.config?.self;
+      const answer = answerWithVersion(ok);
       route.schema = {
         ...route.schema,
-        ...(response && { response: { ...response, ...(ok && { 200: answerWithVersion(ok) }), ...(writes && { 409: staleVersionResponse }) } }),
+        ...(response && { response: { ...response, ...(answer && { 200: answer }), ...(writes && { 409: staleVersionResponse(answer) }) } }),
         ...(writes && route.schema.body ? { body: bodyWithVersion(route.schema.body as JsonSchema) } : {}),
       };
       if (writes) for (const method of methods) writeRoutes.push({ method, url: route.url, body: route.schema.body as JsonSchema, querystring: route.schema.querystring as JsonSchema });

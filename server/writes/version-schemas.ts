@@ -32,8 +32,14 @@ export const answerWithVersion = (schema: JsonSchema | undefined) => addVersion(
 /** Lets a body (or each entry of a list body) state the version it is based on. */
 export const bodyWithVersion = (schema: JsonSchema | undefined) => addVersion(schema, stated);
 
-/** The 409 of a stale update carries the stored record. */
-export const staleVersionResponse: JsonSchema = {
-  ...errorResponse,
-  properties: { ...errorResponse.properties, current: { type: 'object', additionalProperties: true } },
-};
+/**
+ * The 409 of a stale update carries the stored record, shaped by the call's own answer where it
+ * answers a record (so SQLite's 1/0 are booleans again); other stored fields pass as they are.
+ */
+export function staleVersionResponse(answer: JsonSchema | undefined): JsonSchema {
+  const properties = answer?.type === 'object' && answer.properties ? answer.properties : {};
+  return {
+    ...errorResponse,
+    properties: { ...errorResponse.properties, current: { type: 'object', properties, additionalProperties: true } },
+  };
+}

@@ -91,6 +91,17 @@ forEachDatabase('Concurrent edits', (server) => {
     expect(now.map((p: any) => [p.roleId, p.version])).toEqual([[8, 2], [8, 2]]);
   });
 
+  it("the current record of a 409 has the call's answer shape: booleans stay booleans", async () => {
+    const calculator = { languageId: 4, initialDeposit: 1000, savingPeriod: 5, savingPeriodType: 'Years', apy: 7.5, ctaText: 'Compare', monthlyContributuion: 150, taxActivated: true, taxRate: 26.375, payoutInterval: 'monthly', targetURL: null };
+    const created = await server.admin.post('/api/CompoundInterestCalculator/AddCompoundInterestCalculator', calculator);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const edit = '/api/CompoundInterestCalculator/EditCompoundInterestCalculator';
+    expect((await server.admin.put(edit, { ...created.body, apy: 8 })).status).toBe(200);
+    const stale = await server.admin.put(edit, { ...created.body, apy: 9 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ apy: 8, taxActivated: true, version: 2 });
+  });
+
   it('an If-Match that is not an ETag is refused', async () => {
     const { testimonialId: id } = await create();
     const answer = await server.admin.call('PUT', '/api/Testimonials', { ...sample, testimonialId: id }, { 'if-match': 'yesterday' });
