@@ -6,6 +6,7 @@ import database from './plugins/database';
 import administrator from './plugins/administrator';
 import auth from './plugins/auth';
 import access from './plugins/access';
+import writes from './plugins/writes';
 import storage from './plugins/storage';
 import mediaFiles from './plugins/media-files';
 import docs from './plugins/docs';
@@ -25,12 +26,15 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, stream: options.logStream, redact: ['req.headers.authorization', 'body.password', '*.password'] },
     bodyLimit: 5 * 1024 * 1024,
+    // Loading the demo content on a first start can take longer than the default 10 s on a slow or busy machine.
+    pluginTimeout: 120_000,
     trustProxy: false,
     ...(options.pluginTimeout !== undefined && { pluginTimeout: options.pluginTimeout }),
   });
   await app.register(configPlugin, { config });
   await app.register(validation);
   await app.register(database);
+  await app.register(writes);
   await app.register(administrator);
   await app.register(auth);
   await app.register(access);

@@ -23,6 +23,9 @@ export function connect(options: { databaseUrl: string | null; dataDir: string }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection closed by the server must not bring the process down; the pool reconnects.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+    // Nor one lost while checked out (a database restart between two statements of a transaction):
+    // the statement waiting on it fails and its call answers 500.
+    pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

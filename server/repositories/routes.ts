@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { urlTablesRepository } from './url-tables';
 import { isRouteType, languageName, ROUTE_TYPE_IDS, ROUTE_TYPE_NAMES } from './route-types';
+import { recordWrite } from '../writes/audit-entry';
 import '../db/tables/route-links';
 
 export interface RouteValues {
@@ -40,9 +41,13 @@ export function routesRepository(db: Kysely<Database>) {
     (await db.selectFrom('route_links').select('linkedRoutesId').where('routesId', '=', id).orderBy('linkedRoutesId').execute()).map(
       (r) => r.linkedRoutesId,
     );
+  // The links are part of the route as editors see it: their change is logged as the route's `link`.
   const replaceLinks = async (id: number, link: number[]) => {
+    const before = await linkedIds(id);
     await db.deleteFrom('route_links').where('routesId', '=', id).execute();
     if (link.length) await db.insertInto('route_links').values(link.map((linkedRoutesId) => ({ routesId: id, linkedRoutesId }))).execute();
+    const languageId = (await entries.findById(id))?.languageId;
+    await recordWrite(db, 'update', 'url_tables', id, { languageId, link: before }, { languageId, link: [...new Set(link)].sort((x, y) => x - y) });
   };
 
   return {
