@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import configPlugin from './plugins/config';
 import validation from './plugins/validation';
+import securityHeaders from './plugins/security-headers';
+import compression from './plugins/compression';
 import database from './plugins/database';
 import administrator from './plugins/administrator';
 import auth from './plugins/auth';
@@ -21,9 +23,11 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
         ? false
         : { level: config.logLevel, stream: options.logStream, redact: ['req.headers.authorization', 'body.password', '*.password'] },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   await app.register(configPlugin, { config });
+  await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(validation);
   await app.register(database);
   await app.register(administrator);
