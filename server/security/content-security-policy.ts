@@ -34,3 +34,15 @@ export const MEDIA_FILE_POLICY: Record<string, string[]> = {
   'style-src': ["'unsafe-inline'"],
   sandbox: [],
 };
+
+/**
+ * /api/docs: Swagger UI runs from its own files (no eval, no inline script) but adds one <style>
+ * element of its own, so the docs pages alone accept inline style elements.
+ */
+export function docsPolicy(mediaBaseUrl: string): Record<string, string[]> {
+  return {
+    ...contentSecurityPolicy(mediaBaseUrl),
+    'script-src': ["'self'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
+  };
+}
