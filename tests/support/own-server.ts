@@ -14,18 +14,19 @@ export interface OwnServer {
 
 /**
  * A server with its own environment (a built app folder, TRUST_PROXY…), for the tests that need
- * more than forEachDatabase offers; on PostgreSQL in a fresh database unless one is given.
+ * more than forEachDatabase offers, or a second instance on another server's database (`shared`);
+ * on PostgreSQL in a fresh database unless one is given.
  */
 export async function ownServer(
   dialect: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
-  shared?: { databaseUrl: string; dataDir: string },
+  shared?: { databaseUrl: string | null; dataDir: string },
 ): Promise<OwnServer> {
   const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-own-'));
   const created = dialect === 'postgres' && !shared ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: shared?.databaseUrl ?? created?.url,
+    DATABASE_URL: shared ? (shared.databaseUrl ?? undefined) : created?.url,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: '0',
