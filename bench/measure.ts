@@ -5,6 +5,10 @@ export interface Call {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: unknown;
+  /** Concurrent connections: fewer for the largest answers, so that each round completes enough of them. */
+  connections?: number;
+  /** Round length as a multiple of the base length. */
+  weight?: number;
 }
 
 export interface Figures {
@@ -18,13 +22,14 @@ async function load(base: string, call: Call, headers: Record<string, string>, s
     method: call.method,
     headers: { ...headers, ...(call.body ? { 'content-type': 'application/json' } : {}) },
     body: call.body ? JSON.stringify(call.body) : undefined,
-    connections: 10,
-    duration: seconds,
+    connections: call.connections ?? 10,
+    duration: seconds * (call.weight ?? 1),
   });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`${call.method} ${base}${call.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  if (result.requests.total < 10) throw new Error(`${call.method} ${base}${call.path}: only ${result.requests.total} answers in a round; give it more time (BENCH_SECONDS)`);
+  return { rps: result.requests.total / result.duration, p99: result.latency.p99 };
 }
 
 const median = (values: number[]) => {
