@@ -6,7 +6,8 @@
  * (ours/bare, higher is better) and p99 latency (ours/bare, lower is better), from the medians of
  * interleaved rounds after a warm-up. Exits 1 when a ratio misses its target.
  *
- * BENCH_SECONDS (1) per round (longer for the large lists), BENCH_ROUNDS (3), BENCH_DATABASES (sqlite,postgres).
+ * BENCH_SECONDS (1) per round (longer for the large lists), BENCH_ROUNDS (3), BENCH_DATABASES (sqlite,postgres),
+ * BENCH_ONLY (only the calls whose name contains it, e.g. "100 rows").
  */
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
@@ -17,6 +18,7 @@ import { compare, type Call } from './measure';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const ONLY = process.env.BENCH_ONLY;
 /** The targets: at least 0.8 of the bare route's requests per second, at most 1.5 times its p99. */
 const TARGET = { rps: 0.8, p99: 1.5 };
 
@@ -59,7 +61,7 @@ for (const database of DATABASES) {
   try {
     const servers = await startServers(cluster?.url);
     try {
-      for (const call of calls(servers.testimonialId)) {
+      for (const call of calls(servers.testimonialId).filter((c) => !ONLY || c.name.includes(ONLY))) {
         const { ours, bare } = await compare(servers, call, { rounds: ROUNDS, seconds: SECONDS, warmup: 1 });
         const rps = ours.rps / bare.rps;
         const p99 = ours.p99 / Math.max(bare.p99, 1);
