@@ -6,8 +6,8 @@ import type { Compilable, Kysely } from 'kysely';
  * more than running them. The query is written with `slot(name)` where a value goes; the
  * values must be plain strings or numbers (no plugin sees them again).
  */
-export function preparedQuery<R, K extends string>(db: Kysely<any>, names: readonly K[], build: (slot: (name: K) => string) => Compilable<R>) {
-  const marker = (name: K) => `\u0000slot:${name}`;
+export function preparedQuery<R, K extends string>(db: Kysely<any>, names: readonly K[], build: (slot: (name: K) => never) => Compilable<R>) {
+  const marker = (name: K) => `\u0000slot:${name}` as never;
   const compiled = build(marker).compile();
   const slots = compiled.parameters.map((value) => names.find((name) => marker(name) === value));
   return async (values: Record<K, string | number>): Promise<R[]> => {
