@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { Errors, invalidField } from '../errors';
 import { folderOfKey } from '../media/folders';
 import { sendMediaFile } from '../media/send-file';
-import { MEDIA_FILE_POLICY } from '../security/content-security-policy';
 import { isSafeKey } from '../storage/media-storage';
 
 /**
@@ -22,10 +21,7 @@ export default fp(
       `${base}/*`,
       {
         schema: { hide: true },
-        helmet: {
-          contentSecurityPolicy: { useDefaults: false, directives: MEDIA_FILE_POLICY },
-          crossOriginResourcePolicy: { policy: 'cross-origin' },
-        },
+        config: { securityHeaders: 'media' },
       },
       async (req, reply) => {
         const key = req.params['*'];
