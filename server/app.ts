@@ -24,6 +24,9 @@ export async function buildApp(config: Config, options: { logger?: boolean; logS
         : { level: config.logLevel, stream: options.logStream, redact: ['req.headers.authorization', 'body.password', '*.password'] },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    // The first start applies every migration and loads the demo content (password hashing included),
+    // which on a busy machine takes longer than Fastify's default 10 s per plugin.
+    pluginTimeout: 120_000,
   });
   await app.register(configPlugin, { config });
   await app.register(securityHeaders);
