@@ -30,15 +30,6 @@ export function sessionsRepository(db: Kysely<Database>) {
         })
         .execute();
     },
-    /** The user of a live session, or undefined for an unknown or expired token. */
-    findUser: (tokenHash: string) =>
-      db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.userId', 'sessions.userId')
-        .select(['users.userId', 'users.username', 'users.firstName', 'users.lastName', 'sessions.expiresAt'])
-        .where('sessions.tokenHash', '=', tokenHash)
-        .where('sessions.expiresAt', '>', new Date().toISOString())
-        .executeTakeFirst(),
     revoke: (tokenHash: string) => db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute(),
     revokeAllOf: (userId: number) => db.deleteFrom('sessions').where('userId', '=', userId).execute(),
     purgeExpired: () => db.deleteFrom('sessions').where('expiresAt', '<=', new Date().toISOString()).execute(),
