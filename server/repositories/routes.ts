@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { urlTablesRepository } from './url-tables';
+import { preparedQuery } from '../db/prepared-query';
 import { isRouteType, languageName, ROUTE_TYPE_IDS, ROUTE_TYPE_NAMES } from './route-types';
 import { recordWrite } from '../writes/audit-entry';
 import '../db/tables/route-links';
@@ -33,6 +34,10 @@ export function describeRoute(row: Row, link?: number[]) {
 /** Routes are the url entries of content types; link addresses and news urls are left out. */
 export function routesRepository(db: Kysely<Database>) {
   const entries = urlTablesRepository(db);
+  // Every route of one language, the choice list most screens read: compiled once (server/db/prepared-query.ts).
+  const ofLanguage = preparedQuery(db, ['languageId'] as const, (slot) =>
+    db.selectFrom('url_tables').selectAll().where('languageId', '=', slot('languageId')).where('dataTypeId', 'in', ROUTE_TYPE_IDS).orderBy('urlTableId'),
+  );
   const findById = async (id: number) => {
     const row = await entries.findById(id);
     return row && isRouteType(row.dataTypeId) ? row : undefined;
@@ -60,6 +65,7 @@ export function routesRepository(db: Kysely<Database>) {
     list: async (languageIds: number[], dataTypeId?: number) => {
       const types = dataTypeId === undefined ? ROUTE_TYPE_IDS : ROUTE_TYPE_IDS.filter((t) => t === dataTypeId);
       if (!languageIds.length || !types.length) return [];
+      if (languageIds.length === 1 && dataTypeId === undefined) return (await ofLanguage({ languageId: languageIds[0] })).map((row) => describeRoute(row));
       const rows = await db
         .selectFrom('url_tables')
         .selectAll()
