@@ -22,6 +22,8 @@ export function crudRepository(db: Kysely<Database>, table: keyof Database & str
     /** The stored row, from the INSERT itself. */
     createRow: (values: Row): Promise<Row> => writer.insert(values),
     update: async (id: number, values: Row): Promise<boolean> => !!(await writer.update(id, values)),
+    /** The stored row after the update, from the UPDATE itself; undefined when there is no such row. */
+    updateRow: (id: number, values: Row): Promise<Row | undefined> => writer.update(id, values),
     remove: async (id: number): Promise<boolean> => !!(await writer.remove(id)),
   };
 }
