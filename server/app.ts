@@ -2,10 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import configPlugin from './plugins/config';
 import validation from './plugins/validation';
+import securityHeaders from './plugins/security-headers';
+import compression from './plugins/compression';
 import database from './plugins/database';
 import administrator from './plugins/administrator';
 import auth from './plugins/auth';
 import access from './plugins/access';
+import writes from './plugins/writes';
 import storage from './plugins/storage';
 import mediaFiles from './plugins/media-files';
 import docs from './plugins/docs';
@@ -25,12 +28,17 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, stream: options.logStream, redact: ['req.headers.authorization', 'body.password', '*.password'] },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: false,
-    ...(options.pluginTimeout !== undefined && { pluginTimeout: options.pluginTimeout }),
+    trustProxy: config.trustProxy,
+    // The first start applies every migration and loads the demo content (password hashing included),
+    // which on a busy machine takes longer than Fastify's default 10 s per plugin.
+    pluginTimeout: options.pluginTimeout ?? 120_000,
   });
   await app.register(configPlugin, { config });
+  await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(validation);
   await app.register(database);
+  await app.register(writes);
   await app.register(administrator);
   await app.register(auth);
   await app.register(access);

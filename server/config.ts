@@ -15,6 +15,18 @@ export interface Config {
   logLevel: string;
   /** Folder of the built browser app; served at / when it exists. */
   appDir: string;
+  /**
+   * Which proxies in front of the server to believe about the client's address and protocol
+   * (X-Forwarded-For, X-Forwarded-Proto): false, true (every one) or a comma-separated list of
+   * addresses, subnets or the names proxy-addr knows (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: boolean | string;
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  const v = value?.trim() ?? '';
+  if (!v || v === 'false') return false;
+  return v === 'true' ? true : v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -38,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 10) * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? 'info',
     appDir: path.resolve(env.APP_DIR ?? 'dist'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ export const Errors = {
   NotFound: createError('NOT_FOUND', '%s', 404),
   Invalid: createError('VALIDATION', '%s', 400),
   Conflict: createError('CONFLICT', '%s', 409),
+  /** An update based on an older version of the record than the stored one; the answer carries `current`. */
+  StaleVersion: createError('STALE_VERSION', '%s', 409),
   PayloadTooLarge: createError('PAYLOAD_TOO_LARGE', '%s', 413),
   UnsupportedMediaType: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),
 } as const;

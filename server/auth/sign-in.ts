@@ -14,7 +14,7 @@ export function signInService(app: FastifyInstance) {
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
   const permissions = permissionsRepository(app.db);
-  const throttle = new SignInThrottle();
+  const throttle = new SignInThrottle(app.db);
 
   /** The special administrator holds admin everywhere; listing it lets clients check one way. */
   async function permissionsOf(userId: number, username: string): Promise<PermissionEntry[]> {
@@ -27,16 +27,11 @@ export function signInService(app: FastifyInstance) {
   return {
     permissionsOf,
     async signIn(username: string, password: string, clientIp: string) {
-      const keys = [`user:${username.toLowerCase()}`, `ip:${clientIp}`];
-      const wait = throttle.retryAfter(keys);
-      if (wait > 0) throw Object.assign(new Errors.TooManyAttempts(String(wait)), { retryAfter: wait });
+      const attempt = await throttle.begin(username, clientIp);
       const user = await users.findCredentials(username);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-      if (!user || !ok) {
-        throttle.fail(keys);
-        throw new Errors.InvalidCredentials();
-      }
-      throttle.succeed(keys);
+      if (!user || !ok) throw new Errors.InvalidCredentials();
+      await throttle.succeeded(attempt);
       const { token, tokenHash } = newToken();
       await sessions.create(tokenHash, user.userId, app.config.tokenTtlMinutes);
       const { passwordHash: _hidden, ...profile } = user;

@@ -1,32 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { Errors } from '../errors';
+import { signInThrottleRepository } from '../repositories/sign-in-throttle';
+import { ADDRESS_RULE, PAIR_RULE } from './throttle-rules';
+
+export interface Attempt {
+  pairKey: string;
+  addressKey: string;
+}
+
 /**
- * Counts failed sign-ins per username and per client address in memory. After
- * `limit` failures inside `windowMs` further attempts are refused until the
- * window has passed, whether the password is right or not.
+ * Sign-in throttling kept in the database (rules in throttle-rules.ts). Each attempt is counted
+ * before the password is checked, so parallel guesses cannot slip through together; a correct
+ * password then clears its pair and gives the address its attempt back.
  */
 export class SignInThrottle {
-  private failures = new Map<string, number[]>();
+  private counters;
 
-  constructor(private limit = 5, private windowMs = 15 * 60 * 1000) {}
+  constructor(private db: Kysely<Database>) {
+    this.counters = signInThrottleRepository(db);
+  }
 
-  /** Seconds until the key may try again, 0 when it may try now. */
-  retryAfter(keys: string[], now = Date.now()): number {
-    let wait = 0;
-    for (const key of keys) {
-      const recent = this.recent(key, now);
-      if (recent.length >= this.limit) wait = Math.max(wait, Math.ceil((recent[0] + this.windowMs - now) / 1000));
+  /** Counts the attempt, or refuses it (429 with the seconds to wait) while the pair or the address must wait. */
+  async begin(username: string, address: string, now = Date.now()): Promise<Attempt> {
+    const attempt = { pairKey: `pair:${username.toLowerCase()}|${address}`, addressKey: `address:${address}` };
+    let counted = true;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const counters = signInThrottleRepository(trx);
+        // Address first, then pair, in every instance: two transactions never wait for each other in a circle.
+        // A refusal rolls back what was counted: a refused attempt is no attempt.
+        if (!(await counters.count(attempt.addressKey, ADDRESS_RULE, now))) throw new Refused();
+        if (!(await counters.count(attempt.pairKey, PAIR_RULE, now))) throw new Refused();
+      });
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      counted = false;
     }
-    return wait;
+    if (!counted) {
+      const wait = Math.max(1, Math.ceil(((await this.counters.blockedUntil([attempt.pairKey, attempt.addressKey])) - now) / 1000));
+      throw Object.assign(new Errors.TooManyAttempts(String(wait)), { retryAfter: wait });
+    }
+    return attempt;
   }
 
-  fail(keys: string[], now = Date.now()): void {
-    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
-  }
-
-  succeed(keys: string[]): void {
-    for (const key of keys) this.failures.delete(key);
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
+  /** The password was right: the pair starts over, and the address did not fail. */
+  async succeeded(attempt: Attempt, now = Date.now()): Promise<void> {
+    await this.counters.forget(attempt.pairKey);
+    await this.counters.giveBack(attempt.addressKey, ADDRESS_RULE);
+    await this.counters.purgeForgotten(now);
   }
 }
+
+/** Rolls back the transaction that counts an attempt. */
+class Refused extends Error {}

@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
-import { SqliteBooleansPlugin } from './sqlite-booleans';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -23,6 +22,9 @@ export function connect(options: { databaseUrl: string | null; dataDir: string }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection closed by the server must not bring the process down; the pool reconnects.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+    // Nor one lost while checked out (a database restart between two statements of a transaction):
+    // the statement waiting on it fails and its call answers 500.
+    pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -33,26 +35,36 @@ export function connect(options: { databaseUrl: string | null; dataDir: string }
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new SqliteBooleansPlugin()],
-  });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/** better-sqlite3 cannot bind booleans: store them as 1/0, as SQLite itself does. */
+const toSqlite = (parameters: readonly unknown[]) =>
+  parameters.some((p) => typeof p === 'boolean') ? parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p)) : parameters;
+
 /**
  * Kysely prepares every query anew; the same few hundred statements run again and again, so keep
- * them prepared (better-sqlite3 statements are reusable once a call has returned).
+ * them prepared (better-sqlite3 statements are reusable once a call has returned). Booleans are
+ * turned into 1/0 here, on the flat list of values, rather than by a plugin that copies every
+ * query's whole syntax tree.
  */
 function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
+  type Statement = Pick<SQLite.Statement, 'reader'> & { all(p: readonly unknown[]): unknown[]; run(p: readonly unknown[]): SQLite.RunResult; iterate(p: readonly unknown[]): IterableIterator<unknown> };
+  const statements = new Map<string, Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(sql: string): Statement {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= 1000) statements.clear();
-        statement = sqlite.prepare(sql);
+        const prepared = sqlite.prepare(sql);
+        statement = {
+          reader: prepared.reader,
+          all: (p) => prepared.all(toSqlite(p)),
+          run: (p) => prepared.run(toSqlite(p)),
+          iterate: (p) => prepared.iterate(toSqlite(p)),
+        };
         statements.set(sql, statement);
       }
       return statement;

@@ -3,6 +3,7 @@ import { DATA_TYPES, LANGUAGE_IDS, type DataTypeName } from '../access/data-type
 import { allows, effectiveRole, ROLES, type Action } from '../access/roles';
 import { Errors } from '../errors';
 import { isProtectedCall } from '../auth/protected-call';
+import { roleKey, type RoleMap } from '../access/role-map';
 
 export interface AccessRule {
   dataType: DataTypeName;
@@ -32,28 +33,12 @@ declare module 'fastify' {
   }
 }
 
-type Roles = Map<string, number[]>;
-const key = (languageId: number, dataTypeId: number) => `${languageId}:${dataTypeId}`;
-
 export default fp(
   async (app) => {
-    const cache = new WeakMap<object, Promise<Roles>>();
-    const rolesOf = (req: { user: { userId: number } | null }) => {
-      let roles = cache.get(req);
-      if (!roles) {
-        roles = app.db
-          .selectFrom('permissions')
-          .select(['languageId', 'dataTypeId', 'roleId'])
-          .where('userId', '=', req.user!.userId)
-          .execute()
-          .then((rows) => {
-            const map: Roles = new Map();
-            for (const r of rows) map.set(key(r.languageId, r.dataTypeId), [...(map.get(key(r.languageId, r.dataTypeId)) ?? []), r.roleId]);
-            return map;
-          });
-        cache.set(req, roles);
-      }
-      return roles;
+    // The roles come with the session (plugins/auth.ts): one query per request for both.
+    const rolesOf = async (req: { roles: RoleMap | null }): Promise<RoleMap> => {
+      if (!req.roles) throw new Error('roles asked for a request without a signed-in user');
+      return req.roles;
     };
 
     function ruleOf(req: { routeOptions: { config: { access?: AccessRule } } }, override?: Partial<AccessRule>): AccessRule {
@@ -71,18 +56,12 @@ export default fp(
       if (!route.schema) throw new Error(`${where} has no schema`);
     });
 
-    // Roles are read before the handler runs: a handler may check inside a transaction, and on
-    // SQLite a second query outside that transaction would wait for the one connection forever.
-    app.addHook('preHandler', async (req) => {
-      if (req.user && !req.user.isAdministrator) await rolesOf(req);
-    });
-
     app.decorateRequest('accessChecked', false);
     app.decorateRequest('allowedLanguages', async function (override) {
       const { dataType, action } = ruleOf(this, override);
       if (this.user?.isAdministrator) return [...LANGUAGE_IDS];
       const roles = await rolesOf(this);
-      return LANGUAGE_IDS.filter((lang) => allows(effectiveRole(roles.get(key(lang, DATA_TYPES[dataType])) ?? []), action));
+      return LANGUAGE_IDS.filter((lang) => allows(effectiveRole(roles.get(roleKey(lang, DATA_TYPES[dataType])) ?? []), action));
     });
     app.decorateRequest('authorize', async function (languageId, override) {
       const rule = ruleOf(this, override);

@@ -3,6 +3,7 @@ import { bearerToken, hashToken } from '../auth/tokens';
 import { sessionsRepository } from '../repositories/sessions';
 import { Errors } from '../errors';
 import { isProtectedCall } from '../auth/protected-call';
+import { roleMap, type RoleMap } from '../access/role-map';
 
 export interface SignedInUser {
   userId: number;
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SignedInUser | null;
     tokenHash: string | null;
+    /** The signed-in user's roles, read with the session (server/plugins/access.ts checks them). */
+    roles: RoleMap | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a token (sign-in). */
@@ -30,15 +33,18 @@ export default fp(
     const sessions = sessionsRepository(app.db);
     app.decorateRequest('user', null);
     app.decorateRequest('tokenHash', null);
+    app.decorateRequest('roles', null);
 
     app.addHook('onRequest', async (req) => {
       if (!isProtectedCall(req)) return;
       const token = bearerToken(req.headers.authorization);
       if (!token) throw new Errors.Unauthenticated('no bearer token was sent');
       const tokenHash = hashToken(token);
-      const session = await sessions.findUser(tokenHash);
-      if (!session) throw new Errors.Unauthenticated('the token is unknown, expired or revoked');
+      const rows = await sessions.findUserWithRoles(tokenHash);
+      if (!rows.length) throw new Errors.Unauthenticated('the token is unknown, expired or revoked');
+      const session = rows[0];
       req.tokenHash = tokenHash;
+      req.roles = roleMap(rows);
       req.user = {
         userId: session.userId,
         username: session.username,

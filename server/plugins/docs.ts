@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { docsPolicy } from '../security/content-security-policy';
 
 /** API documentation generated from the route schemas, at /api/docs. */
 export default fp(
@@ -11,7 +12,11 @@ export default fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { validatorUrl: null },
+      staticCSP: docsPolicy(app.config.mediaBaseUrl),
+    });
   },
   { name: 'docs' },
 );

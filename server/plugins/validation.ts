@@ -56,6 +56,7 @@ export default fp(
         message: status >= 500 ? 'An internal error occurred; it has been logged.' : error.message,
       };
       if (error.field) Object.assign(body, { field: error.field, reason: error.reason });
+      if ('current' in error) body.current = error.current; // a stale update: the stored record
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') body.code = 'PAYLOAD_TOO_LARGE';
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') body.code = 'UNSUPPORTED_MEDIA_TYPE';
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') body.code = 'VALIDATION';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tableWriter } from '../writes/table-writer';
 
 type Row = Record<string, any>;
 
@@ -9,6 +10,7 @@ type Row = Record<string, any>;
  */
 export function crudRepository(db: Kysely<Database>, table: keyof Database & string, idColumn: string) {
   const q = db as unknown as Kysely<any>;
+  const writer = tableWriter(q, table, idColumn);
   return {
     findById: (id: number): Promise<Row | undefined> => q.selectFrom(table).selectAll().where(idColumn, '=', id).executeTakeFirst(),
     list: (where: Row = {}, order: { column?: string; direction?: 'asc' | 'desc' } = {}): Promise<Row[]> => {
@@ -16,19 +18,13 @@ export function crudRepository(db: Kysely<Database>, table: keyof Database & str
       for (const [column, value] of Object.entries(where)) query = query.where(column, value === null ? 'is' : '=', value);
       return query.orderBy(order.column ?? idColumn, order.direction ?? 'asc').execute();
     },
-    create: async (values: Row): Promise<number> => {
-      const row = await q.insertInto(table).values(values).returning(idColumn).executeTakeFirstOrThrow();
-      return Number(row[idColumn]);
-    },
-    update: async (id: number, values: Row): Promise<boolean> => {
-      if (Object.keys(values).length === 0) return !!(await q.selectFrom(table).select(idColumn).where(idColumn, '=', id).executeTakeFirst());
-      const result = await q.updateTable(table).set(values).where(idColumn, '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-    remove: async (id: number): Promise<boolean> => {
-      const result = await q.deleteFrom(table).where(idColumn, '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    create: async (values: Row): Promise<number> => Number((await writer.insert(values))[idColumn]),
+    /** The stored row, from the INSERT itself. */
+    createRow: (values: Row): Promise<Row> => writer.insert(values),
+    update: async (id: number, values: Row): Promise<boolean> => !!(await writer.update(id, values)),
+    /** The stored row after the update, from the UPDATE itself; undefined when there is no such row. */
+    updateRow: (id: number, values: Row): Promise<Row | undefined> => writer.update(id, values),
+    remove: async (id: number): Promise<boolean> => !!(await writer.remove(id)),
   };
 }
 

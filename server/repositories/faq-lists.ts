@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tableWriter } from '../writes/table-writer';
 import '../db/tables/faq';
 
 export interface FaqEntryInput {
@@ -18,12 +19,13 @@ const isBlank = (entry: FaqEntryInput) => !entry.question.trim() && !entry.answe
 
 /** The entries of a FAQ title, kept in positions 1..n. */
 export function faqListsRepository(db: Kysely<Database>) {
+  const writer = tableWriter(db, 'faq_lists', 'faqListId');
   const rowsOf = (faqTitleId: number) =>
     db.selectFrom('faq_lists').selectAll().where('faqTitleId', '=', faqTitleId).orderBy('position').orderBy('faqListId').execute();
   const renumber = async (faqTitleId: number) => {
     const rows = await rowsOf(faqTitleId);
     for (const [index, row] of rows.entries()) {
-      if (row.position !== index + 1) await db.updateTable('faq_lists').set({ position: index + 1 }).where('faqListId', '=', row.faqListId).execute();
+      if (row.position !== index + 1) await writer.update(row.faqListId, { position: index + 1 });
     }
   };
 
@@ -48,14 +50,14 @@ export function faqListsRepository(db: Kysely<Database>) {
         return { id: keep ? id : 0, values: { faqTitleId, question: entry.question, answer: entry.answer, position: index + 1 } };
       });
       const dropped = [...existing].filter((id) => !reused.has(id));
-      if (dropped.length) await db.deleteFrom('faq_lists').where('faqListId', 'in', dropped).execute();
+      for (const id of dropped) await writer.remove(id);
       for (const { id, values } of plan) {
-        if (id) await db.updateTable('faq_lists').set(values).where('faqListId', '=', id).execute();
-        else await db.insertInto('faq_lists').values(values).execute();
+        if (id) await writer.update(id, values);
+        else await writer.insert(values);
       }
     },
     remove: async (faqListId: number, faqTitleId: number) => {
-      await db.deleteFrom('faq_lists').where('faqListId', '=', faqListId).execute();
+      await writer.remove(faqListId);
       await renumber(faqTitleId);
     },
   };

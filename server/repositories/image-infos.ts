@@ -19,8 +19,9 @@ export function imageInfosRepository(db: Kysely<Database>) {
       (await db.selectFrom('image_infos').select('key').where('key', 'like', `${prefix}%`).execute()).map((r) => r.key),
     removeByKeys: async (keys: string[]) => {
       if (!keys.length) return 0;
-      const result = await db.deleteFrom('image_infos').where('key', 'in', keys).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const rows = await db.selectFrom('image_infos').select('imageId').where('key', 'in', keys).execute();
+      for (const row of rows) await crud.remove(row.imageId);
+      return rows.length;
     },
   };
 }

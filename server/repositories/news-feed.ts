@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { crudRepository } from './crud';
+import { preparedQuery } from '../db/prepared-query';
 import '../db/tables/news-feed';
 import '../db/tables/content-core';
 
@@ -17,12 +18,15 @@ export function newsFeedRepository(db: Kysely<Database>) {
       .leftJoin('url_tables', 'url_tables.urlTableId', 'news_feed.urlTableId')
       .selectAll('news_feed')
       .select(['reviews.name as reviewName', 'url_tables.url as url']);
+  // The list is read on every visit of the news screens: compiled once (server/db/prepared-query.ts).
+  const byLanguage = preparedQuery(db, ['languageId'] as const, (slot) =>
+    joined().where('news_feed.languageId', '=', slot('languageId')).orderBy('news_feed.createdDate', 'desc').orderBy('news_feed.newsFeedId', 'desc'),
+  );
   return {
     ...crud,
     findById: (newsFeedId: number) => joined().where('news_feed.newsFeedId', '=', newsFeedId).executeTakeFirst(),
     /** Newest first; items of the same moment in the order they were added, newest first too. */
-    byLanguage: (languageId: number) =>
-      joined().where('news_feed.languageId', '=', languageId).orderBy('news_feed.createdDate', 'desc').orderBy('news_feed.newsFeedId', 'desc').execute(),
+    byLanguage: (languageId: number) => byLanguage({ languageId }),
     /** Every url entry of a news item: the one it names and any other left with its tableId. */
     urlEntriesOf: async (newsFeedId: number, urlTableId: number | null) => {
       const query = db.selectFrom('url_tables').select('urlTableId').where('dataTypeId', '=', NEWS_URL_DATA_TYPE).where('tableId', '=', newsFeedId);

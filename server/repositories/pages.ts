@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { crudRepository } from './crud';
+import { tableWriter } from '../writes/table-writer';
 import { routeUrl } from './content-item-route-url';
 import { CALCULATOR_TEMPLATES, withTemplateName } from '../content/page-templates';
 import '../db/tables/content-items';
@@ -40,7 +41,8 @@ export function pagesRepository(db: Kysely<Database>) {
       const removed = await crud.remove(pageId);
       if (removed && serpId !== null) {
         const shared = await db.selectFrom('pages').select('pageId').where('serpId', '=', serpId).executeTakeFirst();
-        if (!shared) await db.deleteFrom('serps').where('serpId', '=', serpId).where('dataTypeId', '=', PAGE_SERP).execute();
+        const serp = shared ? undefined : await db.selectFrom('serps').select('serpId').where('serpId', '=', serpId).where('dataTypeId', '=', PAGE_SERP).executeTakeFirst();
+        if (serp) await tableWriter(db, 'serps', 'serpId').remove(serpId);
       }
       return removed;
     },

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DATA_TYPE_NAMES } from '../access/data-types';
 import { ROLE_NAMES } from '../access/roles';
+import { tableWriter } from '../writes/table-writer';
 import '../db/tables/auth';
+import '../db/tables/versions';
 
 export interface PermissionEntry {
   permissionId: number;
@@ -12,6 +14,7 @@ export interface PermissionEntry {
   roleName: string;
   dataTypeId: number;
   dataTypeName: string;
+  version?: number;
 }
 
 export interface PermissionInput {
@@ -27,11 +30,12 @@ export function describe(row: Omit<PermissionEntry, 'roleName' | 'dataTypeName'>
 }
 
 export function permissionsRepository(db: Kysely<Database>) {
+  const writer = tableWriter(db, 'permissions', 'permissionId');
   return {
     byUser: async (userId: number, languageId?: number) => {
       let query = db
         .selectFrom('permissions')
-        .select(['permissionId', 'userId', 'languageId', 'roleId', 'dataTypeId'])
+        .select(['permissionId', 'userId', 'languageId', 'roleId', 'dataTypeId', 'version'])
         .where('userId', '=', userId);
       if (languageId !== undefined) query = query.where('languageId', '=', languageId);
       const rows = await query.orderBy('languageId').orderBy('dataTypeId').execute();
@@ -40,14 +44,15 @@ export function permissionsRepository(db: Kysely<Database>) {
     /** One role per user, language and data type: a save replaces what was there. */
     upsert: async (entries: PermissionInput[]) => {
       for (const entry of entries) {
-        const updated = await db
-          .updateTable('permissions')
-          .set({ roleId: entry.roleId })
+        const stored = await db
+          .selectFrom('permissions')
+          .select('permissionId')
           .where('userId', '=', entry.userId)
           .where('languageId', '=', entry.languageId)
           .where('dataTypeId', '=', entry.dataTypeId)
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) await db.insertInto('permissions').values(entry).execute();
+        if (stored) await writer.update(stored.permissionId, { roleId: entry.roleId });
+        else await writer.insert(entry);
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tableWriter } from '../writes/table-writer';
 import '../db/tables/review-attributes';
 
 export interface ReviewAttributeInput {
@@ -14,26 +15,29 @@ export const HIGHLIGHT_DATA_TYPE_ID = 28;
 
 /** The four highlights of a review. */
 export function reviewAttributesRepository(db: Kysely<Database>) {
+  const writer = tableWriter(db, 'review_attributes', 'reviewAttributeId');
+  const removeByReview = async (reviewId: number) => {
+    const rows = await db.selectFrom('review_attributes').select('reviewAttributeId').where('reviewId', '=', reviewId).execute();
+    for (const row of rows) await writer.remove(row.reviewAttributeId);
+  };
   return {
     byReview: (reviewId: number) =>
       db.selectFrom('review_attributes').selectAll().where('reviewId', '=', reviewId).orderBy('index').orderBy('reviewAttributeId').execute(),
 
     /** Replaces whatever highlights the review had, so that it keeps exactly the four given. */
     replace: async (reviewId: number, items: ReviewAttributeInput[]) => {
-      await db.deleteFrom('review_attributes').where('reviewId', '=', reviewId).execute();
-      await db.insertInto('review_attributes')
-        .values(items.map(({ index, value }) => ({ reviewId, index, value, dataTypeId: HIGHLIGHT_DATA_TYPE_ID })))
-        .execute();
+      await removeByReview(reviewId);
+      for (const { index, value } of items) await writer.insert({ reviewId, index, value, dataTypeId: HIGHLIGHT_DATA_TYPE_ID });
     },
 
     update: async (items: Required<ReviewAttributeInput>[]) => {
       for (const { reviewAttributeId, index, value } of items) {
-        await db.updateTable('review_attributes').set({ index, value }).where('reviewAttributeId', '=', reviewAttributeId).execute();
+        await writer.update(reviewAttributeId, { index, value });
       }
     },
 
     findMany: (ids: number[]) => db.selectFrom('review_attributes').selectAll().where('reviewAttributeId', 'in', ids).execute(),
 
-    removeByReview: (reviewId: number) => db.deleteFrom('review_attributes').where('reviewId', '=', reviewId).execute(),
+    removeByReview,
   };
 }

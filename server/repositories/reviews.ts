@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { REVIEW_FLAGS, REVIEW_INTEGERS, REVIEW_NUMBERS, REVIEW_TEXT } from '../migrations/0010_content_core';
 import { crudRepository, pick } from './crud';
+import { preparedQuery } from '../db/prepared-query';
 import '../db/tables/content-core';
 
 /** Every platform field of a review: what a new review in another language copies from its English review. */
@@ -23,6 +24,17 @@ export function reviewsRepository(db: Kysely<Database>) {
       .where('dataTypeId', '=', REVIEW_DATA_TYPE_ID).where('tableId', '=', reviewId)
       .orderBy('urlTableId').executeTakeFirst();
 
+  // The choice lists are read by many screens on every visit: compiled once (server/db/prepared-query.ts).
+  const optionsOf = (includeInactive: boolean) =>
+    preparedQuery(db, ['languageId'] as const, (slot) =>
+      q.selectFrom('reviews')
+        .select(['reviewId as value', 'name as label', 'ratingCalculated as rating'])
+        .where('languageId', '=', slot('languageId'))
+        .$if(!includeInactive, (query) => query.where('isActive', '=', true))
+        .orderBy('ratingCalculated', 'desc').orderBy('name').orderBy('reviewId'),
+    );
+  const options = { active: optionsOf(false), all: optionsOf(true) };
+
   return {
     ...crud,
 
@@ -34,13 +46,7 @@ export function reviewsRepository(db: Kysely<Database>) {
     },
 
     /** The choice list of a language, best rated first. */
-    options: (languageId: number, includeInactive: boolean) =>
-      q.selectFrom('reviews')
-        .select(['reviewId as value', 'name as label', 'ratingCalculated as rating'])
-        .where('languageId', '=', languageId)
-        .$if(!includeInactive, (query) => query.where('isActive', '=', true))
-        .orderBy('ratingCalculated', 'desc').orderBy('name').orderBy('reviewId')
-        .execute(),
+    options: (languageId: number, includeInactive: boolean) => options[includeInactive ? 'all' : 'active']({ languageId }),
 
     countChildren: async (parentReviewId: number) => {
       const row = await q.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).where('parentReviewId', '=', parentReviewId).executeTakeFirst();

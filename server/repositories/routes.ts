@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { urlTablesRepository } from './url-tables';
+import { preparedQuery } from '../db/prepared-query';
 import { isRouteType, languageName, ROUTE_TYPE_IDS, ROUTE_TYPE_NAMES } from './route-types';
+import { recordWrite } from '../writes/audit-entry';
 import '../db/tables/route-links';
 
 export interface RouteValues {
@@ -32,6 +34,10 @@ export function describeRoute(row: Row, link?: number[]) {
 /** Routes are the url entries of content types; link addresses and news urls are left out. */
 export function routesRepository(db: Kysely<Database>) {
   const entries = urlTablesRepository(db);
+  // Every route of one language, the choice list most screens read: compiled once (server/db/prepared-query.ts).
+  const ofLanguage = preparedQuery(db, ['languageId'] as const, (slot) =>
+    db.selectFrom('url_tables').selectAll().where('languageId', '=', slot('languageId')).where('dataTypeId', 'in', ROUTE_TYPE_IDS).orderBy('urlTableId'),
+  );
   const findById = async (id: number) => {
     const row = await entries.findById(id);
     return row && isRouteType(row.dataTypeId) ? row : undefined;
@@ -40,9 +46,13 @@ export function routesRepository(db: Kysely<Database>) {
     (await db.selectFrom('route_links').select('linkedRoutesId').where('routesId', '=', id).orderBy('linkedRoutesId').execute()).map(
       (r) => r.linkedRoutesId,
     );
+  // The links are part of the route as editors see it: their change is logged as the route's `link`.
   const replaceLinks = async (id: number, link: number[]) => {
+    const before = await linkedIds(id);
     await db.deleteFrom('route_links').where('routesId', '=', id).execute();
     if (link.length) await db.insertInto('route_links').values(link.map((linkedRoutesId) => ({ routesId: id, linkedRoutesId }))).execute();
+    const languageId = (await entries.findById(id))?.languageId;
+    await recordWrite(db, 'update', 'url_tables', id, { languageId, link: before }, { languageId, link: [...new Set(link)].sort((x, y) => x - y) });
   };
 
   return {
@@ -55,6 +65,7 @@ export function routesRepository(db: Kysely<Database>) {
     list: async (languageIds: number[], dataTypeId?: number) => {
       const types = dataTypeId === undefined ? ROUTE_TYPE_IDS : ROUTE_TYPE_IDS.filter((t) => t === dataTypeId);
       if (!languageIds.length || !types.length) return [];
+      if (languageIds.length === 1 && dataTypeId === undefined) return (await ofLanguage({ languageId: languageIds[0] })).map((row) => describeRoute(row));
       const rows = await db
         .selectFrom('url_tables')
         .selectAll()

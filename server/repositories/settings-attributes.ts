@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { settingsDataTypeName } from '../settings/settings-names';
 import type { AttributeSlot } from '../settings/attribute-slots';
+import { tableWriter } from '../writes/table-writer';
 import '../db/tables/settings';
 
 /** Settings attributes, stored and matched by their slot (language, dataTypeId, settingsDataTypeId, index). */
 export function settingsAttributesRepository(db: Kysely<Database>) {
+  const writer = tableWriter(db, 'settings_attributes', 'settingsAttributeId');
   const table = () => db.selectFrom('settings_attributes');
   const inSlot = (slot: Omit<AttributeSlot, 'value'>) =>
     table()
@@ -16,7 +18,7 @@ export function settingsAttributesRepository(db: Kysely<Database>) {
       .where('index', '=', slot.index);
 
   const insert = async (slot: AttributeSlot, ownerId: number | null = null) => {
-    await db.insertInto('settings_attributes').values({ ...slot, ownerId }).execute();
+    await writer.insert({ ...slot, ownerId });
   };
 
   return {
@@ -44,11 +46,7 @@ export function settingsAttributesRepository(db: Kysely<Database>) {
     async upsert(slot: AttributeSlot, ownerId: number | null = null) {
       const existing = await inSlot(slot).executeTakeFirst();
       if (!existing) return insert(slot, ownerId);
-      await db
-        .updateTable('settings_attributes')
-        .set({ value: slot.value, ...(ownerId === null ? {} : { ownerId }) })
-        .where('settingsAttributeId', '=', existing.settingsAttributeId)
-        .execute();
+      await writer.update(existing.settingsAttributeId, { value: slot.value, ...(ownerId === null ? {} : { ownerId }) });
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tableWriter } from '../writes/table-writer';
 import '../db/tables/auth';
+import '../db/tables/versions';
 
 /** The public columns of a user: the password hash never leaves this file. */
-const PUBLIC = ['userId', 'firstName', 'lastName', 'username', 'image'] as const;
+const PUBLIC = ['userId', 'firstName', 'lastName', 'username', 'image', 'version'] as const;
 
 export interface UserFields {
   firstName: string;
@@ -13,6 +15,7 @@ export interface UserFields {
 }
 
 export function usersRepository(db: Kysely<Database>) {
+  const writer = tableWriter(db, 'users', 'userId');
   return {
     list: () => db.selectFrom('users').select(PUBLIC).orderBy('userId').execute(),
     findById: (userId: number) => db.selectFrom('users').select(PUBLIC).where('userId', '=', userId).executeTakeFirst(),
@@ -30,15 +33,10 @@ export function usersRepository(db: Kysely<Database>) {
         .where('userId', '!=', exceptUserId)
         .executeTakeFirst()),
     create: async (fields: UserFields, passwordHash: string) => {
-      const row = await db
-        .insertInto('users')
-        .values({ ...fields, image: fields.image ?? null, passwordHash, createdAt: new Date().toISOString() })
-        .returning('userId')
-        .executeTakeFirstOrThrow();
-      return row.userId;
+      const row = await writer.insert({ ...fields, image: fields.image ?? null, passwordHash, createdAt: new Date().toISOString() });
+      return row.userId as number;
     },
-    update: (userId: number, fields: Partial<UserFields> & { passwordHash?: string }) =>
-      db.updateTable('users').set(fields).where('userId', '=', userId).execute(),
-    delete: (userId: number) => db.deleteFrom('users').where('userId', '=', userId).executeTakeFirst(),
+    update: (userId: number, fields: Partial<UserFields> & { passwordHash?: string }) => writer.update(userId, fields),
+    delete: (userId: number) => writer.remove(userId),
   };
 }

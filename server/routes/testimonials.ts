@@ -36,8 +36,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(testimonial), response: record(testimonial) }) },
     async (req) => {
       await req.authorize(req.body.languageId);
-      const testimonialId = await testimonials.create(pick(req.body, TESTIMONIAL_FIELDS));
-      return testimonials.findById(testimonialId);
+      return testimonials.createRow(pick(req.body, TESTIMONIAL_FIELDS));
     },
   );
 
@@ -47,8 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const testimonialId = req.body.testimonialId!;
       await loadForUpdate(req, testimonials, testimonialId, 'Testimonial', req.body.languageId);
-      await testimonials.update(testimonialId, pick(req.body, TESTIMONIAL_FIELDS));
-      return testimonials.findById(testimonialId);
+      return testimonials.updateRow(testimonialId, pick(req.body, TESTIMONIAL_FIELDS));
     },
   );
 

@@ -79,8 +79,8 @@ const routes: FastifyPluginAsync = async (app) => {
       if (isAdministrator(existing.username) && !isAdministrator(fields.username)) throw invalidField('username', 'of the administrator cannot change');
       await checkUsername(fields.username, userId);
       if (password !== '' && password.length < MIN_PASSWORD) throw invalidField('password', `must have at least ${MIN_PASSWORD} characters`);
+      const passwordHash = password !== '' ? await hashPassword(password) : undefined;
       await app.db.transaction().execute(async (trx) => {
-        const passwordHash = password !== '' ? await hashPassword(password) : undefined;
         await usersRepository(trx).update(userId, { ...fields, ...(passwordHash && { passwordHash }) });
         if (passwordHash) await sessionsRepository(trx).revokeAllOf(userId);
       });

@@ -14,7 +14,7 @@ forEachDatabase('Authors', (server) => {
     const { admin } = server;
     const created = await admin.post('/api/Authors', sample(4));
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ ...sample(4), authorID: expect.any(Number) });
+    expect(created.body).toEqual({ ...sample(4), authorID: expect.any(Number), version: 1 });
     const id = created.body.authorID;
     const newer = await make(admin, 4);
 

@@ -13,18 +13,18 @@ forEachDatabase('Categories', (server) => {
     const { admin } = server;
     const created = await admin.post('/api/Categories', sample(6));
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ ...sample(6), categoryId: expect.any(Number) });
+    expect(created.body).toEqual({ ...sample(6), categoryId: expect.any(Number), version: 1 });
     const id = created.body.categoryId;
     const review = (await admin.post('/api/Categories', { languageId: 6, categoryName: 'Vastgoed' })).body;
     expect(review.dataTypeId).toBe(43);
     await admin.put('/api/Categories', { ...review, dataTypeId: 1 });
 
     expect((await admin.get('/api/Categories/ByLanguageId?languageId=6')).body.map((c: any) => c.categoryId)).toEqual(expect.arrayContaining([id, review.categoryId]));
-    expect((await admin.get('/api/Categories/ByLanguageId?languageId=6&dataTypeId=1')).body).toEqual([{ ...review, dataTypeId: 1 }]);
+    expect((await admin.get('/api/Categories/ByLanguageId?languageId=6&dataTypeId=1')).body).toEqual([{ ...review, dataTypeId: 1, version: 2 }]);
     expect((await admin.get('/api/Categories/ByLanguageId?languageId=2')).body.map((c: any) => c.categoryId)).not.toContain(id);
 
     const updated = await admin.put('/api/Categories', { ...sample(6), categoryId: id, categoryName: 'Nieuws' });
-    expect(updated.body).toEqual({ ...sample(6), categoryId: id, categoryName: 'Nieuws' });
+    expect(updated.body).toEqual({ ...sample(6), categoryId: id, categoryName: 'Nieuws', version: 2 });
     expect((await admin.delete(`/api/Categories/${id}`)).status).toBe(200);
     expect((await admin.delete(`/api/Categories/${id}`)).status).toBe(404);
     expect((await admin.put('/api/Categories', { ...sample(6), categoryId: id })).status).toBe(404);

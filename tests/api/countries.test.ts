@@ -44,8 +44,8 @@ forEachDatabase('Countries', (server) => {
 
     const saved = await admin.put('/api/Country', { ...(await admin.get(`/api/Country/${countryID}`)).body, ...INDICATORS });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ countryID, countryName: 'Estonia', ...INDICATORS });
-    expect((await admin.get(`/api/Country/${countryID}`)).body).toEqual({ countryID, countryName: 'Estonia', ...INDICATORS });
+    expect(saved.body).toEqual({ countryID, countryName: 'Estonia', ...INDICATORS, version: 2 });
+    expect((await admin.get(`/api/Country/${countryID}`)).body).toEqual({ countryID, countryName: 'Estonia', ...INDICATORS, version: 2 });
 
     const cleared = await admin.put('/api/Country', { countryID, countryName: 'Estonia', ...INDICATORS, ruleOfLaw: null, regulation: null });
     expect(cleared.body).toMatchObject({ ruleOfLaw: null, regulation: null, nplRatio: 0.4 });

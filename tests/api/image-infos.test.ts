@@ -28,7 +28,7 @@ forEachDatabase('Image infos', (server) => {
     const file = await plant('EN', JPEG);
     const created = await server.admin.post('/api/ImageInfos', { ...texts, size: 1, aws: file.url, name: 'ignored', width: 1, height: 1 });
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ ...texts, imageId: expect.any(Number), name: file.key.slice(3), size: JPEG.length, aws: file.url, width: 16, height: 16, key: file.key });
+    expect(created.body).toEqual({ ...texts, imageId: expect.any(Number), name: file.key.slice(3), size: JPEG.length, aws: file.url, width: 16, height: 16, key: file.key, version: 1 });
     const { imageId } = created.body;
 
     const read = await server.admin.get(`/api/ImageInfos/GetImageInfoByAWSUrl?aws=${enc(file.url)}`);
@@ -38,7 +38,7 @@ forEachDatabase('Image infos', (server) => {
 
     const updated = await server.admin.put('/api/ImageInfos', { ...created.body, altText: 'Updated alt', caption: 'Updated caption', size: 99, width: 3 });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ ...created.body, altText: 'Updated alt', caption: 'Updated caption' });
+    expect(updated.body).toEqual({ ...created.body, altText: 'Updated alt', caption: 'Updated caption', version: 2 });
     const partial = await server.admin.put('/api/ImageInfos', { imageId, altText: 'Only alt', caption: '' });
     expect(partial.body).toMatchObject({ altText: 'Only alt', caption: '', aws: file.url });
 

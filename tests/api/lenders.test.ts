@@ -34,13 +34,13 @@ forEachDatabase('Lenders', (server) => {
 
     const fromForm = await admin.post('/api/Lender', form());
     expect(fromForm.status).toBe(200);
-    expect(fromForm.body).toEqual({ ...form(), lenderID: expect.any(Number), countryName: ids.countryName, reviewName: 'Lendora' });
+    expect(fromForm.body).toEqual({ ...form(), lenderID: expect.any(Number), countryName: ids.countryName, reviewName: 'Lendora', version: 1 });
     const lenderID = fromForm.body.lenderID;
 
     const list = await admin.get('/api/Lender/GetLenderList');
     expect(list.status).toBe(200);
     const row = list.body.find((l: any) => l.lenderID === lenderID);
-    expect(Object.keys(row).sort()).toEqual(Object.keys(lender.properties).sort());
+    expect(Object.keys(row).sort()).toEqual([...Object.keys(lender.properties), 'version'].sort());
     expect(row).toMatchObject({ lenderName: 'Baltkredit Finance', countryName: ids.countryName, reviewName: 'Lendora', audit: true });
     const names: string[] = list.body.map((l: any) => l.lenderName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));

@@ -62,6 +62,24 @@ describe('Public media files', () => {
     }
   });
 
+  it('serves only the documented media folders: a stray file in the media root or elsewhere is 404', async () => {
+    await app.storage.write('EN/BLOG_FEATURED_IMAGES/inner.png', logo);
+    fs.writeFileSync(path.join(dataDir, 'media', 'stray.png'), logo);
+    fs.mkdirSync(path.join(dataDir, 'media', 'PRIVATE'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'media', 'PRIVATE', 'notes.png'), logo);
+    fs.mkdirSync(path.join(dataDir, 'media', 'LOGOS', 'OLD'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'media', 'LOGOS', 'OLD', 'logo.png'), logo);
+    for (const url of ['/media-files/stray.png', '/media-files/PRIVATE/notes.png', '/media-files/LOGOS/OLD/logo.png', '/media-files/EN/OTHER/x.png']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json().code, url).toBe('NOT_FOUND');
+    }
+    for (const folder of ['EN', 'DE', 'ES', 'FR', 'NL', 'LOGOS', 'WHITE-LOGO', 'USERS', 'NL/ACADEMY_FEATURED_IMAGES', 'EN/BLOG_FEATURED_IMAGES']) {
+      await app.storage.write(`${folder}/served.png`, logo);
+      expect((await app.inject({ url: `/media-files/${folder}/served.png` })).statusCode, folder).toBe(200);
+    }
+  });
+
   it('serves nothing when another host serves the media (absolute MEDIA_BASE_URL)', async () => {
     const elsewhere = await serve(dataDir, { MEDIA_BASE_URL: 'https://media.example.test/bucket' });
     expect((await elsewhere.inject({ url: '/media-files/LOGOS/lendora%20logo.png' })).statusCode).toBe(404);

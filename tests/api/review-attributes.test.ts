@@ -31,7 +31,7 @@ forEachDatabase('Review highlights', (server) => {
     expect(posted.status, JSON.stringify(posted.body)).toBe(200);
     const read = (await byReview(admin, reviewId)).body;
     expect(read.map((h: any) => [h.index, h.value])).toEqual([[1, 'Eins'], [2, 'Zwei'], [3, 'Drei'], [4, 'Vier']]);
-    expect(read[0]).toEqual({ reviewAttributeId: expect.any(Number), reviewId, index: 1, value: 'Eins', dataTypeId: 28 });
+    expect(read[0]).toEqual({ reviewAttributeId: expect.any(Number), reviewId, index: 1, value: 'Eins', dataTypeId: 28, version: 1 });
 
     const again = await admin.post(POST, highlights(reviewId, ['A', 'B', 'C', 'D']));
     expect(again.body.map((h: any) => h.value)).toEqual(['A', 'B', 'C', 'D']);

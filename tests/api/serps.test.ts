@@ -16,7 +16,7 @@ forEachDatabase('SERPs', (server) => {
     const reviewId = await makeReview(admin, 3);
     const created = await admin.post('/api/Serps', sample(null));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body).toEqual({ ...sample(null), serpId: expect.any(Number) });
+    expect(created.body).toEqual({ ...sample(null), serpId: expect.any(Number), version: 1 });
     const serpId = created.body.serpId;
     await saveReview(admin, await reviewForm(admin, reviewId, { serpId }));
 

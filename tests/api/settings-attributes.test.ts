@@ -36,7 +36,7 @@ forEachDatabase('Settings attributes, snippets and headlines', (server) => {
 
     const read = (await server.admin.get(snippets(3))).body;
     expect(read.map((a: any) => a.settingsDataTypeName)).toEqual(SNIPPET_NAMES);
-    expect(read[0]).toEqual({ settingsAttributeId: expect.any(Number), dataTypeId: 58, settingsDataTypeId: 59, settingsDataTypeName: 'Paragraph1Variant1', languageId: 3, value: 'Snippet 59', index: 1 });
+    expect(read[0]).toEqual({ settingsAttributeId: expect.any(Number), dataTypeId: 58, settingsDataTypeId: 59, settingsDataTypeName: 'Paragraph1Variant1', languageId: 3, value: 'Snippet 59', index: 1, version: 1 });
 
     // The screen sends back the ids it loaded; a client that leaves them out is matched the same way.
     const withIds = read.map((a: any) => ({ ...a, value: `${a.value} (edited)` }));

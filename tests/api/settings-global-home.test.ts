@@ -24,10 +24,10 @@ forEachDatabase('Global home settings', (server) => {
     expect((await server.admin.get('/api/HomeSettings2?id=5')).status).toBe(404);
     const created = await server.admin.post('/api/HomeSettings2', sample());
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body).toEqual({ homeSettings2Id: 5, ...sample() });
+    expect(created.body).toEqual({ homeSettings2Id: 5, ...sample(), version: 1 });
 
     const read = await server.admin.get('/api/HomeSettings2?id=5');
-    expect(read.body).toEqual({ homeSettings2Id: 5, ...sample() });
+    expect(read.body).toEqual({ homeSettings2Id: 5, ...sample(), version: 1 });
     const updated = await server.admin.put('/api/HomeSettings2', { ...read.body, marketTitle: 'The market this month' });
     expect(updated.status).toBe(200);
     expect((await server.admin.get('/api/HomeSettings2?id=5')).body.marketTitle).toBe('The market this month');

@@ -14,7 +14,7 @@ forEachDatabase('UrlTables', (server) => {
     const url = uniqueUrl('opiniones');
     const answer = await server.admin.put('/api/UrlTables', { urlTableId, url, dataTypeId: 1, tableId: reviewId });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toEqual({ urlTableId, url, dataTypeId: 1, tableId: reviewId, languageId: 3 });
+    expect(answer.body).toEqual({ urlTableId, url, dataTypeId: 1, tableId: reviewId, languageId: 3, version: 2 });
     expect((await server.admin.get(`/api/Routes/ByRouteId/${urlTableId}`)).body.url).toBe(url);
   });
 

@@ -35,7 +35,7 @@ export interface TestServer {
 
 let passwordHash: Promise<string> | undefined;
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });

@@ -1,4 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { SeedContext } from '../context';
+import '../../db/tables/content-items';
+import '../../db/tables/content-core';
 import { seedLanguageRecord } from '../../settings/seed-rows';
 
 /** Anchors of home, bonus, academy, news, reviews, more; the review dropdown; the More dropdown (anchor=path). */
@@ -35,10 +39,29 @@ const TEXTS: Record<number, Menu> = {
 const pairs = (text: string) => text.split('|').map((pair) => pair.split('='));
 
 /**
- * Navigation settings in every language. The main items lead to hub pages that are not content
- * routes, so their route ids stay empty; the dropdown items carry their paths as values.
+ * The routes the main items lead to: the hub pages of module 0225 (home, reviews, academy, news)
+ * and the language's Cashback-Bonus page; none when those modules did not run.
  */
-export default async function seed({ db }: SeedContext) {
+async function mainRoutes(db: Kysely<Database>, languageId: number, hubs: Record<string, number> | undefined) {
+  const routeOf = async (dataTypeId: number, pageIds: number[]) =>
+    pageIds.length
+      ? ((await db.selectFrom('url_tables').select('urlTableId').where('languageId', '=', languageId).where('dataTypeId', '=', dataTypeId).where('tableId', 'in', pageIds).orderBy('urlTableId').executeTakeFirst())?.urlTableId ?? null)
+      : null;
+  const bonusPages = (await db.selectFrom('pages').select('pageId').where('languageId', '=', languageId).where('dataTypeId', '=', 17).execute()).map((p) => p.pageId);
+  return {
+    homeRoute: await routeOf(16, hubs ? [hubs.home] : []),
+    bonusRoute: await routeOf(17, bonusPages),
+    academyRoute: await routeOf(16, hubs ? [hubs.academy] : []),
+    newsRoute: await routeOf(16, hubs ? [hubs.news] : []),
+    reviewsRoute: await routeOf(16, hubs ? [hubs.reviews] : []),
+  };
+}
+
+/**
+ * Navigation settings in every language. The main items lead to real routes (hub pages and the
+ * bonus page); the dropdown items carry their paths as values.
+ */
+export default async function seed({ db, refs }: SeedContext) {
   for (const [language, menu] of Object.entries(TEXTS)) {
     const [homeAnchor, bonusAnchor, academyAnchor, newsAnchor, reviewsAnchor, moreAnchor] = menu.main.split('|');
     const reviews = pairs(menu.reviews);
@@ -46,7 +69,7 @@ export default async function seed({ db }: SeedContext) {
     await seedLanguageRecord(
       db,
       { table: 'navigation_settings', idColumn: 'navigationSettingsId', attributeKind: 27 },
-      { languageId: Number(language), homeAnchor, bonusAnchor, academyAnchor, newsAnchor, reviewsAnchor, moreAnchor },
+      { languageId: Number(language), homeAnchor, bonusAnchor, academyAnchor, newsAnchor, reviewsAnchor, moreAnchor, ...(await mainRoutes(db, Number(language), refs.hubPages?.[language])) },
       { 42: reviews.map(([anchor]) => anchor), 38: reviews.map(([, path]) => path), 31: more.map(([anchor]) => anchor), 33: more.map(([, path]) => path) },
     );
   }

@@ -1,0 +1,26 @@
+import type { Generated } from 'kysely';
+
+export type AuditAction = 'create' | 'update' | 'delete';
+
+export interface AuditLogTable {
+  auditId: Generated<number>;
+  /** ISO time of the write. */
+  at: string;
+  userId: number | null;
+  username: string | null;
+  action: AuditAction;
+  /** The table of the record. */
+  recordType: string;
+  recordId: string;
+  languageId: number | null;
+  /** The permission data type of the call that wrote it: who may read the record's history. */
+  dataType: string | null;
+  /** JSON: { field: { old, new } }; secrets appear as { redacted: true }. */
+  changes: string;
+}
+
+declare module '../schema' {
+  interface Database {
+    audit_log: AuditLogTable;
+  }
+}

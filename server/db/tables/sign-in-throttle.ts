@@ -1,0 +1,16 @@
+export interface SignInThrottleTable {
+  /** "pair:<username>|<address>" or "address:<address>". */
+  key: string;
+  /** Attempts counted since the counter was last forgotten (a correct password takes its own back). */
+  failures: number;
+  /** Milliseconds since 1970. */
+  lastFailureAt: number;
+  /** No attempt of this key is checked before this time (milliseconds since 1970). */
+  blockedUntil: number;
+}
+
+declare module '../schema' {
+  interface Database {
+    sign_in_throttle: SignInThrottleTable;
+  }
+}

@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import { fastifyRequestContext, requestContext } from '@fastify/request-context';
+import type { HTTPMethods } from 'fastify';
+import type { JsonSchema } from '../lib/schemas';
+import { loadTableColumns } from '../writes/table-columns';
+import { etagOf, statedVersion } from '../writes/stated-version';
+import { answerWithVersion, bodyWithVersion, staleVersionResponse } from '../writes/version-schemas';
+
+export interface WriteRoute {
+  method: string;
+  url: string;
+  body?: JsonSchema;
+  querystring?: JsonSchema;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every call under /api that changes data, as registered: the fuzz and reliability checks walk this list. */
+    writeRoutes: WriteRoute[];
+  }
+}
+
+const WRITING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * The one place every write passes: records answer their version (and an ETag),
+ * an update's stated version travels with the request to the table writer, and the
+ * table writer keeps only stored columns and logs the write (server/writes/).
+ */
+export default fp(
+  async (app) => {
+    await loadTableColumns(app.db);
+    await app.register(fastifyRequestContext, { hook: 'onRequest' });
+    const writeRoutes: WriteRoute[] = [];
+    app.decorate('writeRoutes', writeRoutes);
+
+    app.addHook('onRoute', (route) => {
+      if (!isApi(route.url) || !route.schema) return;
+      const methods = [route.method].flat() as HTTPMethods[];
+      const response = route.schema.response as Record<string, JsonSchema> | undefined;
+      const ok = response?.[200] ?? response?.['200'];
+      const writes = methods.some((m) => WRITING.has(m)) && !route.config?.public && !route.config?.self;
+      const answer = answerWithVersion(ok);
+      route.schema = {
+        ...route.schema,
+        ...(response && { response: { ...response, ...(answer && { 200: answer }), ...(writes && { 409: staleVersionResponse(answer) }) } }),
+        ...(writes && route.schema.body ? { body: bodyWithVersion(route.schema.body as JsonSchema) } : {}),
+      };
+      if (writes) for (const method of methods) writeRoutes.push({ method, url: route.url, body: route.schema.body as JsonSchema, querystring: route.schema.querystring as JsonSchema });
+    });
+
+    app.addHook('preHandler', async (req) => {
+      if (!WRITING.has(req.method) || !isApi(req.routeOptions.url ?? '')) return;
+      const expected = statedVersion(req.headers['if-match'], req.body);
+      if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) delete (req.body as Record<string, unknown>).version;
+      requestContext.set('write', {
+        actor: req.user ? { userId: req.user.userId, username: req.user.username } : null,
+        dataType: req.routeOptions.config.access?.dataType ?? null,
+        expected,
+        claimed: false,
+        body: req.body,
+      });
+    });
+
+    // A record's answer carries its version; the ETag says the same for If-Match.
+    app.addHook('preSerialization', async (req, reply, payload) => {
+      const version = payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as { version?: unknown }).version : undefined;
+      if (reply.statusCode === 200 && typeof version === 'number' && isApi(req.routeOptions.url ?? '')) reply.header('etag', etagOf(version));
+      return payload;
+    });
+  },
+  { name: 'writes', dependencies: ['database'] },
+);

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { AuditAction } from '../db/tables/audit-log';
+import { currentWrite } from './context';
+import { isSecret } from './secrets';
+
+type Row = Record<string, unknown>;
+
+/** Bookkeeping columns that change with every save. */
+const IGNORED = new Set(['version']);
+
+// SQLite keeps booleans as 1/0: a save of true over 1 is no change.
+const plain = (v: unknown) => (typeof v === 'boolean' ? Number(v) : (v ?? null));
+export const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+
+/** The fields that differ between two states of a row, with old and new values; a secret only says it changed. */
+export function changesBetween(before: Row | undefined, after: Row | undefined): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (IGNORED.has(field)) continue;
+    const old = before?.[field] ?? null;
+    const now = after?.[field] ?? null;
+    if (same(old, now)) continue;
+    changes[field] = isSecret(field) ? { redacted: true } : { old, new: now };
+  }
+  return changes;
+}
+
+/**
+ * Records one write of a call in audit_log, with the executor of the write itself so
+ * both commit or neither. The server's own writes outside calls (the first start's
+ * administrator and demo content) are not editors' changes and are not logged.
+ */
+export async function recordWrite(db: Kysely<any>, action: AuditAction, table: string, id: unknown, before: Row | undefined, after: Row | undefined) {
+  const context = currentWrite();
+  if (!context) return;
+  const changes = changesBetween(before, after);
+  if (action === 'update' && Object.keys(changes).length === 0) return;
+  const languageId = (after?.languageId ?? before?.languageId) as unknown;
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: new Date().toISOString(),
+      userId: context.actor?.userId ?? null,
+      username: context.actor?.username ?? null,
+      action,
+      recordType: table,
+      recordId: String(id),
+      languageId: typeof languageId === 'number' ? languageId : null,
+      dataType: context.dataType ?? null,
+      changes: JSON.stringify(changes),
+    })
+    .execute();
+}

@@ -1,0 +1,46 @@
+import { requestContext } from '@fastify/request-context';
+
+/** What a write needs to know about the call that makes it, without threading it through every handler. */
+export interface WriteContext {
+  /** Who writes; null for writes made outside a call (start-up, demo content). */
+  actor: { userId: number; username: string } | null;
+  /** The data type of the call's permission rule. */
+  dataType: string | null;
+  /** The version the update was based on (If-Match or the body's version), if the client stated one. */
+  expected?: number;
+  /** Set once an update has checked `expected`: it belongs to one record. */
+  claimed: boolean;
+  /** The request body, to recognise the record the stated version is about. */
+  body: unknown;
+}
+
+declare module '@fastify/request-context' {
+  interface RequestContextData {
+    write: WriteContext;
+  }
+}
+
+export function currentWrite(): WriteContext | undefined {
+  return requestContext.get('write');
+}
+
+/**
+ * The version an update of this row must match, if the call stated one for it. A
+ * list body (a bulk save) states one per entry, in the entry that names the row by
+ * its id field. A record body states one (or If-Match does) for the record it names
+ * by its id field or, when it names none, for the first record the call updates.
+ */
+export function claimExpected(idColumn: string, id: unknown): number | undefined {
+  const context = currentWrite();
+  if (!context) return undefined;
+  const body = context.body as Record<string, unknown> | Record<string, unknown>[] | null | undefined;
+  if (Array.isArray(body)) {
+    const entry = body.find((item) => item && typeof item === 'object' && item[idColumn] === id);
+    return typeof entry?.version === 'number' ? entry.version : undefined;
+  }
+  if (context.expected === undefined || context.claimed) return undefined;
+  const named = body && typeof body === 'object' && idColumn in body ? body[idColumn] : undefined;
+  if (named !== undefined && named !== id) return undefined;
+  context.claimed = true;
+  return context.expected;
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { isPostgres } from '../db/columns';
+import { recordWrite } from './audit-entry';
+import { claimExpected } from './context';
+import { changesNothing, staleVersion } from './stale-version';
+import { insertReturning, updateReturning } from './postgres-writes';
+import { columnsOf, storedOnly } from './table-columns';
+
+type Row = Record<string, any>;
+
+/**
+ * Every create, update and delete of a record goes through here: only the table's
+ * columns are stored, an update based on an older version is refused, and each
+ * write is logged in audit_log inside the write's own transaction.
+ */
+export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
+  const atomically = <T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const versioned = () => columnsOf(table).has('version');
+
+  /** The stored row, locked until the transaction ends where the database can (PostgreSQL). */
+  const lockedRow = (trx: Kysely<any>, id: unknown): Promise<Row | undefined> => {
+    const query = trx.selectFrom(table).selectAll().where(idColumn, '=', id);
+    return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  };
+
+  return {
+    /** INSERT … RETURNING: the stored row in the same round trip (on PostgreSQL with its audit entry, one statement). */
+    insert: (values: Row): Promise<Row> => {
+      const stored = storedOnly(table, values, ['version']);
+      if (isPostgres(db)) return insertReturning(db, table, idColumn, stored);
+      return atomically(async (trx) => {
+        const row = await trx.insertInto(table).values(stored).returningAll().executeTakeFirstOrThrow();
+        await recordWrite(trx, 'create', table, row[idColumn], undefined, row);
+        return row;
+      });
+    },
+
+    /** The updated row, or undefined when there is no such row; 409 STALE_VERSION when the call stated an older version. */
+    update: async (id: unknown, values: Row): Promise<Row | undefined> => {
+      const changes = storedOnly(table, values, [idColumn, 'version']);
+      if (isPostgres(db) && Object.keys(changes).length > 0) {
+        const expected = claimExpected(idColumn, id);
+        const { before, after } = await updateReturning(db, table, idColumn, id, changes, versioned() ? expected : undefined);
+        if (!before) return undefined;
+        if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
+        return after ?? before;
+      }
+      return atomically(async (trx) => {
+        const before = await lockedRow(trx, id);
+        if (!before) return undefined;
+        const expected = claimExpected(idColumn, id);
+        if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
+        if (changesNothing(before, changes)) return before;
+        // The version condition is what makes the check and the write one step where no lock was taken.
+        let update = trx.updateTable(table).set(versioned() ? { ...changes, version: before.version + 1 } : changes).where(idColumn, '=', id);
+        if (versioned()) update = update.where('version', '=', before.version);
+        const after = await update.returningAll().executeTakeFirst();
+        if (!after) throw staleVersion(table, id, before.version, (await lockedRow(trx, id)) ?? before);
+        await recordWrite(trx, 'update', table, id, before, after);
+        return after;
+      });
+    },
+
+    /** The deleted row, or undefined when there was none. A stated version must match here too. */
+    remove: (id: unknown): Promise<Row | undefined> =>
+      atomically(async (trx) => {
+        const before = await lockedRow(trx, id);
+        if (!before) return undefined;
+        const expected = claimExpected(idColumn, id);
+        if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
+        await trx.deleteFrom(table).where(idColumn, '=', id).execute();
+        await recordWrite(trx, 'delete', table, id, before, undefined);
+        return before;
+      }),
+  };
+}
+
+export type TableWriter = ReturnType<typeof tableWriter>;

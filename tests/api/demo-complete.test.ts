@@ -1,0 +1,36 @@
+import { expect, it } from 'vitest';
+import { LANGUAGE_IDS } from '../../server/access/data-types';
+import { forEachDatabase } from '../support/harness';
+
+/** The keys of the Routes screen's Assign content dropdown (second document, Routes form). */
+const ROUTE_KEYS = ['Review', 'Academy', 'Cashback-bonus', 'General', 'About', 'Blog', 'Comparison', 'Calculators', 'Country Data', 'Lender Data'];
+const MAIN_ITEMS = ['home', 'bonus', 'academy', 'news', 'reviews'];
+
+forEachDatabase(
+  'Demo content looks complete',
+  (server) => {
+    it('the main items of the navigation settings point at real routes of their language', async () => {
+      for (const languageId of LANGUAGE_IDS) {
+        const [settings] = (await server.admin.get(`/api/NavigationSettings/ByLanguageId/${languageId}`)).body;
+        for (const item of MAIN_ITEMS) {
+          const label = `${item} in language ${languageId}`;
+          expect(settings[`${item}Route`], label).toEqual(expect.any(Number));
+          const route = (await server.admin.get(`/api/Routes/ByRouteId/${settings[`${item}Route`]}`)).body;
+          expect(route.languageId, label).toBe(languageId);
+          expect(settings[`${item}RouteUrl`], label).toBe(route.url);
+        }
+        expect(new Set(MAIN_ITEMS.map((item) => settings[`${item}Route`])).size, `distinct routes in language ${languageId}`).toBe(MAIN_ITEMS.length);
+      }
+    });
+
+    it('every content type a route can be assigned to has something to assign, in every language', async () => {
+      for (const languageId of LANGUAGE_IDS) {
+        for (const key of ROUTE_KEYS) {
+          const options = (await server.admin.get(`/api/Routes/DropdownValues/${encodeURIComponent(key)}?lang=${languageId}`)).body;
+          expect(Array.isArray(options) && options.length, `${key} in language ${languageId}`).toBeGreaterThan(0);
+        }
+      }
+    });
+  },
+  { seed: true },
+);

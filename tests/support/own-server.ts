@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { ADMIN, createPostgresDatabase } from './harness';
+
+export interface OwnServer {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A server with its own environment (a built app folder, TRUST_PROXY…), for the tests that need
+ * more than forEachDatabase offers, or a second instance on another server's database (`shared`);
+ * on PostgreSQL in a fresh database unless one is given.
+ */
+export async function ownServer(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+  shared?: { databaseUrl: string | null; dataDir: string },
+): Promise<OwnServer> {
+  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-own-'));
+  const created = dialect === 'postgres' && !shared ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: shared ? (shared.databaseUrl ?? undefined) : created?.url,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: '0',
+    APP_DIR: path.join(dataDir, 'no-app'),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await created?.drop();
+      if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
