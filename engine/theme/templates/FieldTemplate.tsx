@@ -55,7 +55,8 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
       label={displayLabel && !isCheckbox && label ? label : undefined}
       labelFor={id}
       labelInfo={displayLabel && !isCheckbox && label && required ? '(required)' : undefined}
-      disabled={disabled}
+      // A shown value is text, not a control: greyed like a disabled input its label would be too faint to read.
+      disabled={disabled && uiOptions.widget !== 'readonly'}
       helperText={helperText}
       intent={errors.length > 0 ? 'danger' : 'none'}
     >
