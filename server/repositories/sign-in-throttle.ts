@@ -11,6 +11,15 @@ function delaySql(failures: RawBuilder<number>, rule: ThrottleRule): RawBuilder<
   return sql<number>`(CASE WHEN ${failures} <= ${sql.lit(rule.free)} THEN 0 ${sql.join(cases, sql` `)} ELSE ${sql.lit(ceiling)} END)`;
 }
 
+/**
+ * When the key may try again: never held back (0) while its failures are free. Not "now + 0": requests
+ * run in parallel take their clocks a moment apart, and a free attempt must not hold back one that
+ * read the clock a millisecond earlier.
+ */
+function untilSql(failures: RawBuilder<number>, rule: ThrottleRule, now: number): RawBuilder<number> {
+  return sql<number>`(CASE WHEN ${failures} <= ${sql.lit(rule.free)} THEN 0 ELSE ${sql.lit(now)} + ${delaySql(failures, rule)} END)`;
+}
+
 export function signInThrottleRepository(db: Kysely<Database>) {
   return {
     /**
@@ -24,11 +33,11 @@ export function signInThrottleRepository(db: Kysely<Database>) {
       const failures = sql<number>`(CASE WHEN ${forgotten} THEN 1 ELSE ${current} + 1 END)`;
       return db
         .insertInto('sign_in_throttle')
-        .values({ key, failures: 1, lastFailureAt: now, blockedUntil: sql<number>`${sql.lit(now)} + ${delaySql(sql.lit(1), rule)}` })
+        .values({ key, failures: 1, lastFailureAt: now, blockedUntil: untilSql(sql.lit(1), rule, now) })
         .onConflict((oc) =>
           oc
             .column('key')
-            .doUpdateSet({ failures, lastFailureAt: now, blockedUntil: sql<number>`${sql.lit(now)} + ${delaySql(failures, rule)}` })
+            .doUpdateSet({ failures, lastFailureAt: now, blockedUntil: untilSql(failures, rule, now) })
             .where(sql.ref('sign_in_throttle.blockedUntil'), '<=', now),
         )
         .returning(['failures', 'blockedUntil'])
