@@ -2,18 +2,22 @@ import { useEffect, useState } from 'react';
 import { fileOfId, loadDescriptor } from '../descriptor/catalog';
 import type { ScreenDescriptor } from '../descriptor/types';
 
-/** Loads a descriptor by file or id; a mistake in it comes back as the error to show. */
+/**
+ * Loads a descriptor by file or id; a mistake in it comes back as the error to show. While another
+ * descriptor is loading nothing is answered, so the previous screen is never drawn with the new route.
+ */
 export function useDescriptor(ref: { file?: string; id?: string }) {
-  const [state, setState] = useState<{ descriptor?: ScreenDescriptor; error?: Error }>({});
+  const key = ref.file ?? `#${ref.id}`;
+  const [state, setState] = useState<{ key?: string; descriptor?: ScreenDescriptor; error?: Error }>({});
   useEffect(() => {
     let live = true;
     Promise.resolve()
       .then(() => loadDescriptor(ref.file ?? fileOfId(ref.id!)))
-      .then((descriptor) => live && setState({ descriptor }))
-      .catch((error: Error) => live && setState({ error }));
+      .then((descriptor) => live && setState({ key, descriptor }))
+      .catch((error: Error) => live && setState({ key, error }));
     return () => {
       live = false;
     };
-  }, [ref.file, ref.id]);
-  return state;
+  }, [key, ref.file, ref.id]);
+  return state.key === key ? { descriptor: state.descriptor, error: state.error } : {};
 }
