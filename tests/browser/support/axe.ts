@@ -17,7 +17,11 @@ function describe(violation: Result): string {
  * the elements. Call it once a screen (or a dialog on it) has drawn what it shows.
  */
 export async function expectAccessible(page: Page, what = new URL(page.url()).pathname): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // A dialog or notice still fading in has faded colours: judge the screen as the editor sees it once it settles.
+  await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-exit-active"]'));
+  // Evaluated through the browser's debugging protocol, not as an inline <script>: the app's
+  // Content-Security-Policy refuses inline scripts, and the test must not weaken it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResults;
   const grave = results.violations.filter((v) => GRAVE.has(v.impact ?? ''));
   if (grave.length) throw new Error(`axe finds ${grave.length} critical or serious violation(s) on ${what}:\n${grave.map(describe).join('\n')}`);
