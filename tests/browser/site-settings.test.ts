@@ -169,19 +169,19 @@ describe('site settings: about, home, navigation, footer', () => {
     await openFromSettingsHome(page, 'Navigation', 'Navigation settings');
     for (const label of ['Home', 'Bonus', 'Academy', 'News', 'Reviews', 'Reviews dropdown', 'Review item 3', 'More', 'More item 6']) await heading(page, label).waitFor();
     expect(await field(page, 'homeAnchor').inputValue()).toBe('Home');
-    // No route stored: the select shows its placeholder, it does not pick the first route by itself.
-    expect(await field(page, 'homeRoute').innerText()).toContain('Select a route');
+    // The demo content points the main items at real routes: the stored one is shown, not the first of the list.
+    expect((await field(page, 'homeRoute').innerText()).trim()).toBe('home');
     expect(await slot(page, 31, 6).inputValue()).toBe('Contact');
     await screenshot(page, 'site-settings-navigation');
     await expectAccessible(page);
 
     await field(page, 'homeAnchor').fill('Start');
     await field(page, 'academyRoute').click();
-    await page.getByPlaceholder('Search routes…').fill('what-is-p2p');
+    await page.getByRole('combobox', { name: 'Search routes…', expanded: true }).fill('what-is-p2p');
     await page.getByRole('option', { name: 'academy/what-is-p2p-lending' }).click();
     await slot(page, 42, 2).fill('Top platforms');
     await slot(page, 38, 2).click();
-    await page.getByPlaceholder('Search routes…').fill('reviews/');
+    await page.getByRole('combobox', { name: 'Search routes…', expanded: true }).fill('reviews/');
     const reviewRoute = page.getByRole('option').filter({ hasText: /^reviews\// }).first();
     const reviewUrl = (await reviewRoute.innerText()).trim();
     await reviewRoute.click();
@@ -191,7 +191,7 @@ describe('site settings: about, home, navigation, footer', () => {
     await saveButton(page).click();
     await expectNotice(page, 'Navigation settings has been updated.');
     const body = await sent;
-    expect(body).toMatchObject({ navigationSettingsId: expect.any(Number), languageId: 1, homeAnchor: 'Start', academyRoute: expect.any(Number), homeRoute: null });
+    expect(body).toMatchObject({ navigationSettingsId: expect.any(Number), languageId: 1, homeAnchor: 'Start', academyRoute: expect.any(Number), homeRoute: expect.any(Number) });
     expect(body).not.toHaveProperty('homeRouteUrl');
     expect(body.settingsAttributes).toHaveLength(18);
     expect(body.settingsAttributes).toContainEqual(expect.objectContaining({ dataTypeId: 27, settingsDataTypeId: 38, index: 2, value: reviewUrl }));
@@ -201,7 +201,7 @@ describe('site settings: about, home, navigation, footer', () => {
     await heading(page, 'Navigation settings').waitFor();
     await expect.poll(() => field(page, 'homeAnchor').inputValue()).toBe('Start');
     await expect.poll(() => field(page, 'academyRoute').innerText()).toContain('academy/what-is-p2p-lending');
-    expect(await field(page, 'homeRoute').innerText()).toContain('Select a route');
+    expect((await field(page, 'homeRoute').innerText()).trim()).toBe('home');
     expect(await slot(page, 42, 2).inputValue()).toBe('Top platforms');
     expect(await slot(page, 38, 2).innerText()).toContain(reviewUrl);
     expect(await slot(page, 31, 2).inputValue()).toBe('Calculators');

@@ -55,8 +55,9 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
       label={displayLabel && !isCheckbox && label ? label : undefined}
       labelFor={id}
       labelInfo={displayLabel && !isCheckbox && label && required ? '(required)' : undefined}
-      // A shown value is text, not a control: greyed like a disabled input its label would be too faint to read.
-      disabled={disabled && uiOptions.widget !== 'readonly'}
+      // Only a control's own row is greyed: a section's would grey every label inside it, and a shown value is
+      // text, not a control, whose greyed label would be too faint to read.
+      disabled={disabled && !isContainer && uiOptions.widget !== 'readonly'}
       helperText={helperText}
       intent={errors.length > 0 ? 'danger' : 'none'}
     >
