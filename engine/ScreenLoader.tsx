@@ -1,5 +1,5 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { ScreenOf } from './registry';
+import { ScreenOf } from './registry/components';
 import { useDescriptor } from './screens/useDescriptor';
 
 /** Loads a screen's descriptor when its route opens, then draws it. */

@@ -1,5 +1,5 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { ScreenOf } from '../registry';
+import { ScreenOf } from '../registry/components';
 import { NestedScreen } from './ScreenTitle';
 import { useDescriptor } from './useDescriptor';
 
