@@ -10,10 +10,18 @@ export interface GalleryImage {
   key: string;
 }
 
+/** What the media library knows of an image beyond its file. */
+export interface ImageInfo {
+  altText?: string | null;
+  caption?: string | null;
+}
+
 /** The `formContext` keys the theme reads. All optional: a form without images needs none of them. */
 export interface BlueprintFormContext {
   /** Loads the gallery listed by the image widget's "Open gallery" dialog (called each time the dialog opens). */
   loadImages?: () => Promise<GalleryImage[]>;
+  /** The alt text and caption of a chosen image, for the rich-text editor's inserted images. */
+  imageInfo?: (url: string) => Promise<ImageInfo>;
   [key: string]: unknown;
 }
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlueprintForm } from '../../engine/theme';
 import { EngineContext, type EngineContextValue } from '../../engine/EngineContext';
 import type { DataProvider } from '../../engine/data/provider';
+import { galleryCalls } from '../../engine/data/gallery';
 
 afterEach(cleanup);
 
@@ -30,6 +31,7 @@ function setup(value: string, engine: EngineContextValue) {
         uiSchema={{ body: { 'ui:widget': 'richtext' } }}
         formData={{ body: value }}
         validator={validator}
+        formContext={galleryCalls(engine.provider, engine.language)}
         onChange={onChange}
       />
     </EngineContext.Provider>,

@@ -4,13 +4,12 @@ import 'react-quill-new/dist/quill.snow.css';
 import './richtext.css';
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { notify } from '../../notices';
-import type { GalleryImage } from '../types';
+import type { GalleryImage, ImageInfo } from '../types';
 import { copyText } from './clipboard';
 import ImageGalleryDialog from './ImageGalleryDialog';
 import { registerLazyImage } from './richtext-image';
 import RichTextDraftOffer from './RichTextDraftOffer';
 import RichTextTemplateMenu from './RichTextTemplateMenu';
-import { useGalleryImageInfo } from './useGalleryImageInfo';
 import { useRichTextDraft } from './useRichTextDraft';
 
 registerLazyImage();
@@ -38,6 +37,7 @@ export interface RichTextEditorProps {
   /** Where the autosaved draft is kept: one per screen address and field. */
   draftKey: string;
   loadImages?: () => Promise<GalleryImage[]>;
+  imageInfo?: (url: string) => Promise<ImageInfo>;
 }
 
 /** Quill renders an empty document as an empty paragraph. */
@@ -61,7 +61,6 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     [onChange],
   );
   const draft = useRichTextDraft(draftKey, value, features.autosave && !readOnly, onChange);
-  const gallery = useGalleryImageInfo(props.loadImages);
   const [picking, setPicking] = useState<number | null>(null);
 
   const cursor = () => {
@@ -96,7 +95,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const insertImage = async (image: GalleryImage) => {
     const index = picking ?? cursor();
     setPicking(null);
-    const info = await gallery.imageInfo(image.url);
+    const info = await (props.imageInfo?.(image.url) ?? Promise.resolve<ImageInfo>({}));
     const editor = quill.current?.getEditor();
     if (!editor) return;
     editor.insertEmbed(index, 'image', { src: image.url, alt: info.altText ?? '' }, 'user');
@@ -124,7 +123,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         modules={readOnly ? READ_ONLY_MODULES : modules}
         placeholder={placeholder}
       />
-      {picking !== null && <ImageGalleryDialog isOpen onClose={() => setPicking(null)} onChoose={(image) => void insertImage(image)} loadImages={gallery.loadImages} />}
+      {picking !== null && <ImageGalleryDialog isOpen onClose={() => setPicking(null)} onChoose={(image) => void insertImage(image)} loadImages={props.loadImages} />}
     </div>
   );
 }

@@ -21,7 +21,7 @@ export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJS
 ) {
   const { id, value, options, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
   const height = typeof options.height === 'number' ? options.height : RICHTEXT_HEIGHT;
-  const { loadImages } = (props.registry.formContext ?? {}) as BlueprintFormContext;
+  const { loadImages, imageInfo } = (props.registry.formContext ?? {}) as BlueprintFormContext;
   const features = useMemo(
     () => ({ autosave: options.autosave !== false, templates: options.templates !== false, gallery: options.gallery !== false }),
     [options.autosave, options.templates, options.gallery],
@@ -48,6 +48,7 @@ export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJS
         features={features}
         draftKey={draftKey}
         loadImages={loadImages}
+        imageInfo={imageInfo}
       />
     </Suspense>
   );
