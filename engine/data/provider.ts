@@ -66,7 +66,3 @@ export function serverRefusal(error: unknown): ServerRefusal {
   };
 }
 
-/** The server's message for a refused call, for notices that show it. */
-export function errorMessage(error: unknown): string {
-  return serverRefusal(error).message;
-}

@@ -1,13 +1,13 @@
 import type { Column } from '../descriptor/types';
 import { LANGUAGES } from '../descriptor/data-types';
 
-/** Dates in lists read DD.MM.YYYY (first document, section 9). */
-export function formatDate(value: unknown): string {
+/** Dates in lists read DD.MM.YYYY, 'Updated on' on forms DD/MM/YYYY (first document, section 9). */
+export function formatDate(value: unknown, separator: '.' | '/' = '.'): string {
   if (!value) return '';
   const date = new Date(String(value));
   if (Number.isNaN(date.getTime())) return String(value);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  return [pad(date.getDate()), pad(date.getMonth() + 1), date.getFullYear()].join(separator);
 }
 
 /** A number with the column's fixed decimals (a rating of 4 reads 4.0); other values as they are. */

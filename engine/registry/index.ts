@@ -31,7 +31,6 @@ export const registry = {
 
 export type Registry = typeof registry;
 export type FieldKindName = keyof Registry['fieldKinds'];
-export type ScreenKindName = keyof Registry['screenKinds'];
 /** The names of each registered kind, for the descriptor schema's lists and the error messages. */
 export const namesOf = (key: keyof Registry): string[] => Object.keys(registry[key]);
 export * from './define';

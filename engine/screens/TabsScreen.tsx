@@ -1,4 +1,4 @@
-import { Classes, H1, Tab, Tabs } from '@blueprintjs/core';
+import { Classes, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { TabsHeader as HeaderSpec, TabsScreen as TabsDescriptor } from '../descriptor/types';
@@ -6,6 +6,7 @@ import { useEngine } from '../EngineContext';
 import EmbeddedScreen from './EmbeddedScreen';
 import TabsHeader from './TabsHeader';
 import { fillTitle, headerValues } from './tabs-header';
+import { ScreenTitle } from './ScreenTitle';
 
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
@@ -23,7 +24,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   return (
     <div className="engine-tabs">
       {descriptor.breadcrumb && <div className={`${Classes.TEXT_MUTED} engine-breadcrumb`}>{fillTitle(descriptor.breadcrumb, header)}</div>}
-      <H1 style={{ fontSize: 24, marginBottom: 8 }}>{fillTitle(descriptor.title, header)}</H1>
+      <ScreenTitle title={fillTitle(descriptor.title, header)} />
       {descriptor.header && header && <TabsHeader values={headerValues(descriptor.header.show, header, language)} />}
       <Tabs
         id={`tabs-${descriptor.tabs.map((t) => t.id).join('-')}`}

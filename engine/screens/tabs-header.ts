@@ -1,4 +1,6 @@
 import { publicUrl } from '../data/public-url';
+import { fill } from '../data/templates';
+import { formatDate } from '../list/format';
 import type { TabsHeader } from '../descriptor/types';
 
 /**
@@ -15,13 +17,6 @@ export interface HeaderValue {
   href?: string;
 }
 
-export function formatFormDate(value: unknown): string {
-  if (!value) return '';
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
 
 export function headerValues(items: TabsHeaderItem[], record: Record<string, unknown>, language: number): HeaderValue[] {
   return items.map((item) => {
@@ -30,15 +25,14 @@ export function headerValues(items: TabsHeaderItem[], record: Record<string, unk
       const href = publicUrl(language, typeof raw === 'string' ? raw : null);
       return href ? { label: item.label, text: href, href } : { label: item.label, text: item.empty ?? '—' };
     }
-    const text = item.format === 'date' ? formatFormDate(raw) : raw === null || raw === undefined ? '' : String(raw);
+    const text = item.format === 'date' ? formatDate(raw, '/') : raw === null || raw === undefined ? '' : String(raw);
     return { label: item.label, text: text || (item.empty ?? '—') };
   });
 }
 
 /** Fills {record.x} in a title from the header's record; without a record the placeholders are dropped. */
 export function fillTitle(title: string, record: Record<string, unknown> | null): string {
-  return title
-    .replace(/\{record\.(\w+)\}/g, (_, key: string) => (record && record[key] != null ? String(record[key]) : ''))
+  return String(fill(title, { language: 0, record: record ?? {} }))
     .replace(/\s*[:|-]\s*$/, '')
     .trim();
 }

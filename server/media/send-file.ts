@@ -7,13 +7,12 @@ function safeFileName(key: string): string {
 }
 
 /**
- * Sends a stored file with the type its content really has, and forbids the
- * browser to guess another one, so an upload can never run as a page.
+ * Sends a stored file with the type its content really has; the security headers (nosniff and the
+ * media files' sandboxing policy) keep the browser from running an upload as a page.
  */
 export async function sendMediaFile(reply: FastifyReply, key: string, data: Buffer) {
   return reply
     .header('content-type', await contentTypeOf(data))
-    .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `inline; filename="${safeFileName(key)}"`)
     .send(data);
 }

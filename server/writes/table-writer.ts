@@ -75,4 +75,3 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
   };
 }
 
-export type TableWriter = ReturnType<typeof tableWriter>;

@@ -7,8 +7,7 @@ import { rememberLanguageForNewTab } from '../session/session';
 import { MAIN_NAVIGATION, SETTINGS_HOME, SETTINGS_NAVIGATION, type NavEntry } from './navigation';
 
 const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
-// A review's editor (/review/5) belongs to the Reviews item.
-const current = (pathname: string, entry: NavEntry) => within(pathname, entry.to) || (entry.to === '/reviews' && within(pathname, '/review'));
+const current = (pathname: string, entry: NavEntry) => [entry.to, ...(entry.matches ?? [])].some((to) => within(pathname, to));
 
 /** The side navigation, filtered by the user's permissions in the current language; the current item highlighted. */
 export function SideNav() {

@@ -7,11 +7,13 @@ export interface NavEntry {
   icon?: IconName;
   /** Shown when the user has a role other than none for it in the current language; always when absent. */
   dataType?: DataTypeName;
+  /** Further paths that belong to the item (a record's editor under its list). */
+  matches?: string[];
 }
 
 /** Side navigation (first document, section 2). */
 export const MAIN_NAVIGATION: NavEntry[] = [
-  { label: 'Reviews', to: '/reviews', icon: 'star', dataType: 'Review' },
+  { label: 'Reviews', to: '/reviews', icon: 'star', dataType: 'Review', matches: ['/review'] },
   { label: 'Bonus', to: '/cashback', icon: 'dollar', dataType: 'Cashbacks' },
   { label: 'Academy', to: '/academy', icon: 'learning', dataType: 'Academy' },
   { label: 'Pages', to: '/pages', icon: 'document', dataType: 'Pages' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTitle, formatFormDate, headerValues } from '../../engine/screens/tabs-header';
+import { fillTitle, headerValues } from '../../engine/screens/tabs-header';
+import { formatDate } from '../../engine/list/format';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 
 const show = [
@@ -9,7 +10,7 @@ const show = [
 
 describe('tabbed editor header', () => {
   it("'Updated on' reads DD/MM/YYYY (section 9, forms)", () => {
-    expect(formatFormDate('2026-03-07T10:00:00')).toBe('07/03/2026');
+    expect(formatDate('2026-03-07T10:00:00', '/')).toBe('07/03/2026');
   });
   it('shows the public URL of the route in the current language as a link', () => {
     expect(headerValues(show, { updatedDate: '2026-11-02T09:00:00', url: 'mintos' }, 2)).toEqual([
