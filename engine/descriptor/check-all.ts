@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DescriptorError, validateDescriptor } from './validate';
 import { bindEntities, entitiesNamed, type Entities } from './entities';
 import { checkReferences } from './references';
+import { screensWithin } from './calls';
 import { fragmentFile, type Fragments } from './fragments';
 import type { ScreenDescriptor } from './types';
 
@@ -59,14 +60,7 @@ export function checkAllDescriptors(root: string): { file: string; descriptor: S
     }
   }
   for (const { file, descriptor } of checked) {
-    const refs = [
-      ...('embeds' in descriptor ? (descriptor.embeds ?? []) : []),
-      ...('modals' in descriptor ? (descriptor.modals ?? []).map((m) => m.screen) : []),
-      ...('tabs' in descriptor && Array.isArray(descriptor.tabs) ? descriptor.tabs.map((t) => t.screen) : []),
-      ...(descriptor.kind === 'list' && descriptor.add?.modal ? [descriptor.add.modal] : []),
-      ...(descriptor.kind === 'list' ? (descriptor.modals ?? []).map((m) => m.screen) : []),
-    ];
-    for (const ref of refs) if (!ids.has(ref)) throw new DescriptorError(file, 'screen reference', `no descriptor has the id "${ref}"`);
+    for (const ref of screensWithin(descriptor)) if (!ids.has(ref)) throw new DescriptorError(file, 'screen reference', `no descriptor has the id "${ref}"`);
   }
   return checked;
 }

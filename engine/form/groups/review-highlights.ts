@@ -2,11 +2,11 @@ import type { CallSpec } from '../../descriptor/types';
 import { defineGroupStorage, type Entry } from '../../registry/define';
 
 type Row = Record<string, any>;
-const COUNT = 4;
-const DATA_TYPE = 28;
+export const COUNT = 4;
+export const DATA_TYPE = 28;
 const LOAD: CallSpec = { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{record.reviewId}' };
 const UPDATE: CallSpec = { method: 'PUT', path: '/ReviewAttributes/ReviewAttributes' };
-const CREATE: CallSpec = { method: 'POST', path: '/ReviewAttributes/PostReviewAttributes' };
+export const CREATE: CallSpec = { method: 'POST', path: '/ReviewAttributes/PostReviewAttributes' };
 
 /**
  * A review's four highlights (index 1 to 4, dataTypeId 28): read by the review's id, written with their

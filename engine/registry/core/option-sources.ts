@@ -1,5 +1,6 @@
 import type { CallSpec } from '../../descriptor/types';
 import { fill, rowLabel } from '../../data/templates';
+import { waitsForRecord } from '../../form/load';
 import { defineOptionSource, type Choice } from '../define';
 
 type Row = Record<string, any>;
@@ -65,8 +66,8 @@ export const optionSources = {
     calls: (o) => [o.call],
     dependsOn: (o) => recordNames([o.call, o.exclude]),
     load: async ({ provider, ctx, options }) => {
-      // A call whose path names a record value that is still empty waits: its list is empty until then.
-      if (recordNames(options.call.path).some((name) => [undefined, null, ''].includes(ctx.record?.[name] as never))) return [];
+      // A call that names a record value that is still empty waits: its list is empty until then.
+      if (waitsForRecord(options.call, ctx.record)) return [];
       const rows = await provider.call<Row[]>(options.call, ctx);
       const excluded = options.exclude ? fill(options.exclude, ctx) : undefined;
       return rows.filter((r) => excluded === undefined || r[options.value] !== excluded).map((r) => ({ value: r[options.value], label: rowLabel(options.label, r, ctx) }));

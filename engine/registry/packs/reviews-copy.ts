@@ -1,6 +1,9 @@
 import type { CallSpec } from '../../descriptor/types';
 import type { DataProvider } from '../../data/provider';
 import type { TemplateContext } from '../../data/templates';
+import { COUNT, CREATE as CREATE_HIGHLIGHTS, DATA_TYPE } from '../../form/groups/review-highlights';
+
+export { CREATE_HIGHLIGHTS };
 
 type Row = Record<string, any>;
 
@@ -13,7 +16,6 @@ const OWN_FIELDS = new Set([
 export const READ_REVIEW: CallSpec = { path: '/Review/{value}' };
 export const CREATE_REVIEW: CallSpec = { method: 'POST', path: '/Review' };
 export const READ_HIGHLIGHTS: CallSpec = { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{value}' };
-export const CREATE_HIGHLIGHTS: CallSpec = { method: 'POST', path: '/ReviewAttributes/PostReviewAttributes' };
 
 /** The platform fields of a review as GET /Review/{id} answers it. */
 export function platformFields(review: Row): Row {
@@ -22,7 +24,7 @@ export function platformFields(review: Row): Row {
 
 /** The four highlights of one review written for another (index 1 to 4, dataTypeId 28). */
 export function copiedHighlights(source: Row[], reviewId: number): Row[] {
-  return [1, 2, 3, 4].map((index) => ({ value: String(source.find((h) => h.index === index)?.value ?? ''), index, dataTypeId: 28, reviewId }));
+  return Array.from({ length: COUNT }, (_, i) => i + 1).map((index) => ({ value: String(source.find((h) => h.index === index)?.value ?? ''), index, dataTypeId: DATA_TYPE, reviewId }));
 }
 
 /**
