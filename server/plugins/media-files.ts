@@ -32,5 +32,5 @@ export default fp(
       },
     );
   },
-  { name: 'media-files', dependencies: ['storage'] },
+  { name: 'media-files', dependencies: ['storage', 'security-headers'] },
 );

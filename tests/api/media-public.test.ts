@@ -7,12 +7,14 @@ import { loadConfig } from '../../server/config';
 import configPlugin from '../../server/plugins/config';
 import storage from '../../server/plugins/storage';
 import mediaFiles from '../../server/plugins/media-files';
+import securityHeaders from '../../server/plugins/security-headers';
 import { JPEG, png } from './media-support';
 
 async function serve(dataDir: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(configPlugin, { config: loadConfig({ DATA_DIR: dataDir, ...env }) });
   await app.register(storage);
+  await app.register(securityHeaders);
   await app.register(mediaFiles);
   await app.ready();
   return app;
