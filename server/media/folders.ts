@@ -30,6 +30,12 @@ export function folderAt(path: string): Folder | null {
   return { path: trimmed, languageId: LANGUAGE_FOLDERS[trimmed.split('/')[0]] ?? null };
 }
 
+/** Every folder of the media library. */
+export function allFolders(): Folder[] {
+  const languageFolders = Object.keys(LANGUAGE_FOLDERS).flatMap((l) => [l, ...FEATURED_FOLDERS.map((f) => `${l}/${f}`)]);
+  return [...languageFolders, ...SHARED_FOLDERS].map((path) => folderAt(path)!);
+}
+
 /** The folder a key sits directly in, or null when it is not a media-library folder. */
 export function folderOfKey(key: string): Folder | null {
   const slash = key.lastIndexOf('/');

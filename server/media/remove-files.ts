@@ -14,8 +14,9 @@ export async function removeMediaFiles(app: FastifyInstance, req: FastifyRequest
   const checked = names.map((name, index) => mediaKey(name, fieldOf(index)));
   for (const languageId of new Set(checked.map((c) => c.folder.languageId))) await req.authorize(languageId);
   const keys = [...new Set(checked.map((c) => c.key))];
-  const stored = new Map((await app.storage.list()).map((f) => [f.key, f]));
-  const missing = keys.find((key) => !stored.has(key));
+  const found = await Promise.all(keys.map((key) => app.storage.stat(key)));
+  const stored = new Map(keys.map((key, i) => [key, found[i]]));
+  const missing = keys.find((key) => !stored.get(key));
   if (missing) throw notFound('File', missing);
   await app.db.transaction().execute((trx) => imageInfosRepository(trx).removeByKeys(keys));
   for (const key of keys) await app.storage.remove(key);

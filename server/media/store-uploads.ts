@@ -22,7 +22,7 @@ export async function acceptImages(files: Attachment[]): Promise<Accepted[]> {
 
 async function takenKeys(app: FastifyInstance, folder: Folder): Promise<Set<string>> {
   const prefix = `${folder.path}/`;
-  const stored = (await app.storage.list(prefix)).map((f) => f.key);
+  const stored = await app.storage.listFolder(folder.path);
   const recorded = await imageInfosRepository(app.db).keysUnder(prefix);
   return new Set([...stored, ...recorded].map((k) => k.toLowerCase()));
 }

@@ -3,7 +3,7 @@ import mediaFile from '../../schemas/media-file.json';
 import { notFound } from '../errors';
 import { listOf, params, query, route } from '../lib/schemas';
 import { describeFile } from '../media/describe';
-import { folderAt, folderOfKey, FOLDER_PATTERN, mediaKey } from '../media/folders';
+import { allFolders, displayName, folderAt, FOLDER_PATTERN, mediaKey } from '../media/folders';
 import { sendMediaFile } from '../media/send-file';
 import type { StoredFile } from '../storage/media-storage';
 
@@ -15,6 +15,7 @@ const newestFirst = (a: StoredFile, b: StoredFile) => b.lastModified.localeCompa
 /** Listing, searching and reading media files (first document, section 7, Media). */
 const routes: FastifyPluginAsync = async (app) => {
   const describe = (files: StoredFile[]) => files.sort(newestFirst).map((f) => describeFile(app.storage, f));
+  const statAll = async (keys: string[]) => (await Promise.all(keys.map((key) => app.storage.stat(key)))).filter((f) => f !== null);
 
   // Only the files directly in the chosen folder: the featured-image sub-folders show only when chosen.
   app.get<{ Querystring: { language: string } }>(
@@ -26,8 +27,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const folder = folderAt(req.query.language)!;
       await req.authorize(folder.languageId);
-      const files = await app.storage.list(`${folder.path}/`);
-      return describe(files.filter((f) => folderOfKey(f.key)?.path === folder.path));
+      return describe(await statAll(await app.storage.listFolder(folder.path)));
     },
   );
 
@@ -38,11 +38,9 @@ const routes: FastifyPluginAsync = async (app) => {
       await req.authorize(null);
       const readable = await req.allowedLanguages();
       const term = req.params.term.toLowerCase();
-      const files = (await app.storage.list()).filter((f) => {
-        const folder = folderOfKey(f.key);
-        return folder && (folder.languageId === null || readable.includes(folder.languageId));
-      });
-      return describe(files).filter((f) => f.name.toLowerCase().includes(term));
+      const folders = allFolders().filter((f) => f.languageId === null || readable.includes(f.languageId));
+      const keys = (await Promise.all(folders.map((f) => app.storage.listFolder(f.path)))).flat();
+      return describe(await statAll(keys.filter((key) => displayName(key).toLowerCase().includes(term))));
     },
   );
 

@@ -1,33 +1,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeKey, type MediaStorage, type StoredFile } from './media-storage';
+import { assertSafeKey, type MediaStorage, type StoredFile } from './media-storage';
 
 /** Media kept in a folder on disk (DATA_DIR/media by default). */
 export class LocalStorage implements MediaStorage {
   constructor(private root: string, private baseUrl: string) {}
 
   private resolve(key: string): string {
-    if (!isSafeKey(key)) throw new Error(`unsafe media key: ${JSON.stringify(key)}`);
-    const full = path.resolve(this.root, key);
+    const full = path.resolve(this.root, assertSafeKey(key));
     if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`media key escapes the storage folder: ${key}`);
     return full;
   }
 
-  async list(prefix = ''): Promise<StoredFile[]> {
-    const files: StoredFile[] = [];
-    const walk = async (dir: string, rel: string) => {
-      const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-      for (const entry of entries) {
-        const key = rel ? `${rel}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) await walk(path.join(dir, entry.name), key);
-        else if (entry.isFile() && key.startsWith(prefix)) {
-          const stat = await fs.stat(path.join(dir, entry.name));
-          files.push({ key, size: stat.size, lastModified: stat.mtime.toISOString() });
-        }
-      }
-    };
-    await walk(this.root, '');
-    return files.sort((a, b) => a.key.localeCompare(b.key));
+  async listFolder(folder: string): Promise<string[]> {
+    const entries = await fs.readdir(this.resolve(folder), { withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
+      .map((e) => `${folder}/${e.name}`)
+      .sort();
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    const stat = await fs.stat(this.resolve(key)).catch(() => null);
+    return stat?.isFile() ? { key, size: stat.size, lastModified: stat.mtime.toISOString() } : null;
   }
 
   async read(key: string): Promise<Buffer | null> {

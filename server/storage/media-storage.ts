@@ -1,4 +1,4 @@
-/** Where media files live. The local folder is the default; an S3 bucket can implement the same interface. */
+/** Where media files live. The local folder is the default; an S3 bucket implements the same interface. */
 export interface StoredFile {
   /** Key inside the storage, e.g. "EN/BLOG_FEATURED_IMAGES/cover.png". */
   key: string;
@@ -7,9 +7,15 @@ export interface StoredFile {
 }
 
 export interface MediaStorage {
-  list(prefix?: string): Promise<StoredFile[]>;
+  /**
+   * The keys of the files directly inside one folder ("EN", "EN/BLOG_FEATURED_IMAGES"), sorted;
+   * never what lies in its sub-folders or in any other folder. One request to the store.
+   */
+  listFolder(folder: string): Promise<string[]>;
+  /** Size and modification time of one file, or null when there is none. */
+  stat(key: string): Promise<StoredFile | null>;
   read(key: string): Promise<Buffer | null>;
-  write(key: string, data: Buffer): Promise<void>;
+  write(key: string, data: Buffer, contentType?: string): Promise<void>;
   /** False when there was nothing to remove. */
   remove(key: string): Promise<boolean>;
   /** The public address of a file. */
@@ -17,6 +23,8 @@ export interface MediaStorage {
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._ -]{0,199}$/;
+/** Folder, secondary folder, thumbnails folder, file. */
+const MAX_SEGMENTS = 4;
 
 /**
  * A key is safe when every segment is a plain name: no "..", no absolute
@@ -25,5 +33,11 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._ -]{0,199}$/;
 export function isSafeKey(key: string): boolean {
   if (key.length > 500 || key.includes('\\') || key.includes('\0')) return false;
   const segments = key.split('/');
-  return segments.length <= 3 && segments.every((s) => SEGMENT.test(s) && s !== '.' && !s.includes('..'));
+  return segments.length <= MAX_SEGMENTS && segments.every((s) => SEGMENT.test(s) && s !== '.' && !s.includes('..'));
+}
+
+/** A folder is a safe key too (without a trailing slash). */
+export function assertSafeKey(key: string): string {
+  if (!isSafeKey(key)) throw new Error(`unsafe media key: ${JSON.stringify(key)}`);
+  return key;
 }
