@@ -13,6 +13,7 @@ import { failureNotice, refusedField } from './server-error';
 import { entityErrors, entityReason, prefetchEntityCheck } from './entity-errors';
 import { useDirty } from './useDirty';
 import { useUnsavedChanges } from './unsaved';
+import { staleRecord, stateVersion, type Conflict } from './conflict';
 
 type Row = Record<string, any>;
 
@@ -51,6 +52,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [warning, setWarning] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   /** Saves stopped by the checks, so the view can bring the first marked field into sight. */
   const [attempts, setAttempts] = useState(0);
   const ctx = useMemo(() => ({ language, params, record: { ...record, ...values } }), [language, params, record, values]);
@@ -119,7 +121,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   useEffect(() => prefetchEntityCheck(form), [form]);
 
-  async function save() {
+  /** `version`: the stored version, when the editor overwrites another save knowingly. */
+  async function save(version?: number) {
     if (!canSave || saving) return;
     setSaving(true);
     let body: Row = {};
@@ -139,6 +142,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         return;
       }
       const wasNew = !record;
+      stateVersion(body, version ?? record?.version);
       await runSave(provider, form, body, { language, params, record }, when);
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
       if (success) void notify(success, 'success');
@@ -151,6 +155,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       else setReloads((n) => n + 1);
     } catch (error) {
       console.error('save failed', error);
+      const current = staleRecord(error);
+      if (current) return setConflict({ current, mine: body });
       const refusal = serverRefusal(error);
       void notify(failureNotice(form.notices.failure, refusal), 'danger');
       const refused = refusedField(form, refusal, body);
@@ -165,6 +171,14 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   return {
     record, values, change, loading, saving, errors, attempts, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save,
+    /** A save refused because another editor saved first, until the editor decides. */
+    conflict,
+    resolveConflict(choice: 'keep' | 'reload' | 'overwrite') {
+      const current = conflict?.current;
+      setConflict(null);
+      if (choice === 'reload') setReloads((n) => n + 1);
+      if (choice === 'overwrite') void save(current?.version);
+    },
     /** Before closing a dialog: true when the form is clean or the editor discards its changes. */
     confirmLeave: guard.confirmLeave,
   };

@@ -1,4 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import './form-view.css';
 
 /** The save shortcut as the editor's keyboard names it. */
@@ -10,13 +11,15 @@ interface Props {
   disabled: boolean;
   saving: boolean;
   dirty: boolean;
+  /** Secondary actions at the far end of the bar (History). */
+  extra?: ReactNode;
 }
 
 /**
  * The form's actions, sticky at the bottom of the view so Save stays within reach on a long form: Save
  * (primary, the form's submit button) and an "Unsaved changes" tag while the form is dirty.
  */
-export function FormActionBar({ label, disabled, saving, dirty }: Props) {
+export function FormActionBar({ label, disabled, saving, dirty, extra }: Props) {
   return (
     <div className="bo-action-bar" role="group" aria-label="Form actions">
       <Button type="submit" intent="primary" text={label} disabled={disabled} loading={saving} />
@@ -26,6 +29,7 @@ export function FormActionBar({ label, disabled, saving, dirty }: Props) {
         </Tag>
       )}
       <span className="bo-action-bar-hint bp6-text-muted">{SHORTCUT} saves</span>
+      {extra}
     </div>
   );
 }

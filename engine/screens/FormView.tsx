@@ -12,7 +12,11 @@ import { errorSchemaOf } from '../form/field-marks';
 import { keepEnterFromSubmitting, useSaveShortcut } from '../form/useSaveKeys';
 import { viewTitle } from '../form/view-title';
 import type { useFormController } from '../form/useFormController';
+import { conflictRows } from '../form/conflict';
+import { fieldsOf } from '../form/parts';
+import { ConflictDialog } from './ConflictDialog';
 import { FormActionBar } from './FormActionBar';
+import { HistoryDrawer } from './HistoryDrawer';
 import { ScreenTitle } from './ScreenTitle';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
@@ -41,6 +45,7 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
   const choices = useChoices(form.parts, controller.ctx);
   const { schema, uiSchema } = useMemo(() => buildSchema(form.parts, choices, controller.conditionCtx), [form, choices, controller.conditionCtx]);
   const [modal, setModal] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const formContext = useMemo(
     () => galleryCalls(provider, language),
@@ -57,6 +62,8 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
 
   if (controller.loading) return <Spinner />;
   const { readOnly } = controller;
+  const recordId = controller.record?.[form.idField];
+  const history = form.history && recordId !== undefined && recordId !== null ? { type: form.history, id: recordId as string | number } : null;
   return (
     <div className="engine-form" ref={root} onKeyDown={keepEnterFromSubmitting}>
       {title && <ScreenTitle title={readOnly ? viewTitle(title) : title} />}
@@ -92,12 +99,29 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
         onSubmit={() => void controller.save()}
       >
         {/* A reader still sees Save, disabled, as the specification's permission table has it. */}
-        <FormActionBar label={form.submitLabel ?? 'Save'} disabled={readOnly || controller.saving} saving={controller.saving} dirty={controller.dirty} />
+        <FormActionBar
+          label={form.submitLabel ?? 'Save'}
+          disabled={readOnly || controller.saving}
+          saving={controller.saving}
+          dirty={controller.dirty}
+          extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
+        />
       </BlueprintForm>
       <Suspense fallback={<Spinner size={20} />}>
         {form.embeds?.map((id) => <EmbeddedScreen key={id} id={id} />)}
         {modal && <ModalScreen id={modal} parent={controller.values} onClose={() => setModal(null)} />}
       </Suspense>
+      {controller.conflict && (
+        <ConflictDialog
+          rows={conflictRows(form, controller.conflict)}
+          onClose={() => controller.resolveConflict('keep')}
+          onReload={() => controller.resolveConflict('reload')}
+          onOverwrite={() => controller.resolveConflict('overwrite')}
+        />
+      )}
+      {history && historyOpen && (
+        <HistoryDrawer {...history} labels={Object.fromEntries(fieldsOf(form.parts).map((f) => [f.name, f.label]))} onClose={() => setHistoryOpen(false)} />
+      )}
     </div>
   );
 }
