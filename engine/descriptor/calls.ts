@@ -1,5 +1,5 @@
-import type { CallSpec, FormBody, FormPart, ListScreen, Options, ScreenDescriptor } from './types';
-import { registry, type GroupStorageDefinition, type OptionSourceDefinition, type SaveHookDefinition } from '../registry/index';
+import type { CallSpec, CustomScreen, FormBody, FormPart, ListScreen, Options, ScreenDescriptor } from './types';
+import { registry, type GroupStorageDefinition, type OptionSourceDefinition, type SaveHookDefinition, type ScreenKindDefinition } from '../registry/index';
 import { groupsOf, storageOf } from '../form/parts';
 
 type Json = Record<string, any>;
@@ -33,8 +33,11 @@ function formCalls(form: FormBody): CallSpec[] {
     if ('saveGroup' in step) return [];
     return [step.call];
   });
-  return [...formLoadCalls(form), ...partCalls(form.parts, form), ...[form.save.create, form.save.update].filter((c): c is CallSpec => !!c), ...steps];
+  const history = form.history ? [{ path: `/Audit/${form.history}/{record.${form.idField}}` }] : [];
+  return [...formLoadCalls(form), ...partCalls(form.parts, form), ...[form.save.create, form.save.update].filter((c): c is CallSpec => !!c), ...steps, ...history];
 }
+
+const customCalls = (d: CustomScreen): CallSpec[] => (registry.screenKinds as Record<string, ScreenKindDefinition>)[d.component]?.calls?.(d) ?? [];
 
 function listCalls(list: ListScreen): CallSpec[] {
   const x = list as ListScreen & Json;
@@ -63,7 +66,7 @@ export function screensWithin(d: ScreenDescriptor): string[] {
  */
 export function declaredCalls(d: ScreenDescriptor, byId: (id: string) => ScreenDescriptor | undefined, seen = new Set<string>()): CallSpec[] {
   const own =
-    d.kind === 'form' || d.kind === 'modal-form' ? formCalls(d as FormBody) : d.kind === 'list' ? listCalls(d) : [];
+    d.kind === 'form' || d.kind === 'modal-form' ? formCalls(d as FormBody) : d.kind === 'list' ? listCalls(d) : d.kind === 'custom' ? customCalls(d) : [];
   const header = (d as Json).header?.load ? [(d as Json).header.load as CallSpec] : [];
   const within = screensWithin(d).flatMap((id) => {
     if (seen.has(id)) return [];

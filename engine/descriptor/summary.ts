@@ -107,6 +107,7 @@ export function summarize(file: string, d: ScreenDescriptor): string {
   for (const [key, value] of Object.entries(x)) {
     if (HANDLED.includes(key) || value === undefined) continue;
     if (key === 'warnWhenEmpty') lines.push(`warn when ${call(value.call)} is empty: "${value.message}"`);
+    else if (key === 'history') lines.push(`history: the audit log's ${value} record`);
     else lines.push(`${key}: ${typeof value === 'string' ? value : json(value)}`);
   }
   return lines.join('\n');

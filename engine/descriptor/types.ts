@@ -296,6 +296,8 @@ export interface FormBody {
   titleNew?: string;
   /** Text of the submit button; Save when omitted (the user form's Submit). */
   submitLabel?: string;
+  /** The audit log's record type (the table, "authors"): an edit screen then shows the record's history. */
+  history?: string;
 }
 
 /** A form states a route, an id (a tab of a tabbed editor, named by the tab), or both. */

@@ -5,7 +5,7 @@
  */
 import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
-import type { CallSpec, FormBody, GroupPart } from '../descriptor/types';
+import type { CallSpec, CustomScreen, FormBody, GroupPart } from '../descriptor/types';
 
 type Row = Record<string, any>;
 export type Values = Record<string, unknown>;
@@ -132,6 +132,8 @@ export interface ScreenKindDefinition {
   schema: string | JsonSchema;
   /** A bespoke component named by a `custom` screen (`"component": name`), not a kind of its own. */
   bespoke?: boolean;
+  /** Every call a bespoke screen may make, for the conformance test (its descriptor may shape them). */
+  calls?(descriptor: CustomScreen): CallSpec[];
 }
 
 export interface Pack {
@@ -148,7 +150,8 @@ export interface Pack {
 // The factories only fix the types; a definition is plain data plus functions.
 export const defineFieldKind = (d: FieldKindDefinition) => d;
 export const defineConversion = (d: ConversionDefinition) => d;
-export const defineScreenKind = (d: ScreenKindDefinition) => d;
+// Generic so that `bespoke: true` stays a literal: the component map tells bespoke names from kinds by it.
+export const defineScreenKind = <const D extends ScreenKindDefinition>(d: D) => d;
 export const defineOptionSource = <P = Row>(d: OptionSourceDefinition<P>) => d;
 export const defineRule = <P = Row>(d: RuleDefinition<P>) => d;
 export const defineComputed = <P = Row>(d: ComputedDefinition<P>) => d;

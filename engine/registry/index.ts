@@ -5,9 +5,10 @@
  */
 import { corePack } from './packs/core';
 import { reviewsPack } from './packs/reviews';
+import { auditPack } from './packs/audit';
 import type { Pack } from './define';
 
-const PACKS = [corePack, reviewsPack] as const;
+const PACKS = [corePack, reviewsPack, auditPack] as const;
 
 type Packs = (typeof PACKS)[number];
 // The names of every pack (keyof taken per pack: keyof a union would keep only the names all packs share).
@@ -30,6 +31,9 @@ export const registry = {
 };
 
 export type Registry = typeof registry;
+type BespokeOf<R> = { [K in keyof R]: R[K] extends { bespoke: true } ? K : never }[keyof R];
+/** The screen kinds registered as bespoke components of `custom` screens, read from the packs' own types. */
+export type BespokeName = Packs extends infer P ? (P extends { screenKinds: infer R } ? BespokeOf<R> & string : never) : never;
 export type FieldKindName = keyof Registry['fieldKinds'];
 /** The names of each registered kind, for the descriptor schema's lists and the error messages. */
 export const namesOf = (key: keyof Registry): string[] => Object.keys(registry[key]);

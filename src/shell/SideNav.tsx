@@ -16,7 +16,8 @@ export function SideNav() {
   const { pathname } = useLocation();
   const inSettings = within(pathname, SETTINGS_HOME.to) || SETTINGS_NAVIGATION.some((e) => within(pathname, e.to));
   const [settingsOpen, setSettingsOpen] = useState(inSettings);
-  const visible = (entry: NavEntry) => !entry.dataType || canAccess({ action: 'view', resource: entry.dataType, languageId: language, subject });
+  const visible = (entry: NavEntry) =>
+    entry.administratorOnly ? subject.isAdministrator : !entry.dataType || canAccess({ action: 'view', resource: entry.dataType, languageId: language, subject });
   const go = (to: string) => (e: MouseEvent) => {
     e.preventDefault();
     navigate(to);

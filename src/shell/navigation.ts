@@ -7,6 +7,8 @@ export interface NavEntry {
   icon?: IconName;
   /** Shown when the user has a role other than none for it in the current language; always when absent. */
   dataType?: DataTypeName;
+  /** Shown to the administrator only (the audit log). */
+  administratorOnly?: boolean;
   /** Further paths that belong to the item (a record's editor under its list). */
   matches?: string[];
 }
@@ -46,6 +48,7 @@ export const SETTINGS_NAVIGATION: NavEntry[] = [
   { label: 'Blog', to: '/blogsettings', dataType: 'Settings Blog' },
   { label: 'Authors', to: '/authors', dataType: 'Settings Testimonials' },
   { label: 'Tools', to: '/tools' },
+  { label: 'Audit log', to: '/audit', administratorOnly: true },
 ];
 
 /**

@@ -1,0 +1,32 @@
+import type { DataProvider } from './provider';
+import type { HistoryEntry } from './history';
+
+/** An entry of the whole log: a history entry with the record it is about. */
+export interface AuditEntry extends HistoryEntry {
+  userId: number | null;
+  recordType: string;
+  recordId: string;
+  languageId: number | null;
+  dataType: string | null;
+}
+
+export interface AuditFilter {
+  type?: string;
+  recordId?: string;
+  /** ISO times. */
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface AuditPage {
+  total: number;
+  entries: AuditEntry[];
+}
+
+/** GET /Audit (docs/api.md, The record of changes): the administrator's log, newest first; empty filters are left out. */
+export function auditPage(provider: DataProvider, filter: AuditFilter): Promise<AuditPage> {
+  const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
+  return provider.get<AuditPage>('/Audit', query);
+}

@@ -1,0 +1,84 @@
+import { Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import type { CustomScreen } from '../descriptor/types';
+import { useEngine } from '../EngineContext';
+import { LANGUAGES } from '../descriptor/data-types';
+import { Pager } from '../list/Pager';
+import { ScreenTitle } from './ScreenTitle';
+import { AUDIT_PAGE_SIZES, useAuditLog } from './useAuditLog';
+import type { AuditEntry } from '../data/audit';
+
+type Props = { descriptor: CustomScreen };
+type TypeOption = { value: string; label: string };
+
+const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const language = (id: number | null) => LANGUAGES.find((l) => l.languageId === id)?.folder ?? '';
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  return (
+    <ul className="bo-audit-changes" style={{ margin: 0, paddingLeft: 16 }}>
+      {Object.entries(entry.changes).map(([field, change]) => (
+        <li key={field} style={{ overflowWrap: 'anywhere' }}>
+          <strong>{field}</strong>: {change.redacted ? 'changed' : `${shown(change.old)} → ${shown(change.new)}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The administrator's audit log: who changed which record when, filtered by record and time, a page at a time. */
+export default function AuditLogScreen({ descriptor }: Props) {
+  const { subject } = useEngine();
+  const log = useAuditLog(subject.isAdministrator);
+  const types = (descriptor.props?.types as TypeOption[] | undefined) ?? [];
+  const typeLabel = (value: string) => types.find((t) => t.value === value)?.label ?? value;
+  if (!subject.isAdministrator) return <Callout intent="warning" title={descriptor.title}>Only the administrator reads the audit log.</Callout>;
+  return (
+    <div>
+      <ScreenTitle title={descriptor.title} />
+      <div className="bo-filter-bar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+        <FormGroup label="Record type" labelFor="audit-type">
+          <HTMLSelect id="audit-type" value={log.filters.type} onChange={(e) => log.filter({ type: e.target.value })} options={[{ value: '', label: 'All' }, ...types]} />
+        </FormGroup>
+        <FormGroup label="Record id" labelFor="audit-record">
+          <InputGroup id="audit-record" value={log.filters.recordId} onValueChange={(recordId) => log.filter({ recordId })} />
+        </FormGroup>
+        <FormGroup label="From" labelFor="audit-from">
+          <InputGroup id="audit-from" type="date" value={log.filters.fromDay} onValueChange={(fromDay) => log.filter({ fromDay })} />
+        </FormGroup>
+        <FormGroup label="To" labelFor="audit-to">
+          <InputGroup id="audit-to" type="date" value={log.filters.toDay} onValueChange={(toDay) => log.filter({ toDay })} />
+        </FormGroup>
+      </div>
+      {log.failed && <Callout intent="danger">{`The audit log could not be loaded. ${log.failed}`}</Callout>}
+      {log.loading && !log.entries.length && <Spinner aria-label="Loading the audit log" />}
+      {!log.loading && !log.failed && !log.entries.length && <NonIdealState icon="history" title="No changes recorded" description="No write matches these filters." />}
+      {log.entries.length > 0 && (
+        <HTMLTable compact striped style={{ width: '100%', tableLayout: 'fixed' }} aria-label="Audit log">
+          <thead>
+            <tr>
+              <th scope="col" style={{ width: 170 }}>When</th>
+              <th scope="col" style={{ width: 180 }}>Who</th>
+              <th scope="col" style={{ width: 220 }}>Record</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.entries.map((entry) => (
+              <tr key={entry.auditId}>
+                <td>{new Date(entry.at).toLocaleString()}</td>
+                <td style={{ overflowWrap: 'anywhere' }}>{entry.username ?? 'the server'}</td>
+                <td>
+                  <Tag minimal>{entry.action}</Tag> {`${typeLabel(entry.recordType)} #${entry.recordId}`} {language(entry.languageId) && <Tag minimal>{language(entry.languageId)}</Tag>}
+                </td>
+                <td>
+                  <Changes entry={entry} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <Pager page={log.page} pages={log.pages} total={log.total} pageSize={log.pageSize} sizes={AUDIT_PAGE_SIZES} onPage={log.setPage} onPageSize={log.setPageSize} />
+    </div>
+  );
+}

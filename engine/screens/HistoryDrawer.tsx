@@ -1,0 +1,60 @@
+import { Callout, Card, Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useEngine } from '../EngineContext';
+import { recordHistory, type HistoryEntry } from '../data/history';
+
+interface Props {
+  type: string;
+  id: string | number;
+  /** Field names as the form labels them; other fields keep their names. */
+  labels: Record<string, string>;
+  onClose(): void;
+}
+
+type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: HistoryEntry[] };
+
+const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const ACTIONS = { create: 'Created', update: 'Changed', delete: 'Deleted' } as const;
+
+/** Who changed the record, when, and each field's old and new value (secrets only as "changed"). */
+export function HistoryDrawer({ type, id, labels, onClose }: Props) {
+  const { provider } = useEngine();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    recordHistory(provider, type, id).then(
+      (entries) => setState({ status: 'ready', entries }),
+      (error: unknown) => setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+  }, [provider, type, id]);
+
+  return (
+    <Drawer isOpen onClose={onClose} title="History" icon="history" size={DrawerSize.STANDARD}>
+      <div style={{ padding: 16, overflowY: 'auto' }}>
+        {state.status === 'loading' && <Spinner aria-label="Loading the history" />}
+        {state.status === 'failed' && <Callout intent="danger">{`The history could not be loaded. ${state.message}`}</Callout>}
+        {state.status === 'ready' && !state.entries.length && (
+          <NonIdealState icon="history" title="No recorded changes" description="Changes saved from now on appear here." />
+        )}
+        {state.status === 'ready' &&
+          state.entries.map((entry) => (
+            <Card key={entry.auditId} compact style={{ marginBottom: 10 }}>
+              <p>
+                <Tag minimal>{ACTIONS[entry.action]}</Tag> <strong>{entry.username ?? 'the server'}</strong>{' '}
+                <span className="bp6-text-muted">{new Date(entry.at).toLocaleString()}</span>
+              </p>
+              <HTMLTable compact style={{ width: '100%', tableLayout: 'fixed' }}>
+                <tbody>
+                  {Object.entries(entry.changes).map(([field, change]) => (
+                    <tr key={field}>
+                      <th scope="row" style={{ width: '30%' }}>{labels[field] ?? field}</th>
+                      <td style={{ overflowWrap: 'anywhere' }}>{change.redacted ? 'changed' : `${shown(change.old)} → ${shown(change.new)}`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </Card>
+          ))}
+      </div>
+    </Drawer>
+  );
+}
