@@ -40,6 +40,9 @@ export function imageInfosRepository(db: Kysely<Database>) {
      */
     recordUploadedAt: (key: string, uploadedAt: string) =>
       db.updateTable('image_infos').set({ uploadedAt }).where('key', '=', key).where('uploadedAt', 'is', null).execute(),
+    /** Keys of those folders whose alt text is filled in: the folder summary counts the others. */
+    keysWithAltText: async (folders: string[]) =>
+      folders.length ? (await db.selectFrom('image_infos').select('key').where('folder', 'in', folders).where('altText', '<>', '').execute()).map((r) => r.key) : [],
     findByKeys: async (keys: string[]) => (keys.length ? table().where('key', 'in', keys).execute() : []),
     removeByKeys: async (keys: string[]) => {
       if (!keys.length) return 0;
