@@ -56,7 +56,7 @@ export async function seedBenchData(db: Kysely<Database>): Promise<{ testimonial
     .values({ firstName: 'Bench', lastName: 'Editor', username: EDITOR.username, image: null, passwordHash: await hashPassword(EDITOR.password), createdAt: new Date().toISOString() })
     .returning('userId')
     .executeTakeFirstOrThrow();
-  const grants = (['Review', 'NewsFeed', 'Settings Routes', 'Settings Testimonials'] as const).flatMap((dataType) =>
+  const grants = (['Review', 'NewsFeed', 'Settings Routes', 'Settings Testimonials', 'Media'] as const).flatMap((dataType) =>
     SIZES.map(({ languageId }) => ({ userId, languageId, dataTypeId: DATA_TYPES[dataType], roleId: ROLES.write })),
   );
   await db.insertInto('permissions').values(grants).execute();

@@ -11,16 +11,19 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { bareServer } from './bare';
 import { EDITOR, seedBenchData } from './data';
+import { seedBenchMedia } from './media-data';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: '0', ADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'warn', APP_DIR: path.join(dataDir, 'no-app') });
 const app = await buildApp(config, { logger: false });
 const { testimonialId } = await seedBenchData(app.db);
+const mediaDir = path.join(dataDir, 'media');
+await seedBenchMedia(app.db, mediaDir, config.mediaBaseUrl);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await app.inject({ method: 'POST', url: '/api/Users/Login', payload: EDITOR });
 if (login.statusCode !== 200) throw new Error(`bench sign-in failed: ${login.body}`);
 
-const bare = await bareServer(config.databaseUrl ? { postgresUrl: config.databaseUrl } : { sqliteFile: path.join(dataDir, 'backoffice.sqlite') });
+const bare = await bareServer({ mediaDir, baseUrl: config.mediaBaseUrl, ...(config.databaseUrl ? { postgresUrl: config.databaseUrl } : { sqliteFile: path.join(dataDir, 'backoffice.sqlite') }) });
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const address = (s: { server: { address(): unknown } }) => `http://127.0.0.1:${(s.server.address() as { port: number }).port}`;

@@ -42,6 +42,8 @@ export class LocalStorage implements MediaStorage {
   }
 
   url(key: string): string {
-    return `${this.baseUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    // Listings build two addresses per file: most keys need no encoding, so skip it for them.
+    const plain = /^[A-Za-z0-9._/-]*$/.test(key);
+    return `${this.baseUrl}/${plain ? key : key.split('/').map(encodeURIComponent).join('/')}`;
   }
 }
