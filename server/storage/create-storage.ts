@@ -12,12 +12,18 @@ export interface OpenedStorage {
   close(): void;
 }
 
+// The SDK adds checksums to every upload by default; many S3-compatible servers (R2, older MinIO, Ceph)
+// refuse those headers, so a custom endpoint gets checksums only where the API requires them.
+const checksums = (endpoint: string | null) =>
+  endpoint ? ({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const) : {};
+
 export function createS3Client(s3: S3Config): S3Client {
   return new S3Client({
     region: s3.region,
     endpoint: s3.endpoint ?? undefined,
     forcePathStyle: s3.forcePathStyle,
     credentials: s3.credentials ?? undefined,
+    ...checksums(s3.endpoint),
   });
 }
 

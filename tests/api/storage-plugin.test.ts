@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config';
 import configPlugin from '../../server/plugins/config';
 import storage from '../../server/plugins/storage';
+import { createS3Client } from '../../server/storage/create-storage';
 import { LocalStorage } from '../../server/storage/local-storage';
+import { loadStorageConfig, type S3Config } from '../../server/storage/storage-config';
 import { S3Storage } from '../../server/storage/s3-storage';
 
 async function serve(env: Record<string, string>) {
@@ -32,5 +34,16 @@ describe('Storage plugin', () => {
     expect(destroy).not.toHaveBeenCalled();
     await app.close();
     expect(destroy).toHaveBeenCalledOnce();
+  });
+
+  it('asks an S3-compatible server for checksums only where S3 requires them; AWS keeps the SDK default', async () => {
+    const clientOf = (env: Record<string, string>) => createS3Client(loadStorageConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media', ...env }) as S3Config);
+    const compatible = clientOf({ S3_ENDPOINT: 'http://127.0.0.1:9' });
+    expect(await compatible.config.requestChecksumCalculation()).toBe('WHEN_REQUIRED');
+    expect(await compatible.config.responseChecksumValidation()).toBe('WHEN_REQUIRED');
+    const aws = clientOf({});
+    expect(await aws.config.requestChecksumCalculation()).toBe('WHEN_SUPPORTED');
+    compatible.destroy();
+    aws.destroy();
   });
 });
