@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
 
 /** Everything the server reads from the environment, resolved once at start. */
 export interface Config {
@@ -9,6 +10,8 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | null;
   mediaBaseUrl: string;
+  /** The local folder (DATA_DIR/media) or an S3 bucket. */
+  mediaStorage: StorageConfig;
   seedDemo: boolean;
   tokenTtlMinutes: number;
   uploadLimitBytes: number;
@@ -45,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin@p2p.local',
     adminPassword: env.ADMIN_PASSWORD || null,
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '/media-files').replace(/\/+$/, ''),
+    mediaStorage: loadStorageConfig(env),
     seedDemo: env.SEED_DEMO !== '0',
     tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 12 * 60),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 10) * 1024 * 1024,

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
-import { LocalStorage } from '../storage/local-storage';
+import { createStorage } from '../storage/create-storage';
 import type { MediaStorage } from '../storage/media-storage';
 
 declare module 'fastify' {
@@ -11,7 +10,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('storage', new LocalStorage(path.join(app.config.dataDir, 'media'), app.config.mediaBaseUrl));
+    const { storage, close } = createStorage(app.config);
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => close());
   },
   { name: 'storage', dependencies: ['config'] },
 );

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type MediaStorage, type StoredFile } from './media-storage';
+import { assertSafeKey, listedKeys, mediaUrl, type MediaStorage, type StoredFile } from './media-storage';
 
 /** Media kept in a folder on disk (DATA_DIR/media by default). */
 export class LocalStorage implements MediaStorage {
@@ -14,10 +14,7 @@ export class LocalStorage implements MediaStorage {
 
   async listFolder(folder: string): Promise<string[]> {
     const entries = await fs.readdir(this.resolve(folder), { withFileTypes: true }).catch(() => []);
-    return entries
-      .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
-      .map((e) => `${folder}/${e.name}`)
-      .sort();
+    return listedKeys(entries.filter((e) => e.isFile() && !e.name.endsWith('.tmp')).map((e) => `${folder}/${e.name}`));
   }
 
   async stat(key: string): Promise<StoredFile | null> {
@@ -42,8 +39,6 @@ export class LocalStorage implements MediaStorage {
   }
 
   url(key: string): string {
-    // Listings build two addresses per file: most keys need no encoding, so skip it for them.
-    const plain = /^[A-Za-z0-9._/-]*$/.test(key);
-    return `${this.baseUrl}/${plain ? key : key.split('/').map(encodeURIComponent).join('/')}`;
+    return mediaUrl(this.baseUrl, key);
   }
 }

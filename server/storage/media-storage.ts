@@ -41,3 +41,18 @@ export function assertSafeKey(key: string): string {
   if (!isSafeKey(key)) throw new Error(`unsafe media key: ${JSON.stringify(key)}`);
   return key;
 }
+
+/** The public address of a file: the media base URL, then the key with each segment encoded. */
+export function mediaUrl(baseUrl: string, key: string): string {
+  // Listings build two addresses per file: most keys need no encoding, so skip it for them.
+  const plain = /^[A-Za-z0-9._/-]*$/.test(key);
+  return `${baseUrl}/${plain ? key : key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The keys a folder listing answers: sorted the same way by every backend, and without names
+ * no call could address anyway (a stray file put there by hand would only make a stat() throw).
+ */
+export function listedKeys(keys: string[]): string[] {
+  return keys.filter(isSafeKey).sort();
+}

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import imageInfo from '../../schemas/image-info.json';
 import { body } from '../../server/lib/schemas';
-import { forEachDatabase } from '../support/harness';
+import { forEachStorage } from '../support/storages';
 import { permissionMatrix, snapshot } from '../support/matrix';
 import { rejectsBadBodies } from '../support/bad-bodies';
 import { FOLDER_OF, JPEG, png, uniqueName, upload } from './media-support';
@@ -9,7 +9,7 @@ import { FOLDER_OF, JPEG, png, uniqueName, upload } from './media-support';
 const enc = encodeURIComponent;
 const texts = { altText: 'A chart of returns', caption: 'Returns by platform, 2024.' };
 
-forEachDatabase('Image infos', (server) => {
+forEachStorage('Image infos', (server) => {
   /** A stored file without image info, as files put there before the library kept infos. */
   const plant = async (folder: string, data = png(12, 7)) => {
     const key = `${folder}/${uniqueName('planted')}`;

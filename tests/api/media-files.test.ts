@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { forEachDatabase } from '../support/harness';
+import { forEachStorage } from '../support/storages';
 import { permissionMatrix, snapshot } from '../support/matrix';
 import { FOLDER_OF, isStored, png, uniqueName, upload, uploadOne } from './media-support';
 
 const enc = encodeURIComponent;
 
-forEachDatabase('Media files', (server) => {
+forEachStorage('Media files', (server) => {
   const keyOfImage = new Map<number, string>();
   const make = async (languageId: number) => {
     const file = await uploadOne(server.admin, FOLDER_OF[languageId]);
@@ -63,7 +63,7 @@ forEachDatabase('Media files', (server) => {
     const writer = await server.userWith(['Media', 'write', [1]]);
     const refused = await upload(writer, 'DE', [{ filename: 'sneaky.png', data: png(2, 2) }]);
     expect(refused.status).toBe(403);
-    expect(stored('DE/sneaky.png')).toBe(false);
+    expect(await stored('DE/sneaky.png')).toBe(false);
     expect((await upload(writer, 'EN', [{ filename: 'allowed.png', data: png(2, 2) }])).status).toBe(200);
   });
 
@@ -98,7 +98,7 @@ forEachDatabase('Media files', (server) => {
     expect(bulk.status).toBe(400);
     expect(bulk.body.field).toBe('1');
     expect(fs.readFileSync(secret, 'utf8')).toBe('top secret');
-    expect(stored('EN/inner.png')).toBe(true);
+    expect(await stored('EN/inner.png')).toBe(true);
   });
 
   it('deleting files removes their image infos; an unknown name removes nothing', async () => {
@@ -106,18 +106,18 @@ forEachDatabase('Media files', (server) => {
     const removed = await server.admin.delete(`/api/AWSS3File/deleteFile/${enc(one.key)}`);
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ key: one.key, name: one.name, url: one.url });
-    expect(stored(one.key)).toBe(false);
+    expect(await stored(one.key)).toBe(false);
     expect(await infoOf(one.key)).toBeUndefined();
     expect((await server.admin.delete(`/api/AWSS3File/deleteFile/${enc(one.key)}`)).status).toBe(404);
 
     const [a, b] = [await make(1), await make(2)];
     const unknown = await server.admin.post('/api/AWSS3File/deleteMultipleFiles', [a.key, 'EN/never-there.png']);
     expect(unknown.status).toBe(404);
-    expect(stored(a.key) && !!(await infoOf(a.key))).toBe(true);
+    expect((await stored(a.key)) && !!(await infoOf(a.key))).toBe(true);
     const both = await server.admin.post('/api/AWSS3File/deleteMultipleFiles', [a.key, b.key]);
     expect(both.status).toBe(200);
     expect(both.body.map((f: any) => f.key)).toEqual([a.key, b.key]);
-    expect(stored(a.key) || stored(b.key)).toBe(false);
+    expect((await stored(a.key)) || (await stored(b.key))).toBe(false);
     expect((await infoOf(a.key)) ?? (await infoOf(b.key))).toBeUndefined();
   });
 
@@ -126,7 +126,7 @@ forEachDatabase('Media files', (server) => {
     const [en, de] = [await make(1), await make(2)];
     const answer = await deleter.post('/api/AWSS3File/deleteMultipleFiles', [en.key, de.key]);
     expect(answer.status).toBe(403);
-    expect(stored(en.key) && stored(de.key)).toBe(true);
+    expect((await stored(en.key)) && (await stored(de.key))).toBe(true);
   });
 
   it('deleteMultipleFiles: bad bodies are refused and change nothing', async () => {
@@ -144,7 +144,7 @@ forEachDatabase('Media files', (server) => {
       expect(answer.body.field, label).toBe(field);
     }
     expect(await snapshot(server, ['image_infos'])).toEqual(before);
-    expect(stored(file.key)).toBe(true);
+    expect(await stored(file.key)).toBe(true);
   });
 
   permissionMatrix(server, {

@@ -8,6 +8,7 @@ import configPlugin from '../../server/plugins/config';
 import storage from '../../server/plugins/storage';
 import mediaFiles from '../../server/plugins/media-files';
 import securityHeaders from '../../server/plugins/security-headers';
+import { STORAGES, storageEnvironment } from '../support/storages';
 import { JPEG, png } from './media-support';
 
 async function serve(dataDir: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
@@ -20,14 +21,17 @@ async function serve(dataDir: string, env: Record<string, string> = {}): Promise
   return app;
 }
 
-describe('Public media files', () => {
+describe.each(STORAGES)('Public media files (%s storage)', (kind) => {
+  const storageEnv = storageEnvironment(kind);
+  let env: Record<string, string>;
   let dataDir: string;
   let app: FastifyInstance;
   const logo = png(20, 10);
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-public-'));
-    app = await serve(dataDir);
+    env = await storageEnv();
+    app = await serve(dataDir, env);
     await app.storage.write('LOGOS/lendora logo.png', logo);
     await app.storage.write('EN/BLOG_FEATURED_IMAGES/cover.jpg', JPEG);
     await app.storage.write('EN/page.png', Buffer.from('<html><script>alert(1)</script></html>'));
@@ -66,11 +70,7 @@ describe('Public media files', () => {
 
   it('serves only the documented media folders: a stray file in the media root or elsewhere is 404', async () => {
     await app.storage.write('EN/BLOG_FEATURED_IMAGES/inner.png', logo);
-    fs.writeFileSync(path.join(dataDir, 'media', 'stray.png'), logo);
-    fs.mkdirSync(path.join(dataDir, 'media', 'PRIVATE'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'media', 'PRIVATE', 'notes.png'), logo);
-    fs.mkdirSync(path.join(dataDir, 'media', 'LOGOS', 'OLD'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'media', 'LOGOS', 'OLD', 'logo.png'), logo);
+    for (const key of ['stray.png', 'PRIVATE/notes.png', 'LOGOS/OLD/logo.png']) await app.storage.write(key, logo);
     for (const url of ['/media-files/stray.png', '/media-files/PRIVATE/notes.png', '/media-files/LOGOS/OLD/logo.png', '/media-files/EN/OTHER/x.png']) {
       const answer = await app.inject({ url });
       expect(answer.statusCode, url).toBe(404);
@@ -83,7 +83,7 @@ describe('Public media files', () => {
   });
 
   it('serves nothing when another host serves the media (absolute MEDIA_BASE_URL)', async () => {
-    const elsewhere = await serve(dataDir, { MEDIA_BASE_URL: 'https://media.example.test/bucket' });
+    const elsewhere = await serve(dataDir, { ...env, MEDIA_BASE_URL: 'https://media.example.test/bucket' });
     expect((await elsewhere.inject({ url: '/media-files/LOGOS/lendora%20logo.png' })).statusCode).toBe(404);
     expect((await elsewhere.inject({ url: '/bucket/LOGOS/lendora%20logo.png' })).statusCode).toBe(404);
     await elsewhere.close();

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { imageSize } from 'image-size';
 import seed from '../../server/seed/modules/0300-media';
-import { forEachDatabase } from '../support/harness';
+import { forEachStorage } from '../support/storages';
 
-forEachDatabase('Media demo content', (server) => {
+forEachStorage('Media demo content', (server) => {
   it('stores real images in every folder, each with an image info, and lists their keys in refs.media', async () => {
     const reviews = await server.db.insertInto('reviews').values([{ languageId: 1, name: 'Brightlend Capital' }, { languageId: 1, name: 'Brightlend capital' }]).returning('reviewId').execute();
     const refs: Record<string, any> = { reviews: { 1: reviews.map((r) => r.reviewId) } };

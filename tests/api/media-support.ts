@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Answer, ApiClient } from '../support/client';
 import type { TestServer } from '../support/harness';
 import { encodePng } from '../../server/media/png';
@@ -54,5 +52,5 @@ export async function uploadOne(admin: ApiClient, folder: string) {
   return (await upload(admin, folder, [{ filename: uniqueName(), data: png(8, 6) }])).body.files[0];
 }
 
-/** Whether the storage folder holds the key, looked at on disk. */
-export const isStored = (server: TestServer, key: string) => fs.existsSync(path.join(server.dataDir, 'media', key));
+/** Whether the server's storage (folder or bucket) holds the key. */
+export const isStored = async (server: TestServer, key: string) => (await server.app.storage.stat(key)) !== null;

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { forEachDatabase } from '../support/harness';
+import { forEachStorage } from '../support/storages';
 import { snapshot } from '../support/matrix';
 import { isStored, JPEG, png, SVG, upload } from './media-support';
 
-forEachDatabase('Media uploads', (server) => {
+forEachStorage('Media uploads', (server) => {
   const stored = (key: string) => isStored(server, key);
   const infoOf = (key: string) => server.db.selectFrom('image_infos').selectAll().where('key', '=', key).executeTakeFirst();
 
@@ -43,7 +43,7 @@ forEachDatabase('Media uploads', (server) => {
     expect(svg.status).toBe(415);
     const mixed = await upload(server.admin, 'EN', [{ filename: 'good-one.png', data: png(2, 2) }, { filename: 'bad.png', data: SVG }]);
     expect(mixed.status).toBe(415);
-    expect(stored('EN/notes.png') || stored('EN/logo.png') || stored('EN/good-one.png')).toBe(false);
+    expect((await stored('EN/notes.png')) || (await stored('EN/logo.png')) || (await stored('EN/good-one.png'))).toBe(false);
     expect(await snapshot(server, ['image_infos'])).toEqual(before);
   });
 
@@ -52,7 +52,7 @@ forEachDatabase('Media uploads', (server) => {
     const answer = await upload(server.admin, 'EN', [{ filename: 'huge.png', data: big }]);
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(stored('EN/huge.png')).toBe(false);
+    expect(await stored('EN/huge.png')).toBe(false);
   });
 
   it('refuses uploads without files, with other fields, not multipart or to an unknown folder', async () => {
@@ -79,8 +79,8 @@ forEachDatabase('Media uploads', (server) => {
     try {
       const answer = await upload(server.admin, 'ES', [{ filename: 'first.png', data: png(2, 2) }, { filename: 'second.png', data: png(2, 2) }]);
       expect(answer.status).toBe(500);
-      expect(stored('ES/first.png')).toBe(false);
-      expect(stored('ES/second.png')).toBe(false);
+      expect(await stored('ES/first.png')).toBe(false);
+      expect(await stored('ES/second.png')).toBe(false);
       expect(await infoOf('ES/first.png')).toBeUndefined();
     } finally {
       await sql`DROP TRIGGER refuse ${postgres ? sql`ON image_infos` : sql``}`.execute(server.db);

@@ -55,9 +55,14 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 
 /**
  * Runs the suite once on SQLite and once on PostgreSQL, each against a fresh
- * database and a real server (requests go through fastify.inject).
+ * database and a real server (requests go through fastify.inject). `env` adds
+ * to the server's environment, e.g. the media storage (see forEachStorage).
  */
-export function forEachDatabase(title: string, suite: (server: TestServer) => void, options: { seed?: boolean } = {}) {
+export function forEachDatabase(
+  title: string,
+  suite: (server: TestServer) => void,
+  options: { seed?: boolean; env?: () => Promise<Record<string, string>> } = {},
+) {
   describe.each(['sqlite', 'postgres'] as const)(`${title} (%s)`, (dialect) => {
     const state = {} as { app: FastifyInstance; admin: ApiClient; dataDir: string; drop?: () => Promise<void> };
     let users = 0;
@@ -98,6 +103,7 @@ export function forEachDatabase(title: string, suite: (server: TestServer) => vo
         ADMIN_PASSWORD: ADMIN.password,
         SEED_DEMO: options.seed ? '1' : '0',
         APP_DIR: path.join(state.dataDir, 'no-app'),
+        ...(await options.env?.()),
       });
       state.app = await buildApp(config, { logger: false });
       await state.app.ready();
