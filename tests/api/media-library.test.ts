@@ -1,11 +1,11 @@
 import { imageSize } from 'image-size';
 import { expect, it } from 'vitest';
-import { forEachDatabase } from '../support/harness';
+import { forEachStorage } from '../support/storages';
 import { isStored, JPEG, png, upload } from './media-support';
 
 const enc = encodeURIComponent;
 
-forEachDatabase('Media library listing, thumbnails, folders and usage', (server) => {
+forEachStorage('Media library listing, thumbnails, folders and usage', (server) => {
   const list = (query: string, client = server.admin) => client.get(`/api/AWSS3File/filesList?${query}`);
   const setAlt = (imageId: number, altText: string) => server.admin.put('/api/ImageInfos', { imageId, altText, caption: `Caption of ${imageId}` });
 
@@ -69,10 +69,10 @@ forEachDatabase('Media library listing, thumbnails, folders and usage', (server)
     expect((await list('language=EN')).body.map((f: any) => f.key)).not.toContain('EN/thumbnails/wide.png.webp');
 
     expect((await server.admin.delete(`/api/AWSS3File/deleteFile/${enc(wide.key)}`)).body).toMatchObject({ key: wide.key, imageId: wide.imageId });
-    expect(isStored(server, 'EN/thumbnails/wide.png.webp')).toBe(false);
+    expect(await isStored(server, 'EN/thumbnails/wide.png.webp')).toBe(false);
     expect(await server.db.selectFrom('image_infos').select('imageId').where('key', '=', wide.key).executeTakeFirst()).toBeUndefined();
     await server.admin.post('/api/AWSS3File/deleteMultipleFiles', [small.key]);
-    expect(isStored(server, 'EN/thumbnails/small.jpg.webp')).toBe(false);
+    expect(await isStored(server, 'EN/thumbnails/small.jpg.webp')).toBe(false);
     expect((await server.app.inject({ url: small.thumbnailUrl })).statusCode).toBe(404);
     expect((await server.admin.delete(`/api/AWSS3File/deleteFile/${enc('EN/thumbnails/small.jpg.webp')}`)).status).toBe(400);
   });
