@@ -154,9 +154,10 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       else if (form.after?.reloadAfter !== undefined) setTimeout(() => setReloads((n) => n + 1), form.after.reloadAfter);
       else setReloads((n) => n + 1);
     } catch (error) {
-      console.error('save failed', error);
+      // A stale save is no failure: the editor decides in the conflict dialog.
       const current = staleRecord(error);
       if (current) return setConflict({ current, mine: body });
+      console.error('save failed', error);
       const refusal = serverRefusal(error);
       void notify(failureNotice(form.notices.failure, refusal), 'danger');
       const refused = refusedField(form, refusal, body);

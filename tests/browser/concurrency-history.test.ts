@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
+import { expectAccessible } from './support/axe';
+import { adminApi, fieldLabel, heading, openSignedIn, saveButton } from './support/screen';
+
+// Issue 8: two editors on one record are told (the conflict dialog of item 1), an edit screen shows the record's
+// history, and the administrator has an audit screen (item 6).
+
+type Testimonial = { testimonialId: number; languageId: number; fullName: string; tagLine: string | null; testimonialText: string | null; version: number };
+
+let office: BackOffice;
+let testimonial: Testimonial;
+
+/** A save by another editor, through the API as the chief editor, based on the version the record has now. */
+async function savedByChiefEditor(changes: Partial<Testimonial>) {
+  const { username, password } = office.accounts.chiefEditor;
+  const token = (await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username, password } })).json().token as string;
+  const [current] = await adminApi<Testimonial[]>(office, 'GET', `/Testimonials?id=${testimonial.testimonialId}`);
+  const res = await office.app.inject({ method: 'PUT', url: '/api/Testimonials', headers: { authorization: `Bearer ${token}` }, payload: { ...current, ...changes } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+beforeAll(async () => {
+  office = await startBackOffice();
+  [testimonial] = await adminApi<Testimonial[]>(office, 'GET', '/Testimonials/ByLanguageId?langId=1');
+});
+afterAll(async () => {
+  await office?.close();
+});
+
+describe('two editors on one testimonial', () => {
+  it('the later save is told what the other changed; Overwrite with mine saves knowingly', async () => {
+    const page = await openSignedIn(office, `/testimonials/edit/${testimonial.testimonialId}`);
+    const name = page.getByLabel(fieldLabel('Name'));
+    await expect.poll(() => name.inputValue()).toBe(testimonial.fullName);
+    await savedByChiefEditor({ tagLine: 'Changed by the chief editor' });
+
+    await name.fill('Changed in the browser');
+    office.consoleErrors.allow(/status of 409/); // the browser logs the refused save; the engine does not
+    await saveButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
+    await dialog.waitFor();
+    const tagline = dialog.getByRole('row', { name: /^Tagline/ });
+    expect(await tagline.getByRole('cell').allInnerTexts()).toEqual(['Changed by the chief editor', testimonial.tagLine ?? 'empty']);
+    await screenshot(page, 'conflict-dialog');
+    await expectAccessible(page, 'the conflict dialog');
+
+    await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await expectNotice(page, 'Testimonial has been updated!');
+    const [stored] = await adminApi<Testimonial[]>(office, 'GET', `/Testimonials?id=${testimonial.testimonialId}`);
+    expect(stored).toMatchObject({ fullName: 'Changed in the browser', tagLine: testimonial.tagLine });
+  });
+
+  it('Load their version shows the stored record instead of the editor\'s changes', async () => {
+    const page = await openSignedIn(office, `/testimonials/edit/${testimonial.testimonialId}`);
+    const tagline = page.getByLabel(fieldLabel('Tagline'));
+    await expect.poll(() => tagline.inputValue()).toBe(testimonial.tagLine ?? '');
+    await savedByChiefEditor({ tagLine: 'Second change by the chief editor' });
+    await tagline.fill('Mine, not to be kept');
+    office.consoleErrors.allow(/status of 409/);
+    await saveButton(page).click();
+    await page.getByRole('dialog', { name: 'Someone else saved this record' }).getByRole('button', { name: 'Load their version' }).click();
+    await expect.poll(() => tagline.inputValue()).toBe('Second change by the chief editor');
+  });
+
+  it('the edit screen shows who changed which field, from what to what', async () => {
+    const page = await openSignedIn(office, `/testimonials/edit/${testimonial.testimonialId}`);
+    await page.getByRole('button', { name: 'History' }).click();
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.getByText(office.accounts.chiefEditor.username).first().waitFor();
+    await drawer.getByText(office.accounts.admin.username).first().waitFor();
+    expect(await drawer.getByRole('row', { name: /^Name/ }).first().innerText()).toContain('Changed in the browser');
+    await screenshot(page, 'record-history');
+    await expectAccessible(page, 'the history drawer');
+  });
+});
+
+describe('the audit screen (/audit)', () => {
+  it('shows the administrator every write, filtered by record type and id', async () => {
+    const page = await openSignedIn(office, '/audit');
+    await heading(page, 'Audit log').waitFor();
+    await page.getByLabel('Record type').selectOption('testimonials');
+    await page.getByLabel('Record id').fill(String(testimonial.testimonialId));
+    const rows = page.getByRole('table', { name: 'Audit log' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
+    expect(await rows.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(`Testimonials #${testimonial.testimonialId}`)]));
+    expect(await page.getByText(/^Total \d+ items$/).innerText()).toBe(`Total ${await rows.count()} items`);
+    await screenshot(page, 'audit-log');
+    await expectAccessible(page);
+  });
+
+  it('is the administrator\'s only: the chief editor sees no menu item and a refusal', async () => {
+    const page = await openSignedIn(office, '/audit', office.accounts.chiefEditor);
+    await page.getByText('Only the administrator reads the audit log.').waitFor();
+    expect(await page.getByRole('navigation').getByText('Audit log', { exact: true }).count()).toBe(0);
+  });
+});
