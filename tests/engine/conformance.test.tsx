@@ -45,6 +45,7 @@ function strictProvider(declared: CallSpec[]) {
       }
       return answer('GET');
     },
+    send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
   };
   return { provider, made, undeclared };
 }
