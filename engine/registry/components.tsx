@@ -1,12 +1,10 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CustomScreen, ScreenDescriptor } from '../descriptor/types';
-import type { Registry } from './index';
+import type { BespokeName, Registry } from './index';
 
-type Kinds = Registry['screenKinds'];
 /** The screen kinds that are kinds of their own, and the bespoke components a `custom` screen names. */
-type OwnKind = { [K in keyof Kinds]: Kinds[K] extends { bespoke: true } ? never : K }[keyof Kinds];
-type BespokeName = Exclude<keyof Kinds, OwnKind>;
+type OwnKind = Exclude<keyof Registry['screenKinds'], BespokeName>;
 type DescriptorOf<K> = K extends ScreenDescriptor['kind'] ? Extract<ScreenDescriptor, { kind: K }> : ScreenDescriptor;
 type ScreenComponent<D> = LazyExoticComponent<ComponentType<{ descriptor: D }>>;
 
@@ -23,7 +21,9 @@ export const SCREEN_COMPONENTS: { [K in Exclude<OwnKind, 'modal-form'>]: ScreenC
   custom: lazy(() => Promise.resolve({ default: BespokeScreen })),
 };
 
-export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScreen> } = {};
+export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScreen> } = {
+  mediaLibrary: lazy(() => import('../media/MediaLibraryScreen')),
+};
 
 function Unsupported({ what, name }: { what: string; name: string }) {
   return (

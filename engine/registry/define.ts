@@ -128,7 +128,11 @@ export interface GroupStorageDefinition extends Params {
 
 export interface ScreenKindDefinition {
   description: string;
-  /** The definition of schemas/screen-descriptor.json that checks it, or a JSON Schema of its own. */
+  /**
+   * The definition of schemas/screen-descriptor.json that checks it, or a JSON Schema of its own. For a bespoke
+   * component: the JSON Schema of the `props` the descriptor gives it ("#/definitions/..." of the descriptor schema
+   * may be named), or a definition name that accepts any object.
+   */
   schema: string | JsonSchema;
   /** A bespoke component named by a `custom` screen (`"component": name`), not a kind of its own. */
   bespoke?: boolean;
@@ -148,7 +152,8 @@ export interface Pack {
 // The factories only fix the types; a definition is plain data plus functions.
 export const defineFieldKind = (d: FieldKindDefinition) => d;
 export const defineConversion = (d: ConversionDefinition) => d;
-export const defineScreenKind = (d: ScreenKindDefinition) => d;
+// Generic, so that a bespoke component keeps `bespoke: true` in its type (components.tsx maps names by it).
+export const defineScreenKind = <D extends ScreenKindDefinition>(d: D) => d;
 export const defineOptionSource = <P = Row>(d: OptionSourceDefinition<P>) => d;
 export const defineRule = <P = Row>(d: RuleDefinition<P>) => d;
 export const defineComputed = <P = Row>(d: ComputedDefinition<P>) => d;

@@ -4,10 +4,11 @@
  * tests read it); components are mapped by name in engine/theme/widgets/index.ts and ./components.tsx.
  */
 import { corePack } from './packs/core';
+import { mediaPack } from './packs/media';
 import { reviewsPack } from './packs/reviews';
 import type { Pack } from './define';
 
-const PACKS = [corePack, reviewsPack] as const;
+const PACKS = [corePack, reviewsPack, mediaPack] as const;
 
 type Packs = (typeof PACKS)[number];
 // The names of every pack (keyof taken per pack: keyof a union would keep only the names all packs share).
@@ -31,6 +32,12 @@ export const registry = {
 
 export type Registry = typeof registry;
 export type FieldKindName = keyof Registry['fieldKinds'];
+/** The names of the bespoke components custom screens may name, read from each pack's own types. */
+export type BespokeName = Packs extends infer P
+  ? P extends { screenKinds: infer R }
+    ? { [K in keyof R]: R[K] extends { bespoke: true } ? K : never }[keyof R]
+    : never
+  : never;
 /** The names of each registered kind, for the descriptor schema's lists and the error messages. */
 export const namesOf = (key: keyof Registry): string[] => Object.keys(registry[key]);
 export * from './define';

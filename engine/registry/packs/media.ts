@@ -1,0 +1,33 @@
+import { defineScreenKind, definePack } from '../define';
+
+const notice = { $ref: '#/definitions/notice' };
+const NOTICES = ['uploaded', 'saved', 'saveFailed', 'deletedOne', 'deletedMany', 'copied', 'captionCopied', 'waitForUpload', 'listFailed'];
+const folders = { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[A-Z_-]+$' } };
+
+/** The media library (screens/media/): its screen is bespoke, its folders, page sizes and notices are the descriptor's. */
+export const mediaPack = definePack({
+  screenKinds: {
+    mediaLibrary: defineScreenKind({
+      description: 'the media library: folders, upload, thumbnails, details, bulk delete (engine/media/)',
+      bespoke: true,
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['folders', 'secondaryFolders', 'foldersWithoutSecondary', 'pageSizes', 'defaultPageSize', 'notices'],
+        properties: {
+          folders,
+          secondaryFolders: folders,
+          foldersWithoutSecondary: folders,
+          pageSizes: { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1, maximum: 100 } },
+          defaultPageSize: { type: 'integer', minimum: 1, maximum: 100 },
+          notices: {
+            type: 'object',
+            additionalProperties: false,
+            required: NOTICES,
+            properties: Object.fromEntries([...NOTICES, 'deleteFailed'].map((n) => [n, notice])),
+          },
+        },
+      },
+    }),
+  },
+});
