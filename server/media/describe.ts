@@ -1,11 +1,32 @@
+import type { ImageInfoTable } from '../db/tables/image-infos';
 import type { MediaStorage, StoredFile } from '../storage/media-storage';
 import { displayName } from './folders';
 import { measure } from './image-types';
 
-/** A file as the file lists answer it (schemas/media-file.json). */
-export function describeFile(storage: MediaStorage, file: StoredFile) {
-  return { name: displayName(file.key), key: file.key, url: storage.url(file.key), size: file.size, lastModified: file.lastModified };
+/** What a file's image info adds to its description. */
+export type FileInfo = Pick<ImageInfoTable, 'altText' | 'caption' | 'width' | 'height' | 'thumbnailKey'> & { imageId: number };
+
+/** The folder a key sits directly in: the index column a listing reads by. */
+export const folderPathOf = (key: string) => key.slice(0, Math.max(key.lastIndexOf('/'), 0));
+
+/** A file as every list, the upload and the deletes answer it (schemas/media-file.json); a file without info has empty texts. */
+export function describeFile(storage: MediaStorage, file: StoredFile, info?: FileInfo | null) {
+  return {
+    name: displayName(file.key),
+    key: file.key,
+    url: storage.url(file.key),
+    size: file.size,
+    lastModified: file.lastModified,
+    width: info?.width ?? null,
+    height: info?.height ?? null,
+    thumbnailUrl: info?.thumbnailKey ? storage.url(info.thumbnailKey) : null,
+    imageId: info?.imageId ?? null,
+    altText: info?.altText ?? '',
+    caption: info?.caption ?? '',
+  };
 }
+
+export type MediaFile = ReturnType<typeof describeFile>;
 
 /** The image_infos row of a stored file: measured by the server, whatever a client claims. */
 export function imageInfoRow(
@@ -13,8 +34,20 @@ export function imageInfoRow(
   key: string,
   data: Buffer,
   texts: { altText: string; caption: string },
-  dimensions: { width: number | null; height: number | null } = measure(data),
+  facts: { uploadedAt: string; thumbnailKey: string | null; width?: number | null; height?: number | null },
 ) {
-  const { width, height } = dimensions;
-  return { name: displayName(key), key, aws: storage.url(key), size: data.length, width, height, altText: texts.altText, caption: texts.caption };
+  const { width, height } = facts.width === undefined ? measure(data) : { width: facts.width, height: facts.height ?? null };
+  return {
+    name: displayName(key),
+    key,
+    folder: folderPathOf(key),
+    aws: storage.url(key),
+    size: data.length,
+    width,
+    height,
+    altText: texts.altText,
+    caption: texts.caption,
+    uploadedAt: facts.uploadedAt,
+    thumbnailKey: facts.thumbnailKey,
+  };
 }

@@ -3,9 +3,10 @@ import { notFound } from '../errors';
 import { imageInfosRepository } from '../repositories/image-infos';
 import { describeFile } from './describe';
 import { mediaKey } from './folders';
+import { thumbnailKey } from './thumbnails';
 
 /**
- * Deletes files and their image infos. Every name is checked first (safe,
+ * Deletes files with their image infos and thumbnails. Every name is checked first (safe,
  * inside a media folder, allowed, existing) so that a bad one removes nothing;
  * then the infos go in one transaction and the files after it, so a failure
  * can leave a file without info but never an info without its file.
@@ -18,7 +19,11 @@ export async function removeMediaFiles(app: FastifyInstance, req: FastifyRequest
   const stored = new Map(keys.map((key, i) => [key, found[i]]));
   const missing = keys.find((key) => !stored.get(key));
   if (missing) throw notFound('File', missing);
+  const infos = new Map((await imageInfosRepository(app.db).findByKeys(keys)).map((row) => [row.key, row]));
   await app.db.transaction().execute((trx) => imageInfosRepository(trx).removeByKeys(keys));
-  for (const key of keys) await app.storage.remove(key);
-  return keys.map((key) => describeFile(app.storage, stored.get(key)!));
+  for (const key of keys) {
+    await app.storage.remove(key);
+    await app.storage.remove(thumbnailKey(key));
+  }
+  return keys.map((key) => describeFile(app.storage, stored.get(key)!, infos.get(key)));
 }

@@ -6,6 +6,7 @@ import { describeFile, imageInfoRow } from './describe';
 import { cleanBaseName, freeKey } from './file-names';
 import type { Folder } from './folders';
 import { inspectUpload, type ImageFacts } from './image-types';
+import { renderThumbnail, storeThumbnail } from './thumbnails';
 
 type Accepted = Attachment & { facts: ImageFacts };
 
@@ -28,23 +29,27 @@ async function takenKeys(app: FastifyInstance, folder: Folder): Promise<Set<stri
 }
 
 /**
- * Stores the images and their image infos together: the rows are written in
- * one transaction, and if anything fails the files already written are removed.
+ * Stores the images, their thumbnails and their image infos together: the rows are written in one
+ * transaction, and if anything fails the files already written are removed. Thumbnails are drawn
+ * before the transaction opens, so that the database waits for no image work.
  */
 export async function storeUploads(app: FastifyInstance, folder: Folder, images: Accepted[]) {
   const taken = await takenKeys(app, folder);
-  const planned = images.map((image) => ({ ...image, key: freeKey(folder.path, cleanBaseName(image.filename), image.facts.ext, taken) }));
+  const thumbnails = await Promise.all(images.map((image) => renderThumbnail(image.data)));
+  const planned = images.map((image, i) => ({ ...image, thumbnail: thumbnails[i], key: freeKey(folder.path, cleanBaseName(image.filename), image.facts.ext, taken) }));
   const written: string[] = [];
   try {
     return await app.db.transaction().execute(async (trx) => {
       const infos = imageInfosRepository(trx);
       const stored = [];
-      for (const { key, data, facts } of planned) {
-        const imageId = await infos.create(imageInfoRow(app.storage, key, data, { altText: '', caption: '' }, facts));
-        await app.storage.write(key, data);
+      for (const { key, data, facts, thumbnail } of planned) {
+        await app.storage.write(key, data, facts.mime);
         written.push(key);
-        const file = describeFile(app.storage, { key, size: data.length, lastModified: new Date().toISOString() });
-        stored.push({ ...file, width: facts.width, height: facts.height, imageId });
+        const thumbnailKey = await storeThumbnail(app.storage, key, thumbnail);
+        if (thumbnailKey) written.push(thumbnailKey);
+        const row = imageInfoRow(app.storage, key, data, { altText: '', caption: '' }, { ...facts, uploadedAt: new Date().toISOString(), thumbnailKey });
+        const imageId = await infos.create(row);
+        stored.push(describeFile(app.storage, { key, size: row.size, lastModified: row.uploadedAt }, { ...row, imageId }));
       }
       return stored;
     });

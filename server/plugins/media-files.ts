@@ -2,13 +2,14 @@ import fp from 'fastify-plugin';
 import { Errors, invalidField } from '../errors';
 import { folderOfKey } from '../media/folders';
 import { sendMediaFile } from '../media/send-file';
+import { isThumbnailKey } from '../media/thumbnails';
 import { isSafeKey } from '../storage/media-storage';
 
 /**
  * The media files, public (the public site shows them), at MEDIA_BASE_URL when
  * that is a path on this server (/media-files by default); an absolute
  * MEDIA_BASE_URL means another host serves them. Only files inside the
- * documented media folders are served: anything else in the storage (a stray
+ * documented media folders and their thumbnails are served: anything else in the storage (a stray
  * file in its root, the database beside it) is not the media library's.
  * Other sites may show the files (Cross-Origin-Resource-Policy), and a file
  * opened directly can run nothing (a sandboxing CSP).
@@ -26,7 +27,7 @@ export default fp(
       async (req, reply) => {
         const key = req.params['*'];
         if (!isSafeKey(key)) throw invalidField('name', 'is not a safe file name');
-        const data = folderOfKey(key) ? await app.storage.read(key) : null;
+        const data = folderOfKey(key) || isThumbnailKey(key) ? await app.storage.read(key) : null;
         if (!data) throw new Errors.NotFound(`File ${key} does not exist`);
         return sendMediaFile(reply, key, data);
       },

@@ -4,9 +4,9 @@ import { Errors, invalidField, notFound } from '../errors';
 import { body, query, record, route } from '../lib/schemas';
 import { pick } from '../repositories/crud';
 import { IMAGE_INFO_FIELDS, imageInfosRepository } from '../repositories/image-infos';
-import { imageInfoRow } from '../media/describe';
 import { keyOfUrl } from '../media/file-urls';
 import { folderOfKey } from '../media/folders';
+import { indexStoredFile } from '../media/index-file';
 import { authorizeImageInfo, findImageInfo } from '../media/image-info-lookup';
 
 type ImageInfoBody = { imageId?: number; altText: string; caption: string; aws?: string };
@@ -43,7 +43,8 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!data) throw invalidField('aws', 'is not the address of a stored file');
       const existing = await infos.findByKey(key);
       if (existing) throw new Errors.Conflict(`The file already has image info ${existing.imageId}: change it with PUT /ImageInfos`);
-      const imageId = await infos.create(imageInfoRow(app.storage, key, data, req.body));
+      const storedAt = (await app.storage.stat(key))?.lastModified ?? new Date().toISOString();
+      const imageId = await infos.create(await indexStoredFile(app.storage, key, data, req.body, storedAt));
       return infos.findById(imageId);
     },
   );

@@ -2,45 +2,62 @@ import type { FastifyPluginAsync } from 'fastify';
 import mediaFile from '../../schemas/media-file.json';
 import { notFound } from '../errors';
 import { listOf, params, query, route } from '../lib/schemas';
-import { describeFile } from '../media/describe';
-import { allFolders, displayName, folderAt, FOLDER_PATTERN, mediaKey } from '../media/folders';
+import { describeListed, pageOf, type ListFilter } from '../media/folder-listing';
+import { folderAt, FOLDER_PATTERN, mediaKey } from '../media/folders';
+import { readableFolders } from '../media/readable-folders';
 import { sendMediaFile } from '../media/send-file';
-import type { StoredFile } from '../storage/media-storage';
+import { folderRowsQuery, imageInfosRepository } from '../repositories/image-infos';
 
 const tags = ['Media'];
 const access = { dataType: 'Media', action: 'read' } as const;
-
-const newestFirst = (a: StoredFile, b: StoredFile) => b.lastModified.localeCompare(a.lastModified) || a.key.localeCompare(b.key);
+const paging = {
+  page: { type: 'integer', minimum: 1, title: 'Page (from 1; 10 files when no pageSize)' },
+  pageSize: { type: 'integer', minimum: 1, maximum: 100, title: 'Files per page' },
+};
+const totalCount = { 'x-total-count': { type: 'integer', description: 'How many files match, before paging' } };
+const listing = (parts: Parameters<typeof route>[0]) => {
+  const schema = route({ ...parts, response: listOf(mediaFile) });
+  return { ...schema, response: { ...schema.response, 200: { ...schema.response[200], headers: totalCount } } };
+};
 
 /** Listing, searching and reading media files (first document, section 7, Media). */
 const routes: FastifyPluginAsync = async (app) => {
-  const describe = (files: StoredFile[]) => files.sort(newestFirst).map((f) => describeFile(app.storage, f));
-  const statAll = async (keys: string[]) => (await Promise.all(keys.map((key) => app.storage.stat(key)))).filter((f) => f !== null);
+  const folderRows = folderRowsQuery(app.db);
 
-  // Only the files directly in the chosen folder: the featured-image sub-folders show only when chosen.
-  app.get<{ Querystring: { language: string } }>(
+  // One folder's listing and its rows; the featured-image sub-folders only when chosen; no other folder is read.
+  app.get<{ Querystring: { language: string } & ListFilter }>(
     '/AWSS3File/filesList',
     {
       config: { access },
-      schema: route({ tags, querystring: query({ language: { type: 'string', pattern: FOLDER_PATTERN } }), response: listOf(mediaFile) }),
+      schema: listing({
+        tags,
+        querystring: query(
+          {
+            language: { type: 'string', pattern: FOLDER_PATTERN },
+            search: { type: 'string', maxLength: 200, title: 'Part of the name, any case' },
+            missingAlt: { type: 'boolean', title: 'Only files without alt text' },
+            ...paging,
+          },
+          ['search', 'missingAlt', 'page', 'pageSize'],
+        ),
+      }),
     },
-    async (req) => {
+    async (req, reply) => {
       const folder = folderAt(req.query.language)!;
       await req.authorize(folder.languageId);
-      return describe(await statAll(await app.storage.listFolder(folder.path)));
+      const [keys, rows] = await Promise.all([app.storage.listFolder(folder.path), folderRows(folder.path)]);
+      return pageOf(reply, await describeListed(app, keys, rows, req.query), req.query);
     },
   );
 
-  app.get<{ Params: { term: string } }>(
+  // One listing per folder the user may read, never a walk of the whole store.
+  app.get<{ Params: { term: string }; Querystring: ListFilter }>(
     '/AWSS3File/filesListSearch/:term',
-    { config: { access }, schema: route({ tags, params: params({ term: { type: 'string', minLength: 1, maxLength: 200 } }), response: listOf(mediaFile) }) },
-    async (req) => {
-      await req.authorize(null);
-      const readable = await req.allowedLanguages();
-      const term = req.params.term.toLowerCase();
-      const folders = allFolders().filter((f) => f.languageId === null || readable.includes(f.languageId));
-      const keys = (await Promise.all(folders.map((f) => app.storage.listFolder(f.path)))).flat();
-      return describe(await statAll(keys.filter((key) => displayName(key).toLowerCase().includes(term))));
+    { config: { access }, schema: listing({ tags, params: params({ term: { type: 'string', minLength: 1, maxLength: 200 } }), querystring: query(paging, Object.keys(paging)) }) },
+    async (req, reply) => {
+      const folders = (await readableFolders(req)).map((f) => f.path);
+      const [listings, rows] = await Promise.all([Promise.all(folders.map((f) => app.storage.listFolder(f))), imageInfosRepository(app.db).inFolders(folders)]);
+      return pageOf(reply, await describeListed(app, listings.flat(), rows, { search: req.params.term }), req.query);
     },
   );
 

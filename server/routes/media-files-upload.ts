@@ -1,24 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import mediaFile from '../../schemas/media-file.json';
-import { query, route } from '../lib/schemas';
+import { listOf, query, route } from '../lib/schemas';
 import { ATTACHMENTS_FIELD, MAX_FILES_PER_UPLOAD, readAttachments } from '../media/attachments';
 import { folderAt, FOLDER_PATTERN } from '../media/folders';
 import { acceptImages, storeUploads } from '../media/store-uploads';
 
-const uploadedFile = {
-  type: 'object',
-  properties: {
-    ...mediaFile.properties,
-    width: { type: 'integer', title: 'Width (px)' },
-    height: { type: 'integer', title: 'Height (px)' },
-    imageId: { type: 'integer', title: 'Image id' },
-  },
-};
-
 const answer = {
   type: 'object',
-  properties: { message: { type: 'string' }, files: { type: 'array', items: uploadedFile } },
+  properties: { message: { type: 'string' }, files: listOf(mediaFile) },
 };
 
 /** Uploading to the media library (first document, section 7, Media): multipart, field Attachments. */

@@ -24,7 +24,10 @@ forEachDatabase('Media files', (server) => {
     const plain = await server.admin.get('/api/AWSS3File/filesList?language=FR');
     expect(plain.status).toBe(200);
     expect(plain.body.map((f: any) => f.name)).toEqual(['banniere.png']);
-    expect(plain.body[0]).toEqual({ name: 'banniere.png', key: 'FR/banniere.png', url: '/media-files/FR/banniere.png', size: png(3, 3).length, lastModified: expect.any(String) });
+    expect(plain.body[0]).toEqual({
+      name: 'banniere.png', key: 'FR/banniere.png', url: '/media-files/FR/banniere.png', size: png(3, 3).length, lastModified: expect.any(String),
+      width: 3, height: 3, thumbnailUrl: '/media-files/FR/thumbnails/banniere.png.webp', imageId: expect.any(Number), altText: '', caption: '',
+    });
     const blog = await server.admin.get(`/api/AWSS3File/filesList?language=${enc('FR/BLOG_FEATURED_IMAGES/')}`);
     expect(blog.body.map((f: any) => [f.name, f.key])).toEqual([['BLOG_FEATURED_IMAGES/article.png', 'FR/BLOG_FEATURED_IMAGES/article.png']]);
     const academy = await server.admin.get(`/api/AWSS3File/filesList?language=${enc('FR/ACADEMY_FEATURED_IMAGES')}`);

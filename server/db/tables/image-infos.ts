@@ -13,6 +13,12 @@ export interface ImageInfoTable {
   width: number | null;
   /** The file's storage key; its folder gives the info's language. */
   key: string;
+  /** The folder the file sits directly in ("EN", "EN/BLOG_FEATURED_IMAGES"): a listing reads one folder's rows. */
+  folder: string;
+  /** When the file was stored (ISO); null for rows older than the index until a listing finds it. */
+  uploadedAt: string | null;
+  /** The key of its WebP thumbnail; null when none could be made. */
+  thumbnailKey: string | null;
 }
 
 declare module '../schema' {

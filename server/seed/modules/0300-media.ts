@@ -1,7 +1,7 @@
 import type { SeedContext } from '../context';
 import type { Rgb } from '../../media/png';
-import { imageInfoRow } from '../../media/describe';
 import { cleanBaseName, freeKey } from '../../media/file-names';
+import { indexStoredFile } from '../../media/index-file';
 import { imageInfosRepository } from '../../repositories/image-infos';
 import { bannerPng, logoPng } from '../media-images';
 
@@ -33,7 +33,7 @@ async function platformNames({ db, refs }: SeedContext): Promise<string[]> {
   return ids.slice(0, 4).map((id) => rows.find((r) => r.reviewId === id)?.name).filter((n): n is string => !!n);
 }
 
-/** Demo media: platform logos, banners in every language folder and featured images, each with its image info. */
+/** Demo media: platform logos, banners in every language folder and featured images, each with its image info and thumbnail. */
 export default async function seed(ctx: SeedContext) {
   const { app, db, refs } = ctx;
   const images: [string, Buffer, Texts][] = [];
@@ -52,8 +52,8 @@ export default async function seed(ctx: SeedContext) {
 
   const infos = imageInfosRepository(db);
   for (const [key, data, texts] of images) {
-    await app.storage.write(key, data);
-    await infos.create(imageInfoRow(app.storage, key, data, texts));
+    await app.storage.write(key, data, 'image/png');
+    await infos.create(await indexStoredFile(app.storage, key, data, texts, new Date().toISOString()));
   }
   refs.media = images.map(([key]) => key);
 }
