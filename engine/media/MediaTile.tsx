@@ -21,7 +21,7 @@ export function MediaTile({ file, checked, opened, onToggle, onOpen }: Props) {
         <span className="bo-media-ellipsis" title={file.name}>{file.name}</span>
       </div>
       {!file.altText && (
-        <Tag className="bo-media-missing" intent="warning" minimal>
+        <Tag className="bo-media-missing" intent="warning">
           No alt text
         </Tag>
       )}

@@ -17,7 +17,7 @@ const AT_ONCE = 2;
 
 /**
  * Uploads each file as its own request (progress per file and in total), two at a time, then says
- * 'Images has been uploaded' and hands the new files on. A failed file is marked; the others go on.
+ * 'Images has been uploaded' and hands the new files on. A failed file keeps a red bar; the others go on.
  */
 export function useMediaUpload(api: MediaApi, settings: MediaSettings, onUploaded: (files: MediaFile[]) => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -51,6 +51,8 @@ export function useMediaUpload(api: MediaApi, settings: MediaSettings, onUploade
       await Promise.all(Array.from({ length: Math.min(AT_ONCE, files.length) }, worker));
       busyRef.current = false;
       setBusy(false);
+      // Done files are in the grid now; only the failed ones keep their (red) bar.
+      setItems((all) => all.filter((i) => i.state === 'failed'));
       if (uploaded.length) {
         void notify(settings.notices.uploaded, 'success');
         onUploaded(uploaded);
