@@ -63,7 +63,13 @@ export function screensWithin(d: ScreenDescriptor): string[] {
  */
 export function declaredCalls(d: ScreenDescriptor, byId: (id: string) => ScreenDescriptor | undefined, seen = new Set<string>()): CallSpec[] {
   const own =
-    d.kind === 'form' || d.kind === 'modal-form' ? formCalls(d as FormBody) : d.kind === 'list' ? listCalls(d) : [];
+    d.kind === 'form' || d.kind === 'modal-form'
+      ? formCalls(d as FormBody)
+      : d.kind === 'list'
+        ? listCalls(d)
+        : d.kind === 'custom'
+          ? ((registry.screenKinds as Record<string, { calls?: CallSpec[] }>)[d.component]?.calls ?? [])
+          : [];
   const header = (d as Json).header?.load ? [(d as Json).header.load as CallSpec] : [];
   const within = screensWithin(d).flatMap((id) => {
     if (seen.has(id)) return [];

@@ -136,6 +136,8 @@ export interface ScreenKindDefinition {
   schema: string | JsonSchema;
   /** A bespoke component named by a `custom` screen (`"component": name`), not a kind of its own. */
   bespoke?: boolean;
+  /** The calls a bespoke component may make, for the conformance test's strict data provider. */
+  calls?: CallSpec[];
 }
 
 export interface Pack {

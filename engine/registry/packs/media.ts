@@ -10,6 +10,17 @@ export const mediaPack = definePack({
     mediaLibrary: defineScreenKind({
       description: 'the media library: folders, upload, thumbnails, details, bulk delete (engine/media/)',
       bespoke: true,
+      calls: [
+        { path: '/AWSS3File/filesList' },
+        { path: '/AWSS3File/folders' },
+        { path: '/AWSS3File/usage' },
+        { method: 'POST', path: '/AWSS3File/uploadFile' },
+        { method: 'POST', path: '/AWSS3File/deleteMultipleFiles' },
+        { method: 'DELETE', path: '/AWSS3File/deleteFile/{key}' },
+        { path: '/ImageInfos/GetImageInfoByAWSUrl' },
+        { method: 'POST', path: '/ImageInfos' },
+        { method: 'PUT', path: '/ImageInfos' },
+      ],
       schema: {
         type: 'object',
         additionalProperties: false,
