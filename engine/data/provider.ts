@@ -7,6 +7,23 @@ export interface DataProvider {
   call<T = unknown>(spec: CallSpec, ctx: TemplateContext, body?: unknown): Promise<T>;
   /** The same for calls the engine itself makes (choice lists, media). */
   get<T = unknown>(path: string, query?: Record<string, unknown>): Promise<T>;
+  /** A call whose answer's headers matter (a page's X-Total-Count) or whose upload reports its progress (media). */
+  send<T = unknown>(request: SendRequest): Promise<SendAnswer<T>>;
+}
+
+export interface SendRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** The share of the body sent so far, 0 to 1. */
+  onUploadProgress?(fraction: number): void;
+}
+
+export interface SendAnswer<T> {
+  data: T;
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>;
 }
 
 export interface ProviderOptions {
@@ -42,6 +59,17 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
     },
     async get<T>(path: string, query?: Record<string, unknown>) {
       return (await http.get<T>(path, { params: query })).data;
+    },
+    async send<T>({ method, path, query, body, onUploadProgress }: SendRequest) {
+      const res = await http.request<T>({
+        method,
+        url: path,
+        params: query,
+        data: body,
+        ...(onUploadProgress && { onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? e.loaded / e.total : 0) }),
+      });
+      const headers = Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v === undefined || v === null ? undefined : String(v)]));
+      return { data: res.data, headers };
     },
   };
 }

@@ -72,7 +72,7 @@ function group(): JsonSchema {
 export function descriptorSchema(): JsonSchema {
   const schema = structuredClone(base) as JsonSchema;
   const d = schema.definitions;
-  const kinds = registry.screenKinds as Record<string, { bespoke?: boolean }>;
+  const kinds = registry.screenKinds as Record<string, { bespoke?: boolean; schema: string | JsonSchema }>;
   d.widget = oneOfNames(names(registry.fieldKinds), 'field kind');
   d.conversion = oneOfNames(names(registry.conversions), 'conversion');
   d.options = byName('from', registry.optionSources, {}, [], 'option source');
@@ -82,5 +82,13 @@ export function descriptorSchema(): JsonSchema {
   d.group = group();
   d.bespoke = oneOfNames(names(kinds).filter((k) => kinds[k].bespoke), 'bespoke screen');
   d.screenKind = { enum: names(kinds).filter((k) => !kinds[k].bespoke) };
+  // Each bespoke component with props of its own gets them checked when a custom screen names it.
+  const bespokeProps = names(kinds).filter((k) => kinds[k].bespoke && typeof kinds[k].schema === 'object');
+  if (bespokeProps.length) {
+    d.custom.allOf = bespokeProps.map((k) => ({
+      if: { properties: { component: { const: k } }, required: ['component'] },
+      then: { required: ['props'], properties: { props: kinds[k].schema } },
+    }));
+  }
   return schema;
 }

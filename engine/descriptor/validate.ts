@@ -13,7 +13,8 @@ const kinds = registry.screenKinds as Record<string, { schema: string | object; 
 // verbose: an error carries the schema it broke, so an unknown property can be matched with the known ones.
 const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
 ajv.addSchema(descriptorSchema(), 'screen');
-for (const [name, kind] of Object.entries(kinds)) if (typeof kind.schema === 'object') ajv.addSchema(kind.schema, `kind:${name}`);
+// A bespoke component's schema checks its props inside the `custom` definition (descriptor-schema.ts).
+for (const [name, kind] of Object.entries(kinds)) if (typeof kind.schema === 'object' && !kind.bespoke) ajv.addSchema(kind.schema, `kind:${name}`);
 const validatorOf = (name: string) => {
   const schema = kinds[name].schema;
   return ajv.getSchema(typeof schema === 'string' ? `screen#/definitions/${schema}` : `kind:${name}`)!;

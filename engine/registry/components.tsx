@@ -3,9 +3,8 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import type { CustomScreen, ScreenDescriptor } from '../descriptor/types';
 import type { BespokeName, Registry } from './index';
 
-type Kinds = Registry['screenKinds'];
 /** The screen kinds that are kinds of their own, and the bespoke components a `custom` screen names. */
-type OwnKind = Exclude<keyof Kinds, BespokeName>;
+type OwnKind = Exclude<keyof Registry['screenKinds'], BespokeName>;
 type DescriptorOf<K> = K extends ScreenDescriptor['kind'] ? Extract<ScreenDescriptor, { kind: K }> : ScreenDescriptor;
 type ScreenComponent<D> = LazyExoticComponent<ComponentType<{ descriptor: D }>>;
 
@@ -24,6 +23,7 @@ export const SCREEN_COMPONENTS: { [K in Exclude<OwnKind, 'modal-form'>]: ScreenC
 
 export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScreen> } = {
   auditLog: lazy(() => import('../screens/AuditLogScreen')),
+  mediaLibrary: lazy(() => import('../media/MediaLibraryScreen')),
 };
 
 function Unsupported({ what, name }: { what: string; name: string }) {

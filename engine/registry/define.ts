@@ -128,7 +128,11 @@ export interface GroupStorageDefinition extends Params {
 
 export interface ScreenKindDefinition {
   description: string;
-  /** The definition of schemas/screen-descriptor.json that checks it, or a JSON Schema of its own. */
+  /**
+   * The definition of schemas/screen-descriptor.json that checks it, or a JSON Schema of its own. For a bespoke
+   * component: the JSON Schema of the `props` the descriptor gives it ("#/definitions/..." of the descriptor schema
+   * may be named), or a definition name that accepts any object.
+   */
   schema: string | JsonSchema;
   /** A bespoke component named by a `custom` screen (`"component": name`), not a kind of its own. */
   bespoke?: boolean;

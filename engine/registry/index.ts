@@ -4,11 +4,12 @@
  * tests read it); components are mapped by name in engine/theme/widgets/index.ts and ./components.tsx.
  */
 import { corePack } from './packs/core';
+import { mediaPack } from './packs/media';
 import { reviewsPack } from './packs/reviews';
 import { auditPack } from './packs/audit';
 import type { Pack } from './define';
 
-const PACKS = [corePack, reviewsPack, auditPack] as const;
+const PACKS = [corePack, reviewsPack, mediaPack, auditPack] as const;
 
 type Packs = (typeof PACKS)[number];
 // The names of every pack (keyof taken per pack: keyof a union would keep only the names all packs share).

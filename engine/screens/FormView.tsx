@@ -1,8 +1,7 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormBody } from '../descriptor/types';
-import { useEngine } from '../EngineContext';
-import { galleryCalls } from '../data/gallery';
+import { MEDIA_FORM_CONTEXT } from '../media/form-context';
 import { BlueprintForm } from '../theme';
 import { buildSchema, flatten, nest } from '../form/schema';
 import { useChoices } from '../form/useChoices';
@@ -40,17 +39,12 @@ interface Props {
  * action bar. Ctrl+S saves; Enter in a text box does not.
  */
 export function FormView({ form, title, controller, inDialog = false }: Props) {
-  const { provider, language } = useEngine();
   const root = useRef<HTMLDivElement>(null);
   const choices = useChoices(form.parts, controller.ctx);
   const { schema, uiSchema } = useMemo(() => buildSchema(form.parts, choices, controller.conditionCtx), [form, choices, controller.conditionCtx]);
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
-  const formContext = useMemo(
-    () => galleryCalls(provider, language),
-    [provider, language],
-  );
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading, () => void controller.save(), inDialog);
   // A save stopped on a field far up a long form brings that field into sight.
   useEffect(() => {
@@ -92,7 +86,7 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         showErrorList={false}
         extraErrors={extraErrors}
-        formContext={formContext}
+        formContext={MEDIA_FORM_CONTEXT}
         onChange={(e, id) =>
           controller.change((old) => followChanges(form.parts, old, { ...old, ...flatten(e.formData) }, choices), id !== undefined)
         }

@@ -56,7 +56,7 @@ export type BlueprintFormProps = ComponentProps<typeof ThemedForm>;
 
 /**
  * The rjsf `Form` with the Blueprint theme (`withTheme(createBlueprintTheme())`, plus the default above). Pass
- * `formContext={{ loadImages }}` for the image widget; `disabled` disables every control.
+ * `formContext={{ mediaPicker }}` for the image widget and the editor's images; `disabled` disables every control.
  */
 export function BlueprintForm(props: BlueprintFormProps) {
   return createElement(ThemedForm, {
@@ -76,5 +76,5 @@ export { EMPTY_CHOICE } from './widgets/SelectWidget';
 export { DATE_DISPLAY_FORMAT } from './widgets/date-values';
 export { RICHTEXT_HEIGHT } from './widgets/RichTextWidget';
 export { createSearchSelectWidget, type SearchSelectTexts } from './widgets/SearchSelectWidget';
-export type { BlueprintFormContext, BlueprintUiOptions, GalleryImage } from './types';
+export type { BlueprintFormContext, BlueprintUiOptions, MediaPickerProps, PickedImage } from './types';
 export default BlueprintForm;

@@ -1,27 +1,34 @@
+import type { ComponentType } from 'react';
+
 /**
  * Types shared by the Blueprint theme for @rjsf/core: what the engine passes through `formContext` and the
  * `ui:options` keys the widgets read.
  */
 
-/** One image of the media gallery, as `formContext.loadImages()` answers it. */
-export interface GalleryImage {
+/** An image chosen in the media picker, with its image info (alt text and caption; '' when it has none). */
+export interface PickedImage {
+  /** The file's name as the library lists it (language folder removed): what a featured image stores. */
   name: string;
-  url: string;
   key: string;
+  url: string;
+  altText: string;
+  caption: string;
 }
 
-/** What the media library knows of an image beyond its file. */
-export interface ImageInfo {
-  altText?: string | null;
-  caption?: string | null;
+/** What the image widget and the rich-text editor give the picker the engine hands them. */
+export interface MediaPickerProps {
+  onClose(): void;
+  onChoose(image: PickedImage): void;
+  /** The text of the choose button: "Choose" for a field, "Insert" in the editor. */
+  chooseLabel: string;
 }
 
 /** The `formContext` keys the theme reads. All optional: a form without images needs none of them. */
 export interface BlueprintFormContext {
-  /** Loads the gallery listed by the image widget's "Open gallery" dialog (called each time the dialog opens). */
-  loadImages?: () => Promise<GalleryImage[]>;
-  /** The alt text and caption of a chosen image, for the rich-text editor's inserted images. */
-  imageInfo?: (url: string) => Promise<ImageInfo>;
+  /** The media library in a dialog (the engine's), opened by the image widget and the editor's image button. */
+  mediaPicker?: ComponentType<MediaPickerProps>;
+  /** The notice after the editor copied an inserted image's caption; 'Caption copied to clipboard.' when omitted. */
+  captionCopied?: string;
   [key: string]: unknown;
 }
 

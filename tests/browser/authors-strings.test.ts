@@ -80,8 +80,9 @@ describe('authors list (/authors)', () => {
     await page.getByLabel(fieldLabel('LinkedIN URL')).fill('https://www.linkedin.com/in/browser-test');
     // The image: the gallery opener fills the text box with the chosen image's name.
     await page.getByRole('button', { name: 'Open gallery' }).click();
-    const gallery = page.getByRole('dialog', { name: 'Gallery' });
-    await gallery.getByRole('listitem', { name: 'p2p-lending-overview.png' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Media library' });
+    await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
+    await gallery.getByRole('button', { name: 'Choose', exact: true }).click();
     await gallery.waitFor({ state: 'detached' });
     expect(await page.getByLabel(fieldLabel('Image')).inputValue()).toBe('p2p-lending-overview.png');
     await screenshot(page, 'authors-form-add');

@@ -282,8 +282,9 @@ describe('CONTENT', () => {
     expect(await page.getByRole('menuitem').allInnerTexts()).toHaveLength(3);
     await page.getByRole('menuitem', { name: 'Pros and cons' }).click();
     await page.getByRole('button', { name: 'Insert image from gallery' }).click();
-    const gallery = page.getByRole('dialog');
-    await gallery.getByRole('listitem', { name: 'p2p-lending-overview.png' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Media library' });
+    await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
+    await gallery.getByRole('button', { name: 'Insert', exact: true }).click();
     const image = editor(page).locator('img');
     await image.waitFor();
     expect(await image.getAttribute('alt')).toBe('Money flowing from investors to borrowers');

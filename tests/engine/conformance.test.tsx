@@ -45,6 +45,16 @@ function strictProvider(declared: CallSpec[]) {
       }
       return answer('GET');
     },
+    async send({ method, path }) {
+      const pathName = path.split('?')[0];
+      const key = `${method} ${pathName}`;
+      made.push(key);
+      if (!patterns.some((p) => p.method === method && p.path.test(pathName))) {
+        undeclared.push(key);
+        throw new Error(`undeclared call ${key}`);
+      }
+      return { data: answer(method), headers: {} } as never;
+    },
   };
   return { provider, made, undeclared };
 }

@@ -56,6 +56,7 @@ describe('the blog category modal (screens/settings/blog-category-form.json)', (
       return rows as never;
     },
     get: async () => [] as never,
+    send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
   };
   const draw = (id: string) =>
     render(

@@ -31,6 +31,7 @@ const api: DataProvider = {
     return null as never;
   },
   get: async () => [] as never,
+  send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
 };
 
 describe('field messages on a form', () => {

@@ -34,6 +34,7 @@ export function strictProvider(answers: Answers) {
   const provider: DataProvider = {
     call: async (spec, ctx, body) => answer(`${spec.method ?? 'GET'} ${fillPath(spec.path, ctx)}`, body) as never,
     get: async (path) => answer(`GET ${path}`, undefined) as never,
+    send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
   };
   return { provider, calls, unexpected };
 }

@@ -148,6 +148,7 @@ describe('the user form descriptor', () => {
         return answers[spec.path] as never;
       }),
       get: vi.fn(),
+      send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
     };
     return { provider, calls };
   };

@@ -28,6 +28,7 @@ function recording(answers: Record<string, unknown> = {}) {
     get: async (path) => {
       throw new Error(`unexpected call GET ${path}`);
     },
+    send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
   };
   return { provider, calls };
 }

@@ -21,6 +21,7 @@ function scripted(answers: { method: string; path: string; answer: unknown }[]) 
     async get() {
       throw new Error('unexpected get');
     },
+    send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
   };
   return { provider, calls, left: answers };
 }

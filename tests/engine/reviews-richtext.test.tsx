@@ -6,20 +6,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlueprintForm } from '../../engine/theme';
 import { EngineContext, type EngineContextValue } from '../../engine/EngineContext';
 import type { DataProvider } from '../../engine/data/provider';
-import { galleryCalls } from '../../engine/data/gallery';
+import { MEDIA_FORM_CONTEXT } from '../../engine/media/form-context';
 
 afterEach(cleanup);
 
-const image = { name: 'overview.png', key: 'DE/overview.png', url: '/media-files/DE/overview.png' };
+const image = { name: 'overview.png', key: 'DE/overview.png', url: '/media-files/DE/overview.png', size: 2048, lastModified: '2026-01-01T00:00:00Z', width: 800, height: 420, thumbnailUrl: null, imageId: 4, altText: 'Old', caption: '' };
 
-/** The calls the editor makes for the gallery: the language's folder and the chosen file's info; nothing else. */
+/** The calls the picker makes: the language's folder (first page), the folders summary and the chosen file's info; nothing else. */
 function provider(): DataProvider & { get: ReturnType<typeof vi.fn> } {
   const get = vi.fn(async (path: string, query?: Record<string, unknown>) => {
-    if (path === '/AWSS3File/filesList' && query?.language === 'DE') return [image];
+    if (path === '/AWSS3File/folders') return [{ folder: 'DE', languageId: 2, files: 1, missingAltText: 0 }];
     if (path === '/ImageInfos/GetImageInfoByAWSUrl' && query?.aws === image.url) return { altText: 'A chart', caption: 'The caption' };
     throw new Error(`unexpected call ${path} ${JSON.stringify(query)}`);
   });
-  return { call: async () => Promise.reject(new Error('unexpected call')), get } as never;
+  const send = vi.fn(async ({ method, path, query }: { method: string; path: string; query?: Record<string, unknown> }) => {
+    if (method === 'GET' && path === '/AWSS3File/filesList' && query?.language === 'DE' && query?.page === 1) return { data: [image], headers: { 'x-total-count': '1' } };
+    throw new Error(`unexpected call ${method} ${path} ${JSON.stringify(query)}`);
+  });
+  return { call: async () => Promise.reject(new Error('unexpected call')), get, send } as never;
 }
 
 function setup(value: string, engine: EngineContextValue) {
@@ -31,7 +35,7 @@ function setup(value: string, engine: EngineContextValue) {
         uiSchema={{ body: { 'ui:widget': 'richtext' } }}
         formData={{ body: value }}
         validator={validator}
-        formContext={galleryCalls(engine.provider, engine.language)}
+        formContext={MEDIA_FORM_CONTEXT}
         onChange={onChange}
       />
     </EngineContext.Provider>,
@@ -52,7 +56,8 @@ describe('rich text: templates and gallery images', () => {
     const api = provider();
     const { data } = setup('<p>Text</p>', { provider: api, language: 2, subject: { isAdministrator: true, permissions: [] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Insert image from gallery' }, { timeout: 10_000 }));
-    fireEvent.click(await screen.findByRole('listitem', { name: 'overview.png' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of overview.png' }, { timeout: 10_000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
     await waitFor(() => expect(data()).toContain('<img'));
     expect(data()).toMatch(/<img[^>]*class="lazy"/);
     expect(data()).toMatch(/<img[^>]*alt="A chart"/);

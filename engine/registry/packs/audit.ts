@@ -5,8 +5,18 @@ export const auditPack = definePack({
   screenKinds: {
     auditLog: defineScreenKind({
       description: "the administrator's audit log (GET /Audit): filters by record type (`props.types`: value and label), record id and days, paged",
-      schema: 'custom',
       bespoke: true,
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['types'],
+        properties: {
+          types: {
+            type: 'array',
+            items: { type: 'object', additionalProperties: false, required: ['value', 'label'], properties: { value: { type: 'string', pattern: '^[a-z0-9_]{1,64}$' }, label: { type: 'string', minLength: 1 } } },
+          },
+        },
+      },
       calls: () => [{ path: '/Audit' }],
     }),
   },

@@ -2,12 +2,12 @@ import { useCallback, useState, type ChangeEvent } from 'react';
 import { Button, ControlGroup } from '@blueprintjs/core';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
 import { getTemplate } from '@rjsf/utils';
-import type { BlueprintFormContext, GalleryImage } from '../types';
-import ImageGalleryDialog from './ImageGalleryDialog';
+import type { BlueprintFormContext, PickedImage } from '../types';
 
 /**
- * `image`: a text box plus an "Open gallery" button. The dialog lists `formContext.loadImages()`; choosing an image
- * puts its name into the box, or its url with `ui:options.store: 'url'`. The box stays editable by hand.
+ * `image`: a text box plus an "Open gallery" button that opens `formContext.mediaPicker`; choosing an image puts
+ * its name into the box (a featured image stores the name), or its url with `ui:options.store: 'url'`. The box
+ * stays editable by hand; without a picker the button is not offered.
  */
 export default function ImageWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: WidgetProps<T, S, F>,
@@ -15,10 +15,10 @@ export default function ImageWidget<T = any, S extends StrictRJSFSchema = RJSFSc
   const { options, registry, disabled, readonly, onChange } = props;
   const [isOpen, setOpen] = useState(false);
   const BaseInputTemplate = getTemplate<'BaseInputTemplate', T, S, F>('BaseInputTemplate', registry, options);
-  const { loadImages } = (registry.formContext ?? {}) as BlueprintFormContext;
+  const { mediaPicker: Picker } = (registry.formContext ?? {}) as BlueprintFormContext;
   const store = options.store === 'url' ? 'url' : 'name';
   const choose = useCallback(
-    (image: GalleryImage) => {
+    (image: PickedImage) => {
       setOpen(false);
       onChange(image[store]);
     },
@@ -32,9 +32,9 @@ export default function ImageWidget<T = any, S extends StrictRJSFSchema = RJSFSc
     <>
       <ControlGroup fill>
         <BaseInputTemplate {...props} type="text" onChangeOverride={handleText} />
-        <Button icon="media" text="Open gallery" disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0 }} />
+        {Picker && <Button icon="media" text="Open gallery" disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0 }} />}
       </ControlGroup>
-      {isOpen && <ImageGalleryDialog isOpen onClose={() => setOpen(false)} onChoose={choose} loadImages={loadImages} />}
+      {isOpen && Picker && <Picker onClose={() => setOpen(false)} onChoose={choose} chooseLabel="Choose" />}
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import ReactQuill, { type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import './richtext.css';
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { notify } from '../../notices';
-import type { GalleryImage, ImageInfo } from '../types';
+import type { MediaPickerProps, PickedImage } from '../types';
 import { copyText } from './clipboard';
-import ImageGalleryDialog from './ImageGalleryDialog';
 import { registerLazyImage } from './richtext-image';
 import RichTextDraftOffer from './RichTextDraftOffer';
 import RichTextTemplateMenu from './RichTextTemplateMenu';
@@ -36,8 +35,9 @@ export interface RichTextEditorProps {
   features: RichTextFeatures;
   /** Where the autosaved draft is kept: one per screen address and field. */
   draftKey: string;
-  loadImages?: () => Promise<GalleryImage[]>;
-  imageInfo?: (url: string) => Promise<ImageInfo>;
+  /** The media library in a dialog; the gallery feature needs it. */
+  mediaPicker?: ComponentType<MediaPickerProps>;
+  captionCopied?: string;
 }
 
 /** Quill renders an empty document as an empty paragraph. */
@@ -92,16 +92,17 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     if (editor.getLine(index)[1] > 0) editor.insertText(index++, '\n', 'user');
     editor.clipboard.dangerouslyPasteHTML(index, html, 'user');
   };
-  const insertImage = async (image: GalleryImage) => {
+  // The picker has fetched the image's info: its alt text goes into the page, its caption to the clipboard.
+  const insertImage = async (image: PickedImage) => {
     const index = picking ?? cursor();
     setPicking(null);
-    const info = await (props.imageInfo?.(image.url) ?? Promise.resolve<ImageInfo>({}));
     const editor = quill.current?.getEditor();
     if (!editor) return;
-    editor.insertEmbed(index, 'image', { src: image.url, alt: info.altText ?? '' }, 'user');
+    editor.insertEmbed(index, 'image', { src: image.url, alt: image.altText }, 'user');
     editor.setSelection(index + 1, 0, 'silent');
-    if (info.caption && (await copyText(info.caption))) void notify('Caption copied to clipboard.', 'primary');
+    if (image.caption && (await copyText(image.caption))) void notify(props.captionCopied ?? 'Caption copied to clipboard.', 'primary');
   };
+  const Picker = props.mediaPicker;
 
   return (
     <div id={id} ref={frame} className="bo-richtext" style={{ ['--bo-richtext-height' as string]: `${height}px` }}>
@@ -123,7 +124,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         modules={readOnly ? READ_ONLY_MODULES : modules}
         placeholder={placeholder}
       />
-      {picking !== null && <ImageGalleryDialog isOpen onClose={() => setPicking(null)} onChoose={(image) => void insertImage(image)} loadImages={props.loadImages} />}
+      {picking !== null && Picker && <Picker onClose={() => setPicking(null)} onChoose={(image) => void insertImage(image)} chooseLabel="Insert" />}
     </div>
   );
 }

@@ -21,10 +21,10 @@ export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJS
 ) {
   const { id, value, options, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
   const height = typeof options.height === 'number' ? options.height : RICHTEXT_HEIGHT;
-  const { loadImages, imageInfo } = (props.registry.formContext ?? {}) as BlueprintFormContext;
+  const { mediaPicker, captionCopied } = (props.registry.formContext ?? {}) as BlueprintFormContext;
   const features = useMemo(
-    () => ({ autosave: options.autosave !== false, templates: options.templates !== false, gallery: options.gallery !== false }),
-    [options.autosave, options.templates, options.gallery],
+    () => ({ autosave: options.autosave !== false, templates: options.templates !== false, gallery: options.gallery !== false && !!mediaPicker }),
+    [options.autosave, options.templates, options.gallery, mediaPicker],
   );
   const draftKey = `${typeof window === 'undefined' ? '' : window.location.pathname}|${id}`;
   const handleChange = useCallback((html: string) => onChange(html === '' ? options.emptyValue : html), [onChange, options.emptyValue]);
@@ -47,8 +47,8 @@ export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJS
         placeholder={placeholder || undefined}
         features={features}
         draftKey={draftKey}
-        loadImages={loadImages}
-        imageInfo={imageInfo}
+        mediaPicker={mediaPicker}
+        captionCopied={captionCopied}
       />
     </Suspense>
   );
