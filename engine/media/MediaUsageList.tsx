@@ -22,7 +22,13 @@ export function MediaUsageList({ pending }: { pending: PendingDelete }) {
               {uses.map((use) => (
                 <li key={`${use.dataType}-${use.id}-${use.field}`}>
                   {`${use.dataType}${use.languageId ? ` (${languageOf(use.languageId)})` : ''}: `}
-                  <a href={use.path} target="_blank" rel="noreferrer">{use.title || use.path}</a>
+                  {use.path ? (
+                    <a href={use.path} target="_blank" rel="noreferrer">
+                      {use.title || use.path}
+                    </a>
+                  ) : (
+                    use.title
+                  )}
                   {` (${use.field})`}
                 </li>
               ))}

@@ -29,7 +29,7 @@ export interface MediaUse {
   id: number;
   title: string;
   field: string;
-  path: string;
+  path: string | null;
 }
 
 export interface MediaUsage {

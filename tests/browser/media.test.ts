@@ -125,6 +125,33 @@ describe('media library (/media)', () => {
     expect(await page.getByText(/item\(s\) selected/).count()).toBe(0);
   });
 
+  it('before Delete Permanently, says where the file is used in any language, with links to those records', async () => {
+    const token = (await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: office.accounts.admin.username, password: office.accounts.admin.password } })).json().token;
+    const api = (method: 'GET' | 'PUT', url: string, payload?: object) => office.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+    const [author] = (await api('GET', '/Authors/GetAuthorsByLanguageId?langid=1')).json();
+    expect((await api('PUT', '/Authors', { authorID: author.authorID, languageId: 1, authorName: author.authorName, tagline: author.tagline, image: 'upload-04.png' })).statusCode).toBe(200);
+    const [german] = (await api('GET', '/Review/GetListOfReviewByLangId/2')).json() as { value: number; label: string }[];
+    const content = '<p>Chart</p><p><img src="/media-files/EN/upload-04.png" alt="Chart"></p>';
+    expect((await api('PUT', '/Review/Content', { id: german.value, content })).statusCode).toBe(200);
+
+    const page = await openSignedIn(office, '/media');
+    await openLibrary(page);
+    await page.getByLabel('Search').fill('upload-04');
+    await page.getByRole('button', { name: 'Details of upload-04.png' }).click();
+    await page.getByRole('button', { name: 'Delete Permanently' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your action' });
+    await confirm.getByText('Still in use').waitFor();
+    expect(await confirm.getByRole('link', { name: author.authorName }).getAttribute('href')).toBe(`/authors/edit/${author.authorID}`);
+    expect(await confirm.getByRole('link', { name: german.label }).getAttribute('href')).toBe(`/review/${german.value}`);
+    expect(await confirm.getByRole('listitem').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^Review \(DE\): /)]));
+    await settled(page);
+    await screenshot(page, 'media-delete-in-use');
+    await expectAccessible(page, '/media delete confirmation of a file in use');
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await total(page, 1);
+  });
+
   it('shows a reader no upload and no delete, and Save disabled', async () => {
     const page = await openSignedIn(office, '/media', office.accounts.readerDe);
     await openLibrary(page);

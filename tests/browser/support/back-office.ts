@@ -48,9 +48,10 @@ const SCREENSHOTS = path.join(REPO_ROOT, 'test-results', 'screenshots');
  * The real server (a copy of the seeded demo database and the build of global-setup.ts) and headless
  * Chromium with a fresh profile: start one per test file in beforeAll.
  */
-export async function startBackOffice(options: { appDir?: string } = {}): Promise<BackOffice> {
+export async function startBackOffice(options: { appDir?: string; env?: Record<string, string> } = {}): Promise<BackOffice> {
   const appDir = options.appDir ?? inject('browserAppDir');
-  const server = await startServer(appDir, inject('browserDataTemplate'));
+  // Another environment (media in S3) seeds its own demo content: the template's files are on local disk.
+  const server = await startServer(appDir, options.env ? undefined : inject('browserDataTemplate'), options.env);
   let browser: Awaited<ReturnType<typeof launchChromium>>;
   try {
     browser = await launchChromium();

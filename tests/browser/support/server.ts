@@ -33,8 +33,8 @@ export function demoAccounts() {
 }
 export type DemoAccounts = ReturnType<typeof demoAccounts>;
 
-function serverConfig(dataDir: string, appDir: string) {
-  return loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_PASSWORD, APP_DIR: appDir, PORT: '0', HOST: '127.0.0.1' });
+function serverConfig(dataDir: string, appDir: string, env: Record<string, string> = {}) {
+  return loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_PASSWORD, APP_DIR: appDir, PORT: '0', HOST: '127.0.0.1', ...env });
 }
 
 /**
@@ -59,14 +59,18 @@ export async function seedDataTemplate(): Promise<string> {
 /**
  * The real server with demo content, serving the built app from appDir, listening on 127.0.0.1 on a
  * free port. Its data folder is a copy of `template` (seedDataTemplate) when given, otherwise seeded
- * anew. close() stops it and removes the data folder.
+ * anew. `env` adds to the server's environment (media in an S3 bucket). close() stops it and removes the data folder.
  */
-export async function startServer(appDir: string, template?: string): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }> {
+export async function startServer(
+  appDir: string,
+  template?: string,
+  env?: Record<string, string>,
+): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-data-'));
   let app: FastifyInstance | undefined;
   try {
     if (template) fs.cpSync(template, dataDir, { recursive: true });
-    app = await buildApp(serverConfig(dataDir, appDir), { logger: false, pluginTimeout: 0 });
+    app = await buildApp(serverConfig(dataDir, appDir, env), { logger: false, pluginTimeout: 0 });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await app?.close().catch(() => undefined);
