@@ -1,4 +1,5 @@
 import type { DataProvider } from './provider';
+import type { AuditFilter } from '../../server/repositories/audit-log';
 import type { HistoryEntry } from './history';
 
 /** An entry of the whole log: a history entry with the record it is about. */
@@ -10,15 +11,8 @@ export interface AuditEntry extends HistoryEntry {
   dataType: string | null;
 }
 
-export interface AuditFilter {
-  type?: string;
-  recordId?: string;
-  /** ISO times. */
-  from?: string;
-  to?: string;
-  page: number;
-  pageSize: number;
-}
+/** The server's filters (docs/api.md): one definition for both sides. */
+export type { AuditFilter } from '../../server/repositories/audit-log';
 
 export interface AuditPage {
   total: number;
