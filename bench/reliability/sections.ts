@@ -3,15 +3,13 @@ import { startPostgres } from './pg-cluster';
 import { postgresCrashLoop } from './postgres-crash-loop';
 import type { ReportSection } from './report';
 import { sqliteCrashLoop } from './sqlite-crash-loop';
+import { throttleRows } from './throttle-rows';
 
-/**
- * The report's sections, in order. The sign-in throttling figures are another section:
- * add it to this list (THROTTLE_SECTION below marks the place).
- */
+/** The report's sections, in order. */
 export const SECTIONS: ReportSection[] = [
   { title: 'Concurrent read-modify-write', run: async () => [...(await concurrencyRows('SQLite')), ...(await withPostgres((url) => concurrencyRows('PostgreSQL', url)))] },
   { title: 'Crash loop', run: async () => [await sqliteCrashLoop(), await postgresCrashLoop()] },
-  // THROTTLE_SECTION: the sign-in throttling figures go here.
+  { title: 'Sign-in throttling', run: throttleRows },
 ];
 
 async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {

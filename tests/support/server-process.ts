@@ -28,7 +28,7 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.ex
  * The real server in its own process (server/main.ts), as it runs in production; resolves
  * once it answers. Several of them on one database are several instances behind a balancer.
  */
-export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }, options: { quiet?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; TRUST_PROXY?: string }, options: { quiet?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', ADMIN_PASSWORD, LOG_LEVEL: 'error', APP_DIR: `${env.DATA_DIR}/no-app` },
