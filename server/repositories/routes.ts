@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { urlTablesRepository } from './url-tables';
 import { preparedQuery } from '../db/prepared-query';
@@ -27,6 +27,7 @@ export function describeRoute(row: Row, link?: number[]) {
     tableId: row.tableId,
     languageId: row.languageId,
     languageName: languageName(row.languageId),
+    version: row.version,
     ...(link ? { link } : {}),
   };
 }
@@ -47,13 +48,17 @@ export function routesRepository(db: Kysely<Database>) {
       (r) => r.linkedRoutesId,
     );
   // The links are part of the route as editors see it: their change is logged as the route's `link`.
-  const replaceLinks = async (id: number, link: number[]) => {
+  /** True when the links changed. */
+  const replaceLinks = async (id: number, link: number[]): Promise<boolean> => {
     const before = await linkedIds(id);
+    const after = [...new Set(link)].sort((x, y) => x - y);
     await db.deleteFrom('route_links').where('routesId', '=', id).execute();
     if (link.length) await db.insertInto('route_links').values(link.map((linkedRoutesId) => ({ routesId: id, linkedRoutesId }))).execute();
     const languageId = (await entries.findById(id))?.languageId;
-    await recordWrite(db, 'update', 'url_tables', id, { languageId, link: before }, { languageId, link: [...new Set(link)].sort((x, y) => x - y) });
+    await recordWrite(db, 'update', 'url_tables', id, { languageId, link: before }, { languageId, link: after });
+    return JSON.stringify(before) !== JSON.stringify(after);
   };
+  const versionOf = async (id: number) => (await sql<{ version: number }>`SELECT "version" FROM url_tables WHERE "urlTableId" = ${id}`.execute(db)).rows[0]?.version;
 
   return {
     findById,
@@ -98,8 +103,12 @@ export function routesRepository(db: Kysely<Database>) {
       return id;
     },
     update: async (id: number, values: RouteValues, link?: number[]) => {
+      const started = await versionOf(id);
       await entries.update(id, values);
-      if (link) await replaceLinks(id, link);
+      // The links are the route's too: a save that changes only them raises its version all the same.
+      if (link && (await replaceLinks(id, link)) && (await versionOf(id)) === started) {
+        await sql`UPDATE url_tables SET "version" = "version" + 1 WHERE "urlTableId" = ${id}`.execute(db);
+      }
     },
     remove: async (id: number) => {
       await db.deleteFrom('route_links').where((eb) => eb.or([eb('routesId', '=', id), eb('linkedRoutesId', '=', id)])).execute();

@@ -97,6 +97,21 @@ forEachDatabase('Routes', (server) => {
     expect(await (server.db as any).selectFrom('route_links').selectAll().where('linkedRoutesId', '=', b).execute()).toEqual([]);
   });
 
+  it('a save that changes only the links raises the version too, so an editor based on the older one is told', async () => {
+    const a = await make(server.admin, 1);
+    const b = await make(server.admin, 1);
+    const loaded = (await server.admin.get(`/api/Routes/ByRouteId/${a}`)).body;
+    const { routesId, dataTypeId, languageId, tableId, url, version } = loaded;
+    const body = { routesId, dataTypeId, languageId, tableId, urlTableName: url };
+    const linked = await server.admin.put('/api/Routes', { ...body, link: [b], version });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect(linked.body.version).toBe(version + 1);
+    const stale = await server.admin.put('/api/Routes', { ...body, link: [], version });
+    expect(stale.status).toBe(409);
+    expect((await server.admin.get(`/api/Routes/ByRouteId/${a}`)).body).toMatchObject({ link: [b], version: version + 1 });
+    expect((await server.admin.put('/api/Routes', { ...body, link: [b], version: version + 1 })).body.version).toBe(version + 1);
+  });
+
   it('keeps link addresses and news urls out of every route call', async () => {
     const linkEntry = await makeUrlEntry(server, 6, 1);
     const newsEntry = await makeUrlEntry(server, 12, 1);
