@@ -64,19 +64,25 @@ export async function startBackOffice(options: { appDir?: string; env?: Record<s
   context.setDefaultNavigationTimeout(20_000);
   const consoleErrors = new ConsoleErrors(context);
   let checkedInThisTest = false;
+  /** The tabs a test opened: the storage of the origin is shared, so a tab left open with another account would act on the next test's session. */
+  let openedInThisTest: Page[] = [];
 
-  /** Registers, once per test, the console check and the screenshot on failure. */
+  /** Registers, once per test, the console check, the screenshot on failure and the closing of the test's tabs. */
   function watchCurrentTest(page: Page) {
-    if (checkedInThisTest) return;
+    if (checkedInThisTest) return void openedInThisTest.push(page);
     try {
       onTestFailed(async ({ task }) => {
         await screenshot(page, `FAILED ${task.name}`).catch(() => undefined);
       });
-      onTestFinished(() => {
+      onTestFinished(async () => {
         checkedInThisTest = false;
+        const opened = openedInThisTest;
+        openedInThisTest = [];
+        await Promise.all(opened.map((p) => p.close().catch(() => undefined)));
         consoleErrors.assertNone('during this test');
       });
       checkedInThisTest = true;
+      openedInThisTest = [page];
     } catch {
       // Not inside a test (beforeAll): close() checks what is left.
     }
