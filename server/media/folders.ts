@@ -44,8 +44,8 @@ export function folderOfKey(key: string): Folder | null {
 
 /** The name the lists show: the language folder is removed (first document, section 7). */
 export function displayName(key: string): string {
-  const [first, ...rest] = key.split('/');
-  return first in LANGUAGE_FOLDERS && rest.length ? rest.join('/') : key;
+  const slash = key.indexOf('/');
+  return slash > 0 && key.slice(0, slash) in LANGUAGE_FOLDERS ? key.slice(slash + 1) : key;
 }
 
 /** A file name sent by the client: a safe key inside a media folder, or a 400 naming the field. */

@@ -83,11 +83,12 @@ export default fp(
     });
 
     // A safety net: a protected call that answered without checking permissions is a bug, never a pass.
-    app.addHook('onSend', async (req, reply) => {
+    app.addHook('onSend', (req, reply, payload, done) => {
       if (isProtectedCall(req) && reply.statusCode < 400 && !req.accessChecked) {
         req.log.error({ route: req.routeOptions.url }, 'answered without a permission check');
-        throw new Error(`${req.method} ${req.routeOptions.url} answered without a permission check`);
+        return done(new Error(`${req.method} ${req.routeOptions.url} answered without a permission check`));
       }
+      done(null, payload);
     });
   },
   { name: 'access', dependencies: ['auth'] },

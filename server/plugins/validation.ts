@@ -25,9 +25,9 @@ export default fp(
     const urls = makeAjv({ coerceTypes: 'array', removeAdditional: false });
     app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodies : urls).compile(schema));
 
-    app.addHook('preValidation', async (req) => {
+    app.addHook('preValidation', (req, _reply, done) => {
       const field = fieldWithNul(req.body) ?? fieldWithNul(req.query) ?? fieldWithNul(req.params);
-      if (field) throw invalidField(field, 'must not contain a NUL character');
+      done(field ? invalidField(field, 'must not contain a NUL character') : undefined);
     });
 
     app.setErrorHandler((error: FastifyError & { field?: string; reason?: string }, req, reply) => {

@@ -50,8 +50,9 @@ export default fp(
       if (writes) for (const method of methods) writeRoutes.push({ method, url: route.url, body: route.schema.body as JsonSchema, querystring: route.schema.querystring as JsonSchema });
     });
 
-    app.addHook('preHandler', async (req) => {
-      if (!WRITING.has(req.method) || !isApi(req.routeOptions.url ?? '')) return;
+    // Callback hooks, not async ones: every request passes here, and most only pass through.
+    app.addHook('preHandler', (req, _reply, done) => {
+      if (!WRITING.has(req.method) || !isApi(req.routeOptions.url ?? '')) return done();
       const expected = statedVersion(req.headers['if-match'], req.body);
       if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) delete (req.body as Record<string, unknown>).version;
       requestContext.set('write', {
@@ -61,13 +62,14 @@ export default fp(
         claimed: false,
         body: req.body,
       });
+      done();
     });
 
     // A record's answer carries its version; the ETag says the same for If-Match.
-    app.addHook('preSerialization', async (req, reply, payload) => {
+    app.addHook('preSerialization', (req, reply, payload, done) => {
       const version = payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as { version?: unknown }).version : undefined;
       if (reply.statusCode === 200 && typeof version === 'number' && isApi(req.routeOptions.url ?? '')) reply.header('etag', etagOf(version));
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'writes', dependencies: ['database'] },

@@ -22,18 +22,16 @@ export interface MediaStorage {
   url(key: string): string;
 }
 
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._ -]{0,199}$/;
-/** Folder, secondary folder, thumbnails folder, file. */
-const MAX_SEGMENTS = 4;
+/** Folder, secondary folder, thumbnails folder, file: one to four segments. */
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._ -]{0,199}(?:\/[A-Za-z0-9][A-Za-z0-9._ -]{0,199}){0,3}$/;
 
 /**
  * A key is safe when every segment is a plain name: no "..", no absolute
  * paths, no backslashes or control characters. Everything else is refused.
  */
 export function isSafeKey(key: string): boolean {
-  if (key.length > 500 || key.includes('\\') || key.includes('\0')) return false;
-  const segments = key.split('/');
-  return segments.length <= MAX_SEGMENTS && segments.every((s) => SEGMENT.test(s) && s !== '.' && !s.includes('..'));
+  // One test of the whole key; listings check every name they answer.
+  return key.length <= 500 && SAFE_KEY.test(key) && !key.includes('..');
 }
 
 /** A folder is a safe key too (without a trailing slash). */
