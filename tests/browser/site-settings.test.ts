@@ -15,7 +15,6 @@ const slot = (page: Page, settingsDataTypeId: number, index: number) => field(pa
 
 describe('site settings: about, home, navigation, footer', () => {
   let office: BackOffice;
-  let admin: Page;
 
   beforeAll(async () => {
     office = await startBackOffice();
@@ -45,8 +44,7 @@ describe('site settings: about, home, navigation, footer', () => {
   }
 
   it('About settings: loads the record, saves it with the notice, stays and keeps the values after a reload', async () => {
-    admin = await signedIn();
-    const page = admin;
+    const page = await signedIn();
     await openFromSettingsHome(page, 'About', 'About settings');
     expect(await field(page, 'title').inputValue()).toBe('About P2P Compass');
     expect(await slot(page, 40, 1).inputValue()).toBe('Anna Berg');
@@ -95,7 +93,7 @@ describe('site settings: about, home, navigation, footer', () => {
   });
 
   it('Home settings: featured platforms as a bracketed list, numbers, track record; notice and back; values kept', async () => {
-    const page = admin ?? (await signedIn());
+    const page = await signedIn();
     await openFromSettingsHome(page, 'Home', 'Home settings');
     expect(await page.getByText('You have no created platforms/reviews').count()).toBe(0);
     for (const label of ['SEO', 'Featured', 'Home Menu', 'Track Record', 'Record 1', 'Record 3', 'Statistics']) await heading(page, label).waitFor();
@@ -165,7 +163,7 @@ describe('site settings: about, home, navigation, footer', () => {
   });
 
   it('Navigation settings: main items with a route chosen from the route urls, dropdown items; notice and back; values kept', async () => {
-    const page = admin ?? (await signedIn());
+    const page = await signedIn();
     await openFromSettingsHome(page, 'Navigation', 'Navigation settings');
     for (const label of ['Home', 'Bonus', 'Academy', 'News', 'Reviews', 'Reviews dropdown', 'Review item 3', 'More', 'More item 6']) await heading(page, label).waitFor();
     expect(await field(page, 'homeAnchor').inputValue()).toBe('Home');
@@ -209,7 +207,7 @@ describe('site settings: about, home, navigation, footer', () => {
   });
 
   it('Footer settings: three link sections cut and padded to 6, 6 and 5; social links; notice and back; values kept', async () => {
-    const page = admin ?? (await signedIn());
+    const page = await signedIn();
     await openFromSettingsHome(page, 'Footer', 'Footer menu settings');
     for (const label of ['ABOUT', 'A1', 'A6', 'P2P LENDING', 'P6', 'Discover', 'D5', 'Social links', 'Facebook', 'YouTube']) await heading(page, label).waitFor();
     expect(await heading(page, 'D6').count()).toBe(0);
