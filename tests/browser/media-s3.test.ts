@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/media/png';
 import { startS3Server, type S3TestServer } from '../support/s3-server';
 import { expectNotice, startBackOffice, type BackOffice } from './support/back-office';
-import { openSignedIn } from './support/screen';
+import { fieldLabel, openSignedIn } from './support/screen';
 
 // Issue 7, done when: the media library works the same with MEDIA_STORAGE=s3, against an S3-compatible
 // server started on loopback (the server seeds its demo media into the bucket).
@@ -51,7 +51,8 @@ describe('media library with MEDIA_STORAGE=s3', () => {
     await picker.getByRole('button', { name: 'Details of bucket-1.png' }).click();
     expect(await picker.getByLabel('Alt text', { exact: true }).inputValue()).toBe('A square kept in a bucket');
     await picker.getByRole('button', { name: 'Choose', exact: true }).click();
-    expect(await form.getByLabel(/^\s*Image/).inputValue()).toBe('bucket-1.png');
+    await picker.waitFor({ state: 'detached' });
+    expect(await form.getByLabel(fieldLabel('Image')).inputValue()).toBe('bucket-1.png');
 
     await page.getByLabel('Search').fill('bucket-');
     await page.getByText('Total 3 items', { exact: true }).waitFor();

@@ -279,6 +279,7 @@ describe('CONTENT', () => {
     await editor(page).click();
     await page.keyboard.type('Eos is a lending platform.');
     await page.getByRole('button', { name: 'Insert template' }).click();
+    await page.getByRole('menuitem').first().waitFor(); // the menu opens after the click
     expect(await page.getByRole('menuitem').allInnerTexts()).toHaveLength(3);
     await page.getByRole('menuitem', { name: 'Pros and cons' }).click();
     await page.getByRole('button', { name: 'Insert image from gallery' }).click();
