@@ -40,6 +40,11 @@ export function canAccess(args: { action: AccessAction; resource: DataTypeName; 
   return RANK[{ none: 10, read: 7, write: 8, admin: 9 }[role]] >= NEEDS[args.action];
 }
 
+/** What no role grants and only the special administrator does (the audit log, docs/api.md). */
+export function canAdminister(subject: AccessSubject): boolean {
+  return subject.isAdministrator;
+}
+
 /** Edit reads View for a read-only role. */
 export function editLabel(args: { resource: DataTypeName; languageId: number; subject: AccessSubject }): 'Edit' | 'View' {
   return roleOf(args.subject, args.resource, args.languageId) === 'read' ? 'View' : 'Edit';

@@ -9,6 +9,12 @@ export interface HistoryEntry {
   changes: Record<string, { old?: unknown; new?: unknown; redacted?: boolean }>;
 }
 
+type Change = HistoryEntry['changes'][string];
+const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** One field's change as the history and the audit log say it: "old → new"; a secret only as changed. */
+export const changeText = (change: Change): string => (change.redacted ? 'changed' : `${shown(change.old)} → ${shown(change.new)}`);
+
 /** A record's changes, newest first; a record nobody has changed through the API has none (404). */
 export async function recordHistory(provider: DataProvider, type: string, id: string | number): Promise<HistoryEntry[]> {
   try {

@@ -11,6 +11,9 @@ export function formatDate(value: unknown, separator: '.' | '/' = '.'): string {
 }
 
 /** A number with the column's fixed decimals (a rating of 4 reads 4.0); other values as they are. */
+/** A language as its short tag (EN, DE…), empty for none. */
+export const languageTag = (id: unknown): string => LANGUAGES.find((l) => l.languageId === id)?.folder ?? '';
+
 export function formatNumber(value: unknown, decimals?: number): string {
   if (value === null || value === undefined || value === '') return '';
   const number = Number(value);

@@ -1,8 +1,7 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { LANGUAGES } from '../descriptor/data-types';
+import { languageTag } from '../list/format';
 import type { PendingDelete } from './useMediaDelete';
 
-const languageOf = (id: number | null) => LANGUAGES.find((l) => l.languageId === id)?.folder ?? '';
 
 /** Where the files about to be deleted are used, so that nobody removes an image a page still shows. */
 export function MediaUsageList({ pending }: { pending: PendingDelete }) {
@@ -21,7 +20,7 @@ export function MediaUsageList({ pending }: { pending: PendingDelete }) {
             <ul>
               {uses.map((use) => (
                 <li key={`${use.dataType}-${use.id}-${use.field}`}>
-                  {`${use.dataType}${use.languageId ? ` (${languageOf(use.languageId)})` : ''}: `}
+                  {`${use.dataType}${use.languageId ? ` (${languageTag(use.languageId)})` : ''}: `}
                   {use.path ? (
                     <a href={use.path} target="_blank" rel="noreferrer">
                       {use.title || use.path}

@@ -1,7 +1,9 @@
 import { Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { CustomScreen } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
-import { LANGUAGES } from '../descriptor/data-types';
+import { canAdminister } from '../access/can-access';
+import { languageTag } from '../list/format';
+import { changeText } from '../data/history';
 import { Pager } from '../list/Pager';
 import { ScreenTitle } from './ScreenTitle';
 import { AUDIT_PAGE_SIZES, useAuditLog } from './useAuditLog';
@@ -10,15 +12,13 @@ import type { AuditEntry } from '../data/audit';
 type Props = { descriptor: CustomScreen };
 type TypeOption = { value: string; label: string };
 
-const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
-const language = (id: number | null) => LANGUAGES.find((l) => l.languageId === id)?.folder ?? '';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   return (
     <ul className="bo-audit-changes" style={{ margin: 0, paddingLeft: 16 }}>
       {Object.entries(entry.changes).map(([field, change]) => (
         <li key={field} style={{ overflowWrap: 'anywhere' }}>
-          <strong>{field}</strong>: {change.redacted ? 'changed' : `${shown(change.old)} → ${shown(change.new)}`}
+          <strong>{field}</strong>: {changeText(change)}
         </li>
       ))}
     </ul>
@@ -28,10 +28,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** The administrator's audit log: who changed which record when, filtered by record and time, a page at a time. */
 export default function AuditLogScreen({ descriptor }: Props) {
   const { subject } = useEngine();
-  const log = useAuditLog(subject.isAdministrator);
+  const allowed = canAdminister(subject);
+  const log = useAuditLog(allowed);
   const types = (descriptor.props?.types as TypeOption[] | undefined) ?? [];
   const typeLabel = (value: string) => types.find((t) => t.value === value)?.label ?? value;
-  if (!subject.isAdministrator) return <Callout intent="warning" title={descriptor.title}>Only the administrator reads the audit log.</Callout>;
+  if (!allowed) return <Callout intent="warning" title={descriptor.title}>Only the administrator reads the audit log.</Callout>;
   return (
     <div>
       <ScreenTitle title={descriptor.title} />
@@ -68,7 +69,7 @@ export default function AuditLogScreen({ descriptor }: Props) {
                 <td>{new Date(entry.at).toLocaleString()}</td>
                 <td style={{ overflowWrap: 'anywhere' }}>{entry.username ?? 'the server'}</td>
                 <td>
-                  <Tag minimal>{entry.action}</Tag> {`${typeLabel(entry.recordType)} #${entry.recordId}`} {language(entry.languageId) && <Tag minimal>{language(entry.languageId)}</Tag>}
+                  <Tag minimal>{entry.action}</Tag> {`${typeLabel(entry.recordType)} #${entry.recordId}`} {languageTag(entry.languageId) && <Tag minimal>{languageTag(entry.languageId)}</Tag>}
                 </td>
                 <td>
                   <Changes entry={entry} />

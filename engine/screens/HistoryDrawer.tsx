@@ -1,7 +1,7 @@
 import { Callout, Card, Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useEngine } from '../EngineContext';
-import { recordHistory, type HistoryEntry } from '../data/history';
+import { changeText, recordHistory, type HistoryEntry } from '../data/history';
 
 interface Props {
   type: string;
@@ -13,7 +13,6 @@ interface Props {
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: HistoryEntry[] };
 
-const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 const ACTIONS = { create: 'Created', update: 'Changed', delete: 'Deleted' } as const;
 
 /** Who changed the record, when, and each field's old and new value (secrets only as "changed"). */
@@ -47,7 +46,7 @@ export function HistoryDrawer({ type, id, labels, onClose }: Props) {
                   {Object.entries(entry.changes).map(([field, change]) => (
                     <tr key={field}>
                       <th scope="row" style={{ width: '30%' }}>{labels[field] ?? field}</th>
-                      <td style={{ overflowWrap: 'anywhere' }}>{change.redacted ? 'changed' : `${shown(change.old)} → ${shown(change.new)}`}</td>
+                      <td style={{ overflowWrap: 'anywhere' }}>{changeText(change)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -25,6 +25,7 @@ export function crudRepository(db: Kysely<Database>, table: keyof Database & str
     /** The stored row after the update, from the UPDATE itself; undefined when there is no such row. */
     updateRow: (id: number, values: Row): Promise<Row | undefined> => writer.update(id, values),
     remove: async (id: number): Promise<boolean> => !!(await writer.remove(id)),
+    raiseVersion: (id: number): Promise<void> => writer.raiseVersion(id),
   };
 }
 

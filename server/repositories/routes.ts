@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { urlTablesRepository } from './url-tables';
 import { preparedQuery } from '../db/prepared-query';
@@ -58,7 +58,6 @@ export function routesRepository(db: Kysely<Database>) {
     await recordWrite(db, 'update', 'url_tables', id, { languageId, link: before }, { languageId, link: after });
     return JSON.stringify(before) !== JSON.stringify(after);
   };
-  const versionOf = async (id: number) => (await sql<{ version: number }>`SELECT "version" FROM url_tables WHERE "urlTableId" = ${id}`.execute(db)).rows[0]?.version;
 
   return {
     findById,
@@ -103,12 +102,10 @@ export function routesRepository(db: Kysely<Database>) {
       return id;
     },
     update: async (id: number, values: RouteValues, link?: number[]) => {
-      const started = await versionOf(id);
-      await entries.update(id, values);
+      const started = (await entries.findById(id))?.version;
+      const updated = await entries.updateRow(id, values);
       // The links are the route's too: a save that changes only them raises its version all the same.
-      if (link && (await replaceLinks(id, link)) && (await versionOf(id)) === started) {
-        await sql`UPDATE url_tables SET "version" = "version" + 1 WHERE "urlTableId" = ${id}`.execute(db);
-      }
+      if (link && (await replaceLinks(id, link)) && updated?.version === started) await entries.raiseVersion(id);
     },
     remove: async (id: number) => {
       await db.deleteFrom('route_links').where((eb) => eb.or([eb('routesId', '=', id), eb('linkedRoutesId', '=', id)])).execute();

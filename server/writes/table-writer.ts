@@ -72,6 +72,11 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
         await recordWrite(trx, 'delete', table, id, before, undefined);
         return before;
       }),
+
+    /** Raises a record's version when something stored beside it changed (a route's links): saves based on the older one are then stale. */
+    raiseVersion: async (id: unknown): Promise<void> => {
+      if (versioned()) await db.updateTable(table).set((eb: any) => ({ version: eb('version', '+', 1) })).where(idColumn, '=', id).execute();
+    },
   };
 }
 

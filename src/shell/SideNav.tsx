@@ -1,7 +1,7 @@
 import { Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { canAccess } from '../../engine/access/can-access';
+import { canAccess, canAdminister } from '../../engine/access/can-access';
 import { useSession } from '../session/SessionContext';
 import { rememberLanguageForNewTab } from '../session/session';
 import { MAIN_NAVIGATION, SETTINGS_HOME, SETTINGS_NAVIGATION, type NavEntry } from './navigation';
@@ -17,7 +17,7 @@ export function SideNav() {
   const inSettings = within(pathname, SETTINGS_HOME.to) || SETTINGS_NAVIGATION.some((e) => within(pathname, e.to));
   const [settingsOpen, setSettingsOpen] = useState(inSettings);
   const visible = (entry: NavEntry) =>
-    entry.administratorOnly ? subject.isAdministrator : !entry.dataType || canAccess({ action: 'view', resource: entry.dataType, languageId: language, subject });
+    entry.administratorOnly ? canAdminister(subject) : !entry.dataType || canAccess({ action: 'view', resource: entry.dataType, languageId: language, subject });
   const go = (to: string) => (e: MouseEvent) => {
     e.preventDefault();
     navigate(to);
