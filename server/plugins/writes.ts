@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { fastifyRequestContext, requestContext } from '@fastify/request-context';
 import type { HTTPMethods } from 'fastify';
 import type { JsonSchema } from '../lib/schemas';
 import { loadTableColumns } from '../writes/table-columns';
+import { writeContext } from '../writes/context';
 import { etagOf, statedVersion } from '../writes/stated-version';
 import { answerWithVersion, bodyWithVersion, staleVersionResponse } from '../writes/version-schemas';
 
@@ -31,7 +31,6 @@ const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/
 export default fp(
   async (app) => {
     await loadTableColumns(app.db);
-    await app.register(fastifyRequestContext, { hook: 'onRequest' });
     const writeRoutes: WriteRoute[] = [];
     app.decorate('writeRoutes', writeRoutes);
 
@@ -51,18 +50,20 @@ export default fp(
     });
 
     // Callback hooks, not async ones: every request passes here, and most only pass through.
+    // The write's context wraps the rest of the call from the last hook before the handler on,
+    // after the body has been read (a body's stream events would not carry it).
     app.addHook('preHandler', (req, _reply, done) => {
       if (!WRITING.has(req.method) || !isApi(req.routeOptions.url ?? '')) return done();
       const expected = statedVersion(req.headers['if-match'], req.body);
       if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) delete (req.body as Record<string, unknown>).version;
-      requestContext.set('write', {
+      const context = {
         actor: req.user ? { userId: req.user.userId, username: req.user.username } : null,
         dataType: req.routeOptions.config.access?.dataType ?? null,
         expected,
         claimed: false,
         body: req.body,
-      });
-      done();
+      };
+      writeContext.run(context, done);
     });
 
     // A record's answer carries its version; the ETag says the same for If-Match.

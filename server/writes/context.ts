@@ -1,4 +1,4 @@
-import { requestContext } from '@fastify/request-context';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** What a write needs to know about the call that makes it, without threading it through every handler. */
 export interface WriteContext {
@@ -14,14 +14,14 @@ export interface WriteContext {
   body: unknown;
 }
 
-declare module '@fastify/request-context' {
-  interface RequestContextData {
-    write: WriteContext;
-  }
-}
+/**
+ * Set for the handler of each writing call only (server/plugins/writes.ts): reads, the calls
+ * answered most often, pay nothing for it.
+ */
+export const writeContext = new AsyncLocalStorage<WriteContext>();
 
 export function currentWrite(): WriteContext | undefined {
-  return requestContext.get('write');
+  return writeContext.getStore();
 }
 
 /**
