@@ -11,6 +11,8 @@ export default fp(
   async (app) => {
     await app.register(compress, {
       global: true,
+      // Request bodies are never sent compressed by the back office: no per-request decompression hook.
+      globalDecompression: false,
       threshold: 1024,
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
