@@ -3,12 +3,14 @@ export type RoleMap = Map<string, number[]>;
 
 export const roleKey = (languageId: number, dataTypeId: number) => `${languageId}:${dataTypeId}`;
 
-export function roleMap(rows: { languageId: number | null; dataTypeId: number | null; roleId: number | null }[]): RoleMap {
+/** From the roles read with a session: [languageId, dataTypeId, roleId] each. */
+export function roleMap(grants: readonly (readonly [number, number, number])[]): RoleMap {
   const map: RoleMap = new Map();
-  for (const r of rows) {
-    if (r.languageId === null || r.dataTypeId === null || r.roleId === null) continue;
-    const key = roleKey(r.languageId, r.dataTypeId);
-    map.set(key, [...(map.get(key) ?? []), r.roleId]);
+  for (const [languageId, dataTypeId, roleId] of grants) {
+    const key = roleKey(languageId, dataTypeId);
+    const held = map.get(key);
+    if (held) held.push(roleId);
+    else map.set(key, [roleId]);
   }
   return map;
 }

@@ -40,11 +40,10 @@ export default fp(
       const token = bearerToken(req.headers.authorization);
       if (!token) throw new Errors.Unauthenticated('no bearer token was sent');
       const tokenHash = hashToken(token);
-      const rows = await sessions.findUserWithRoles(tokenHash);
-      if (!rows.length) throw new Errors.Unauthenticated('the token is unknown, expired or revoked');
-      const session = rows[0];
+      const session = await sessions.findUserWithRoles(tokenHash);
+      if (!session) throw new Errors.Unauthenticated('the token is unknown, expired or revoked');
       req.tokenHash = tokenHash;
-      req.roles = roleMap(rows);
+      req.roles = roleMap(session.roles);
       req.user = {
         userId: session.userId,
         username: session.username,
