@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { bearerToken, hashToken } from '../auth/tokens';
 import { sessionsRepository } from '../repositories/sessions';
+import { sessionLookup } from '../auth/session-lookup';
 import { Errors } from '../errors';
 import { isProtectedCall } from '../auth/protected-call';
 import { roleMap, type RoleMap } from '../access/role-map';
@@ -31,6 +32,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const sessions = sessionsRepository(app.db);
+    const sessionOf = sessionLookup(sessions.findUsersWithRoles);
     app.decorateRequest('user', null);
     app.decorateRequest('tokenHash', null);
     app.decorateRequest('roles', null);
@@ -40,7 +42,7 @@ export default fp(
       const token = bearerToken(req.headers.authorization);
       if (!token) throw new Errors.Unauthenticated('no bearer token was sent');
       const tokenHash = hashToken(token);
-      const session = await sessions.findUserWithRoles(tokenHash);
+      const session = await sessionOf(tokenHash);
       if (!session) throw new Errors.Unauthenticated('the token is unknown, expired or revoked');
       req.tokenHash = tokenHash;
       req.roles = roleMap(session.roles);
