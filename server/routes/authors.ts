@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import author from '../../schemas/author.json';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { loadAuthorized, updateAuthorized } from '../lib/records';
 import { pick } from '../repositories/crud';
 import { AUTHOR_FIELDS, authorsRepository } from '../repositories/authors';
 import { deleteUnlessUsed } from './reviews/delete-unless-used';
@@ -45,10 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/Authors',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(author, { require: ['authorID'] }), response: record(author) }) },
     async (req) => {
-      const authorID = req.body.authorID!;
-      await loadForUpdate(req, authors, authorID, 'Author', req.body.languageId);
-      await authors.update(authorID, pick(req.body, AUTHOR_FIELDS));
-      return authors.findById(authorID);
+      return updateAuthorized(req, authors, req.body.authorID!, 'Author', pick(req.body, AUTHOR_FIELDS));
     },
   );
 

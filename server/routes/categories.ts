@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import category from '../../schemas/category.json';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
-import { loadForUpdate } from '../lib/records';
+import { updateAuthorized } from '../lib/records';
 import { CATEGORY_DATA_TYPES, CATEGORY_FIELDS, categoriesRepository } from '../repositories/categories';
 import { pick } from '../repositories/crud';
 import { deleteUnlessUsed } from './reviews/delete-unless-used';
@@ -39,10 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/Categories',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(category, { require: ['categoryId'] }), response: record(category) }) },
     async (req) => {
-      const categoryId = req.body.categoryId!;
-      await loadForUpdate(req, categories, categoryId, 'Category', req.body.languageId);
-      await categories.update(categoryId, pick(req.body, CATEGORY_FIELDS));
-      return categories.findById(categoryId);
+      return updateAuthorized(req, categories, req.body.categoryId!, 'Category', pick(req.body, CATEGORY_FIELDS));
     },
   );
 

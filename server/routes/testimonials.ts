@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import testimonial from '../../schemas/testimonial.json';
 import { notFound } from '../errors';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { loadAuthorized, updateAuthorized } from '../lib/records';
 import { pick } from '../repositories/crud';
 import { testimonialsRepository, TESTIMONIAL_FIELDS } from '../repositories/testimonials';
 
@@ -44,9 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/Testimonials',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(testimonial, { require: ['testimonialId'] }), response: record(testimonial) }) },
     async (req) => {
-      const testimonialId = req.body.testimonialId!;
-      await loadForUpdate(req, testimonials, testimonialId, 'Testimonial', req.body.languageId);
-      return testimonials.updateRow(testimonialId, pick(req.body, TESTIMONIAL_FIELDS));
+      return updateAuthorized(req, testimonials, req.body.testimonialId!, 'Testimonial', pick(req.body, TESTIMONIAL_FIELDS));
     },
   );
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { currentWrite } from './context';
 import { SECRET_PATTERN } from './secrets';
 import { columnsOf } from './table-columns';
+import type { LanguageGuard } from './language-guard';
 
 type Row = Record<string, any>;
 
@@ -37,10 +38,11 @@ export async function insertReturning(db: Kysely<any>, table: string, idColumn: 
 
 /**
  * UPDATE … RETURNING with its audit entry, on the row locked for the statement. The update only
- * happens when the stated version (if any) is the stored one and some value differs; the answer
+ * happens when the stated version (if any) is the stored one, the stored language is one of the
+ * guard's (if any) and some value differs; the answer
  * has the row before and, if it was updated, after.
  */
-export async function updateReturning(db: Kysely<any>, table: string, idColumn: string, id: unknown, changes: Row, expected: number | undefined) {
+export async function updateReturning(db: Kysely<any>, table: string, idColumn: string, id: unknown, changes: Row, expected: number | undefined, guard?: LanguageGuard) {
   const versioned = columnsOf(table).has('version');
   const target = (column: string) => sql.ref(`${table}.${column}`);
   let update = db
@@ -50,6 +52,7 @@ export async function updateReturning(db: Kysely<any>, table: string, idColumn: 
     .whereRef(`${table}.${idColumn}`, '=', `old.${idColumn}`)
     .where(sql<boolean>`(${sql.join(Object.entries(changes).map(([column, value]) => sql`${target(column)} IS DISTINCT FROM ${value}`), sql` OR `)})`);
   if (versioned && expected !== undefined) update = update.where('old.version', '=', expected);
+  if (guard) update = guard.languageIds.length ? update.where('old.languageId', 'in', guard.languageIds) : update.where(sql<boolean>`false`);
   const old = db.selectFrom(table).selectAll().where(idColumn, '=', id).forUpdate();
   const audit = auditInsert(table, idColumn, 'update', 'updated', 'old');
   const { rows } = await sql<{ before: Row | null; after: Row | null }>`WITH old AS (${old}), updated AS (${update.returningAll(table)})${audit ? sql`, logged AS (${audit})` : sql``}

@@ -5,6 +5,7 @@ import { claimExpected } from './context';
 import { changesNothing, staleVersion } from './stale-version';
 import { insertReturning, updateReturning } from './postgres-writes';
 import { columnsOf, storedOnly } from './table-columns';
+import { GuardRefused, guardAllows, type LanguageGuard } from './language-guard';
 
 type Row = Record<string, any>;
 
@@ -35,19 +36,25 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
       });
     },
 
-    /** The updated row, or undefined when there is no such row; 409 STALE_VERSION when the call stated an older version. */
-    update: async (id: unknown, values: Row): Promise<Row | undefined> => {
+    /**
+     * The updated row, or undefined when there is no such row; 409 STALE_VERSION when the call stated
+     * an older version; GuardRefused, with nothing written, when the stored row's language is not the guard's.
+     */
+    update: async (id: unknown, values: Row, guard?: LanguageGuard): Promise<Row | undefined> => {
       const changes = storedOnly(table, values, [idColumn, 'version']);
+      if (guard && !columnsOf(table).has('languageId')) throw new Error(`${table} has no languageId for a language guard`);
       if (isPostgres(db) && Object.keys(changes).length > 0) {
         const expected = claimExpected(idColumn, id);
-        const { before, after } = await updateReturning(db, table, idColumn, id, changes, versioned() ? expected : undefined);
+        const { before, after } = await updateReturning(db, table, idColumn, id, changes, versioned() ? expected : undefined, guard);
         if (!before) return undefined;
+        if (!guardAllows(guard, before)) throw new GuardRefused(before);
         if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
         return after ?? before;
       }
       return atomically(async (trx) => {
         const before = await lockedRow(trx, id);
         if (!before) return undefined;
+        if (!guardAllows(guard, before)) throw new GuardRefused(before);
         const expected = claimExpected(idColumn, id);
         if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
         if (changesNothing(before, changes)) return before;

@@ -56,6 +56,14 @@ forEachDatabase('Testimonials', (server) => {
     expect((await server.admin.get(`/api/Testimonials?id=${id}`)).body[0].languageId).toBe(1);
   });
 
+  it('a writer in English cannot take a German record into English, and nothing changes', async () => {
+    const writer = await server.userWith(['Settings Testimonials', 'write', [1]]);
+    const id = await make(server.admin, 2);
+    const answer = await writer.put('/api/Testimonials', { ...sample(1), testimonialId: id, fullName: 'Taken' });
+    expect(answer.status).toBe(403);
+    expect((await server.admin.get(`/api/Testimonials?id=${id}`)).body[0]).toMatchObject({ languageId: 2, fullName: 'Eva Novak' });
+  });
+
   rejectsBadBodies(server, {
     name: 'POST /Testimonials',
     schema: testimonial,
