@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import configPlugin from './plugins/config';
 import validation from './plugins/validation';
+import serialization from './plugins/serialization';
 import securityHeaders from './plugins/security-headers';
 import compression from './plugins/compression';
 import database from './plugins/database';
@@ -37,6 +38,7 @@ export async function buildApp(
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(validation);
+  await app.register(serialization);
   await app.register(database);
   await app.register(writes);
   await app.register(administrator);

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import fastJsonStringify from 'fast-json-stringify';
+import { flatAnswerWriter } from '../lib/flat-answers';
+
+/**
+ * Answers are written from their response schema, as Fastify does by default (fast-json-stringify:
+ * only the schema's fields leave the server, coerced to its types), with a faster path for flat
+ * records and lists of them (server/lib/flat-answers.ts) that writes the same text.
+ */
+export default fp(
+  async (app) => {
+    app.setSerializerCompiler(({ schema }) => {
+      const exact = fastJsonStringify(schema as object) as (data: unknown) => string;
+      return flatAnswerWriter(schema as Record<string, unknown>, exact) ?? exact;
+    });
+  },
+  { name: 'serialization' },
+);
