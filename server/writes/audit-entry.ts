@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuditAction } from '../db/tables/audit-log';
 import { currentWrite } from './context';
 import { isSecret } from './secrets';
+import { columnSlots, columnValues, shapedQuery } from '../db/slotted-query';
 
 type Row = Record<string, unknown>;
 
@@ -36,18 +37,18 @@ export async function recordWrite(db: Kysely<any>, action: AuditAction, table: s
   const changes = changesBetween(before, after);
   if (action === 'update' && Object.keys(changes).length === 0) return;
   const languageId = (after?.languageId ?? before?.languageId) as unknown;
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: new Date().toISOString(),
-      userId: context.actor?.userId ?? null,
-      username: context.actor?.username ?? null,
-      action,
-      recordType: table,
-      recordId: String(id),
-      languageId: typeof languageId === 'number' ? languageId : null,
-      dataType: context.dataType ?? null,
-      changes: JSON.stringify(changes),
-    })
-    .execute();
+  const entry = {
+    at: new Date().toISOString(),
+    userId: context.actor?.userId ?? null,
+    username: context.actor?.username ?? null,
+    action,
+    recordType: table,
+    recordId: String(id),
+    languageId: typeof languageId === 'number' ? languageId : null,
+    dataType: context.dataType ?? null,
+    changes: JSON.stringify(changes),
+  };
+  // The same statement for every entry: compiled once (server/db/slotted-query.ts).
+  const insert = shapedQuery(db, 'audit entry', (slot) => db.insertInto('audit_log').values(columnSlots(slot, entry)));
+  await insert.run(db, columnValues(entry));
 }

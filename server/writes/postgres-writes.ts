@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { currentWrite } from './context';
+import { columnSlots, columnValues, shapedQuery, type Slot } from '../db/slotted-query';
+import { currentWrite, type WriteContext } from './context';
 import { SECRET_PATTERN } from './secrets';
 import { columnsOf } from './table-columns';
 import type { LanguageGuard } from './language-guard';
@@ -10,10 +11,9 @@ type Row = Record<string, any>;
  * Creates and updates on PostgreSQL in one statement, so one round trip: the write and its
  * audit entry as data-modifying CTEs. The changed fields are computed by the database from
  * the old and new rows, with the same rules as audit-entry.ts (secrets redacted, version left out).
+ * Each statement is compiled once per shape (server/db/slotted-query.ts); its values go in slots.
  */
-function auditInsert(table: string, idColumn: string, action: 'create' | 'update', newRow: string, oldRow: string | null): RawBuilder<unknown> | null {
-  const context = currentWrite();
-  if (!context) return null;
+function auditInsert(slot: Slot, table: string, idColumn: string, action: 'create' | 'update', newRow: string, oldRow: string | null): RawBuilder<unknown> {
   const n = sql.raw(newRow);
   const language = columnsOf(table).has('languageId') ? sql`${sql.ref(`${newRow}.languageId`)}` : sql`NULL::int`;
   const changed = oldRow
@@ -21,18 +21,26 @@ function auditInsert(table: string, idColumn: string, action: 'create' | 'update
     : sql`FROM jsonb_each(to_jsonb(${n})) nv WHERE nv.key <> 'version' AND nv.value <> 'null'::jsonb`;
   const old = oldRow ? sql`ov.value` : sql`NULL::jsonb`;
   return sql`INSERT INTO audit_log ("at", "userId", "username", "action", "recordType", "recordId", "languageId", "dataType", "changes")
-    SELECT ${new Date().toISOString()}, ${context.actor?.userId ?? null}::int, ${context.actor?.username ?? null}::text, ${action}, ${table},
-      ${sql.ref(`${newRow}.${idColumn}`)}::text, ${language}, ${context.dataType}::text,
+    SELECT ${slot('at')}, ${slot('userId')}::int, ${slot('username')}::text, ${action}, ${table},
+      ${sql.ref(`${newRow}.${idColumn}`)}::text, ${language}, ${slot('dataType')}::text,
       coalesce((SELECT jsonb_object_agg(nv.key, CASE WHEN nv.key ~* ${SECRET_PATTERN} THEN '{"redacted":true}'::jsonb ELSE jsonb_build_object('old', ${old}, 'new', nv.value) END) ${changed}), '{}')::text
     FROM ${sql.raw(newRow)}${oldRow ? sql`, ${sql.raw(oldRow)}` : sql``}`;
 }
 
+/** The audit entry's values: who writes, when, under which data type. */
+const auditValues = (context: WriteContext) => ({ at: new Date().toISOString(), userId: context.actor?.userId ?? null, username: context.actor?.username ?? null, dataType: context.dataType });
+
+
 /** INSERT … RETURNING with its audit entry: the stored row. */
 export async function insertReturning(db: Kysely<any>, table: string, idColumn: string, values: Row): Promise<Row> {
-  const insert = db.insertInto(table).values(values).returningAll();
-  const audit = auditInsert(table, idColumn, 'create', 'created', null);
-  if (!audit) return insert.executeTakeFirstOrThrow();
-  const { rows } = await sql<Row>`WITH created AS (${insert}), logged AS (${audit}) SELECT * FROM created`.execute(db);
+  const context = currentWrite();
+  const shape = JSON.stringify(['insert', table, idColumn, Object.keys(values), !!context]);
+  const query = shapedQuery<Row>(db, shape, (slot) => {
+    const insert = db.insertInto(table).values(columnSlots(slot, values)).returningAll();
+    return context ? sql<Row>`WITH created AS (${insert}), logged AS (${auditInsert(slot, table, idColumn, 'create', 'created', null)}) SELECT * FROM created` : insert;
+  });
+  const rows = await query.run(db, { ...columnValues(values), ...(context && auditValues(context)) });
+  if (!rows[0]) throw new Error(`the insert into ${table} answered no row`);
   return rows[0];
 }
 
@@ -44,18 +52,26 @@ export async function insertReturning(db: Kysely<any>, table: string, idColumn: 
  */
 export async function updateReturning(db: Kysely<any>, table: string, idColumn: string, id: unknown, changes: Row, expected: number | undefined, guard?: LanguageGuard) {
   const versioned = columnsOf(table).has('version');
-  const target = (column: string) => sql.ref(`${table}.${column}`);
-  let update = db
-    .updateTable(table)
-    .set(versioned ? { ...changes, version: sql`${target('version')} + 1` } : changes)
-    .from('old')
-    .whereRef(`${table}.${idColumn}`, '=', `old.${idColumn}`)
-    .where(sql<boolean>`(${sql.join(Object.entries(changes).map(([column, value]) => sql`${target(column)} IS DISTINCT FROM ${value}`), sql` OR `)})`);
-  if (versioned && expected !== undefined) update = update.where('old.version', '=', expected);
-  if (guard) update = guard.languageIds.length ? update.where('old.languageId', 'in', guard.languageIds) : update.where(sql<boolean>`false`);
-  const old = db.selectFrom(table).selectAll().where(idColumn, '=', id).forUpdate();
-  const audit = auditInsert(table, idColumn, 'update', 'updated', 'old');
-  const { rows } = await sql<{ before: Row | null; after: Row | null }>`WITH old AS (${old}), updated AS (${update.returningAll(table)})${audit ? sql`, logged AS (${audit})` : sql``}
-    SELECT (SELECT to_jsonb(old) FROM old) AS before, (SELECT to_jsonb(updated) FROM updated) AS after`.execute(db);
+  const context = currentWrite();
+  const guarded = guard?.languageIds.length ?? null;
+  const shape = JSON.stringify(['update', table, idColumn, Object.keys(changes), versioned && expected !== undefined, guarded, !!context]);
+  const query = shapedQuery<{ before: Row | null; after: Row | null }>(db, shape, (slot) => {
+    const target = (column: string) => sql.ref(`${table}.${column}`);
+    const set = columnSlots(slot, changes);
+    let update = db
+      .updateTable(table)
+      .set(versioned ? { ...set, version: sql`${target('version')} + 1` } : set)
+      .from('old')
+      .whereRef(`${table}.${idColumn}`, '=', `old.${idColumn}`)
+      .where(sql<boolean>`(${sql.join(Object.keys(changes).map((column) => sql`${target(column)} IS DISTINCT FROM ${slot(`value:${column}`)}`), sql` OR `)})`);
+    if (versioned && expected !== undefined) update = update.where('old.version', '=', slot('expected'));
+    if (guarded !== null) update = guarded ? update.where('old.languageId', 'in', guard!.languageIds.map((_, i) => slot(`language:${i}`))) : update.where(sql<boolean>`false`);
+    const old = db.selectFrom(table).selectAll().where(idColumn, '=', slot('id')).forUpdate();
+    const audit = context ? auditInsert(slot, table, idColumn, 'update', 'updated', 'old') : null;
+    return sql<{ before: Row | null; after: Row | null }>`WITH old AS (${old}), updated AS (${update.returningAll(table)})${audit ? sql`, logged AS (${audit})` : sql``}
+    SELECT (SELECT to_jsonb(old) FROM old) AS before, (SELECT to_jsonb(updated) FROM updated) AS after`;
+  });
+  const languages = Object.fromEntries((guard?.languageIds ?? []).map((languageId, i) => [`language:${i}`, languageId]));
+  const rows = await query.run(db, { id, expected, ...columnValues(changes), ...languages, ...(context && auditValues(context)) });
   return rows[0];
 }

@@ -5,6 +5,7 @@ import { claimExpected } from './context';
 import { changesNothing, staleVersion } from './stale-version';
 import { insertReturning, updateReturning } from './postgres-writes';
 import { columnsOf, storedOnly } from './table-columns';
+import { columnSlots, columnValues, shapedQuery } from '../db/slotted-query';
 import { GuardRefused, guardAllows, type LanguageGuard } from './language-guard';
 
 type Row = Record<string, any>;
@@ -19,9 +20,30 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
   const versioned = () => columnsOf(table).has('version');
 
   /** The stored row, locked until the transaction ends where the database can (PostgreSQL). */
-  const lockedRow = (trx: Kysely<any>, id: unknown): Promise<Row | undefined> => {
-    const query = trx.selectFrom(table).selectAll().where(idColumn, '=', id);
-    return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  const lockedRow = async (trx: Kysely<any>, id: unknown): Promise<Row | undefined> => {
+    const query = shapedQuery<Row>(trx, JSON.stringify(['locked row', table, idColumn]), (slot) => {
+      const select = trx.selectFrom(table).selectAll().where(idColumn, '=', slot('id'));
+      return isPostgres(trx) ? select.forUpdate() : select;
+    });
+    return (await query.run(trx, { id }))[0];
+  };
+
+  /** INSERT … RETURNING, compiled once per set of columns. */
+  const insertRow = async (trx: Kysely<any>, values: Row): Promise<Row> => {
+    const query = shapedQuery<Row>(trx, JSON.stringify(['insert', table, Object.keys(values)]), (slot) => trx.insertInto(table).values(columnSlots(slot, values)).returningAll());
+    const [row] = await query.run(trx, columnValues(values));
+    if (!row) throw new Error(`the insert into ${table} answered no row`);
+    return row;
+  };
+
+  /** UPDATE … RETURNING of the row at this version (raising it), compiled once per set of columns. */
+  const updateRow = async (trx: Kysely<any>, id: unknown, changes: Row, version: number | undefined): Promise<Row | undefined> => {
+    const shape = JSON.stringify(['update', table, idColumn, Object.keys(changes), version !== undefined]);
+    const query = shapedQuery<Row>(trx, shape, (slot) => {
+      const update = trx.updateTable(table).set(version !== undefined ? { ...columnSlots(slot, changes), version: slot('next version') } : columnSlots(slot, changes)).where(idColumn, '=', slot('id'));
+      return (version !== undefined ? update.where('version', '=', slot('version')) : update).returningAll();
+    });
+    return (await query.run(trx, { ...columnValues(changes), id, version, 'next version': version === undefined ? undefined : version + 1 }))[0];
   };
 
   return {
@@ -30,7 +52,7 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
       const stored = storedOnly(table, values, ['version']);
       if (isPostgres(db)) return insertReturning(db, table, idColumn, stored);
       return atomically(async (trx) => {
-        const row = await trx.insertInto(table).values(stored).returningAll().executeTakeFirstOrThrow();
+        const row = await insertRow(trx, stored);
         await recordWrite(trx, 'create', table, row[idColumn], undefined, row);
         return row;
       });
@@ -59,9 +81,7 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
         if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
         if (changesNothing(before, changes)) return before;
         // The version condition is what makes the check and the write one step where no lock was taken.
-        let update = trx.updateTable(table).set(versioned() ? { ...changes, version: before.version + 1 } : changes).where(idColumn, '=', id);
-        if (versioned()) update = update.where('version', '=', before.version);
-        const after = await update.returningAll().executeTakeFirst();
+        const after = await updateRow(trx, id, changes, versioned() ? before.version : undefined);
         if (!after) throw staleVersion(table, id, before.version, (await lockedRow(trx, id)) ?? before);
         await recordWrite(trx, 'update', table, id, before, after);
         return after;
