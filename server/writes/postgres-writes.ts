@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { columnSlots, columnValues, shapedQuery, type Slot } from '../db/slotted-query';
 import { currentWrite, type WriteContext } from './context';
-import { SECRET_PATTERN } from './secrets';
+import { isSecret, SECRET_PATTERN } from './secrets';
 import { columnsOf } from './table-columns';
 import type { LanguageGuard } from './language-guard';
 
@@ -13,18 +13,32 @@ type Row = Record<string, any>;
  * the old and new rows, with the same rules as audit-entry.ts (secrets redacted, version left out).
  * Each statement is compiled once per shape (server/db/slotted-query.ts); its values go in slots.
  */
-function auditInsert(slot: Slot, table: string, idColumn: string, action: 'create' | 'update', newRow: string, oldRow: string | null): RawBuilder<unknown> {
+function auditInsert(slot: Slot, table: string, idColumn: string, action: 'create' | 'update', newRow: string, oldRow: { name: string; columns: string[] } | null): RawBuilder<unknown> {
   const n = sql.raw(newRow);
   const language = columnsOf(table).has('languageId') ? sql`${sql.ref(`${newRow}.languageId`)}` : sql`NULL::int`;
-  const changed = oldRow
-    ? sql`FROM jsonb_each(to_jsonb(${n})) nv JOIN jsonb_each(to_jsonb(${sql.raw(oldRow)})) ov ON ov.key = nv.key WHERE nv.key <> 'version' AND nv.value IS DISTINCT FROM ov.value`
-    : sql`FROM jsonb_each(to_jsonb(${n})) nv WHERE nv.key <> 'version' AND nv.value <> 'null'::jsonb`;
-  const old = oldRow ? sql`ov.value` : sql`NULL::jsonb`;
   return sql`INSERT INTO audit_log ("at", "userId", "username", "action", "recordType", "recordId", "languageId", "dataType", "changes")
     SELECT ${slot('at')}, ${slot('userId')}::int, ${slot('username')}::text, ${action}, ${table},
       ${sql.ref(`${newRow}.${idColumn}`)}::text, ${language}, ${slot('dataType')}::text,
-      coalesce((SELECT jsonb_object_agg(nv.key, CASE WHEN nv.key ~* ${SECRET_PATTERN} THEN '{"redacted":true}'::jsonb ELSE jsonb_build_object('old', ${old}, 'new', nv.value) END) ${changed}), '{}')::text
-    FROM ${sql.raw(newRow)}${oldRow ? sql`, ${sql.raw(oldRow)}` : sql``}`;
+      coalesce((${oldRow ? changedColumns(newRow, oldRow.name, oldRow.columns) : storedColumns(n)}), '{}')::text
+    FROM ${n}${oldRow ? sql`, ${sql.raw(oldRow.name)}` : sql``}`;
+}
+
+/** A created row's fields with a value, as {old: null, new}. */
+const storedColumns = (row: RawBuilder<unknown>) =>
+  sql`SELECT jsonb_object_agg(nv.key, CASE WHEN nv.key ~* ${SECRET_PATTERN} THEN '{"redacted":true}'::jsonb ELSE jsonb_build_object('old', NULL::jsonb, 'new', nv.value) END)
+    FROM jsonb_each(to_jsonb(${row})) nv WHERE nv.key <> 'version' AND nv.value <> 'null'::jsonb`;
+
+/**
+ * The written columns whose value changed, as {old, new}: only those an update sets can differ (the version
+ * aside), so neither whole row is turned into JSON, which for a long text costs more than the update.
+ */
+function changedColumns(newRow: string, oldRow: string, columns: string[]) {
+  const entries = columns.map((column) => {
+    const [before, after] = [sql.ref(`${oldRow}.${column}`), sql.ref(`${newRow}.${column}`)];
+    const change = isSecret(column) ? sql`'{"redacted":true}'::jsonb` : sql`jsonb_build_object('old', to_jsonb(${before}), 'new', to_jsonb(${after}))`;
+    return sql`(${column}, CASE WHEN ${after} IS DISTINCT FROM ${before} THEN ${change} END)`;
+  });
+  return sql`SELECT jsonb_object_agg(c.key, c.value) FROM (VALUES ${sql.join(entries)}) AS c(key, value) WHERE c.value IS NOT NULL`;
 }
 
 /** The audit entry's values: who writes, when, under which data type. */
@@ -67,7 +81,7 @@ export async function updateReturning(db: Kysely<any>, table: string, idColumn: 
     if (versioned && expected !== undefined) update = update.where('old.version', '=', slot('expected'));
     if (guarded !== null) update = guarded ? update.where('old.languageId', 'in', guard!.languageIds.map((_, i) => slot(`language:${i}`))) : update.where(sql<boolean>`false`);
     const old = db.selectFrom(table).selectAll().where(idColumn, '=', slot('id')).forUpdate();
-    const audit = context ? auditInsert(slot, table, idColumn, 'update', 'updated', 'old') : null;
+    const audit = context ? auditInsert(slot, table, idColumn, 'update', 'updated', { name: 'old', columns: Object.keys(changes) }) : null;
     return sql<{ before: Row | null; after: Row | null }>`WITH old AS (${old}), updated AS (${update.returningAll(table)})${audit ? sql`, logged AS (${audit})` : sql``}
     SELECT (SELECT to_jsonb(old) FROM old) AS before, (SELECT to_jsonb(updated) FROM updated) AS after`;
   });
