@@ -58,18 +58,21 @@ export async function insertReturning(db: Kysely<any>, table: string, idColumn: 
   return rows[0];
 }
 
+/** Marks which row an update answers; no column can have this name. */
+const WRITTEN = '?written';
+
 /**
  * UPDATE … RETURNING with its audit entry, on the row locked for the statement. The update only
  * happens when the stated version (if any) is the stored one, the stored language is one of the
- * guard's (if any) and some value differs; the answer
- * has the row before and, if it was updated, after.
+ * guard's (if any) and some value differs. The answer is the row as written or, when nothing was
+ * written, as stored (neither when there is no such row): one row, in its own columns.
  */
 export async function updateReturning(db: Kysely<any>, table: string, idColumn: string, id: unknown, changes: Row, expected: number | undefined, guard?: LanguageGuard) {
   const versioned = columnsOf(table).has('version');
   const context = currentWrite();
   const guarded = guard?.languageIds.length ?? null;
   const shape = JSON.stringify(['update', table, idColumn, Object.keys(changes), versioned && expected !== undefined, guarded, !!context]);
-  const query = shapedQuery<{ before: Row | null; after: Row | null }>(db, shape, (slot) => {
+  const query = shapedQuery<Row>(db, shape, (slot) => {
     const target = (column: string) => sql.ref(`${table}.${column}`);
     const set = columnSlots(slot, changes);
     let update = db
@@ -82,10 +85,12 @@ export async function updateReturning(db: Kysely<any>, table: string, idColumn: 
     if (guarded !== null) update = guarded ? update.where('old.languageId', 'in', guard!.languageIds.map((_, i) => slot(`language:${i}`))) : update.where(sql<boolean>`false`);
     const old = db.selectFrom(table).selectAll().where(idColumn, '=', slot('id')).forUpdate();
     const audit = context ? auditInsert(slot, table, idColumn, 'update', 'updated', { name: 'old', columns: Object.keys(changes) }) : null;
-    return sql<{ before: Row | null; after: Row | null }>`WITH old AS (${old}), updated AS (${update.returningAll(table)})${audit ? sql`, logged AS (${audit})` : sql``}
-    SELECT (SELECT to_jsonb(old) FROM old) AS before, (SELECT to_jsonb(updated) FROM updated) AS after`;
+    return sql<Row>`WITH old AS (${old}), updated AS (${update.returningAll(table)})${audit ? sql`, logged AS (${audit})` : sql``}
+    SELECT true AS ${sql.ref(WRITTEN)}, updated.* FROM updated UNION ALL SELECT false, old.* FROM old WHERE NOT EXISTS (SELECT 1 FROM updated)`;
   });
   const languages = Object.fromEntries((guard?.languageIds ?? []).map((languageId, i) => [`language:${i}`, languageId]));
-  const rows = await query.run(db, { id, expected, ...columnValues(changes), ...languages, ...(context && auditValues(context)) });
-  return rows[0];
+  const [row] = await query.run(db, { id, expected, ...columnValues(changes), ...languages, ...(context && auditValues(context)) });
+  if (!row) return {};
+  const { [WRITTEN]: written, ...record } = row;
+  return written ? { written: record } : { stored: record };
 }

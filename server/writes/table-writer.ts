@@ -67,11 +67,12 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
       if (guard && !columnsOf(table).has('languageId')) throw new Error(`${table} has no languageId for a language guard`);
       if (isPostgres(db) && Object.keys(changes).length > 0) {
         const expected = claimExpected(idColumn, id);
-        const { before, after } = await updateReturning(db, table, idColumn, id, changes, versioned() ? expected : undefined, guard);
-        if (!before) return undefined;
-        if (!guardAllows(guard, before)) throw new GuardRefused(before);
-        if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
-        return after ?? before;
+        const { written, stored } = await updateReturning(db, table, idColumn, id, changes, versioned() ? expected : undefined, guard);
+        if (written) return written;
+        if (!stored) return undefined;
+        if (!guardAllows(guard, stored)) throw new GuardRefused(stored);
+        if (versioned() && expected !== undefined && expected !== stored.version) throw staleVersion(table, id, expected, stored);
+        return stored;
       }
       return atomically(async (trx) => {
         const before = await lockedRow(trx, id);
