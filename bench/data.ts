@@ -15,6 +15,9 @@ export const SIZES = [
   { rows: 10_000, languageId: 3 },
 ] as const;
 
+/** How many testimonials the update takes in turn: editors save different records, one at a time each. */
+export const UPDATED_RECORDS = 100;
+
 export const EDITOR = { username: 'bench.editor@bench.local', password: 'bench-editor-password-1' };
 
 async function inBatches<T>(items: T[], size: number, write: (batch: T[]) => Promise<unknown>) {
@@ -22,7 +25,8 @@ async function inBatches<T>(items: T[], size: number, write: (batch: T[]) => Pro
 }
 
 /**
- * Reviews, news items (each with its url entry) and routes in every size, one testimonial to update,
+ * Reviews, news items (each with its url entry) and routes in every size, the testimonials to update
+ * (consecutive ids from the one answered),
  * and an editor who reads and writes them in those languages: measured as an editor, not as the
  * special administrator, the permission read is part of every call.
  */
@@ -61,10 +65,9 @@ export async function seedBenchData(db: Kysely<Database>): Promise<{ testimonial
   );
   await db.insertInto('permissions').values(grants).execute();
 
-  const { testimonialId } = await db
-    .insertInto('testimonials')
-    .values({ languageId: 1, fullName: 'Bench Reader', tagLine: 'Investor', testimonialText: 'A testimonial that is saved again and again.' })
-    .returning('testimonialId')
-    .executeTakeFirstOrThrow();
+  const testimonials = Array.from({ length: UPDATED_RECORDS }, (_, i) => ({ languageId: 1, fullName: `Bench Reader ${i + 1}`, tagLine: 'Investor', testimonialText: 'A testimonial that is saved again and again.' }));
+  const ids = (await db.insertInto('testimonials').values(testimonials).returning('testimonialId').execute()).map((r) => r.testimonialId);
+  const testimonialId = ids[0];
+  if (ids.some((id, i) => id !== testimonialId + i)) throw new Error('the bench testimonials were not given consecutive ids');
   return { testimonialId };
 }

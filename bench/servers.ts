@@ -2,7 +2,7 @@
  * The servers `npm run bench` measures, in a child process of their own so that the load generator
  * does not share their event loop: the real server and the bare baseline on the same database
  * (SQLite file, or the PostgreSQL database in DATABASE_URL), with the data of bench/data.ts.
- * Prints one line of JSON: their addresses, an editor's token and the testimonial to update.
+ * Prints one line of JSON: their addresses, an editor's token and the first of the testimonials to update.
  */
 import fs from 'node:fs';
 import os from 'node:os';
