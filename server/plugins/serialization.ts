@@ -4,8 +4,8 @@ import { flatAnswerWriter } from '../lib/flat-answers';
 
 /**
  * Answers are written from their response schema, as Fastify does by default (fast-json-stringify:
- * only the schema's fields leave the server, coerced to its types), with a faster path for flat
- * records and lists of them (server/lib/flat-answers.ts) that writes the same text.
+ * only the schema's fields leave the server, coerced to its types), with a faster path for large
+ * lists of flat records (server/lib/flat-answers.ts) that writes the same text.
  */
 export default fp(
   async (app) => {
