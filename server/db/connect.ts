@@ -8,6 +8,23 @@ import { prepareStatements } from './named-statements';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/**
+ * The SQLite connection behind a database made by connect(), for a write whose statements must run
+ * one after the other without waiting (server/writes/direct-steps.ts): better-sqlite3 answers at once,
+ * and going through Kysely's asynchronous queue for each statement cost more than the statements.
+ */
+export interface DirectSqlite {
+  /** The rows a statement answers (none for one that answers none), from the kept prepared statements. */
+  rows(sql: string, parameters: readonly unknown[]): unknown[];
+  /** Runs the work in one transaction (a savepoint inside an open one); a throw rolls it back. */
+  transaction<T>(work: () => T): T;
+}
+
+const directConnections = new WeakMap<Kysely<any>, DirectSqlite>();
+
+/** The SQLite connection of a database made by connect(); undefined on PostgreSQL and for a transaction's handle. */
+export const directSqlite = (db: Kysely<any>): DirectSqlite | undefined => directConnections.get(db);
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -38,7 +55,18 @@ export function connect(options: { databaseUrl: string | null; dataDir: string }
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const inTransaction = sqlite.transaction((work: () => unknown) => work());
+  directConnections.set(db, {
+    rows: (text, parameters) => {
+      const statement = statements.prepare(text);
+      if (statement.reader) return statement.all(parameters);
+      statement.run(parameters);
+      return [];
+    },
+    transaction: (work) => inTransaction(work) as ReturnType<typeof work>,
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -11,6 +11,8 @@ const marker: Slot = (name) => `${PREFIX}${name}` as never;
 export type Buildable<R> = Compilable<R> | RawBuilder<R>;
 
 export interface SlottedQuery<R> {
+  /** The compiled text with these values in its slots. */
+  bind(values: Record<string, unknown>): CompiledQuery<R>;
   /** Runs the compiled text on `db` (the database or a transaction) with these values in its slots. */
   run(db: Kysely<any>, values: Record<string, unknown>): Promise<R[]>;
 }
@@ -25,17 +27,16 @@ export function compileWithSlots<R>(db: Kysely<any>, build: (slot: Slot) => Buil
   const built = build(marker);
   const compiled: CompiledQuery<R> = 'isRawBuilder' in built ? built.compile(db) : built.compile();
   const slots = compiled.parameters.map((value) => (typeof value === 'string' && value.startsWith(PREFIX) ? value.slice(PREFIX.length) : undefined));
-  return {
-    run: async (db, values) => {
-      const parameters = compiled.parameters.map((value, i) => {
-        const name = slots[i];
-        if (name === undefined) return value;
-        if (!(name in values)) throw new Error(`no value for the slot "${name}" of: ${compiled.sql}`);
-        return values[name];
-      });
-      return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
-    },
+  const bind = (values: Record<string, unknown>): CompiledQuery<R> => {
+    const parameters = compiled.parameters.map((value, i) => {
+      const name = slots[i];
+      if (name === undefined) return value;
+      if (!(name in values)) throw new Error(`no value for the slot "${name}" of: ${compiled.sql}`);
+      return values[name];
+    });
+    return { ...compiled, parameters };
   };
+  return { bind, run: async (db, values) => (await db.executeQuery<R>(bind(values))).rows };
 }
 
 const byShape = new Map<string, SlottedQuery<any>>();

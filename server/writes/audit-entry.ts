@@ -3,6 +3,7 @@ import type { AuditAction } from '../db/tables/audit-log';
 import { currentWrite } from './context';
 import { isSecret } from './secrets';
 import { columnSlots, columnValues, shapedQuery } from '../db/slotted-query';
+import type { Step } from './direct-steps';
 
 type Row = Record<string, unknown>;
 
@@ -27,15 +28,15 @@ export function changesBetween(before: Row | undefined, after: Row | undefined):
 }
 
 /**
- * Records one write of a call in audit_log, with the executor of the write itself so
- * both commit or neither. The server's own writes outside calls (the first start's
- * administrator and demo content) are not editors' changes and are not logged.
+ * The statement recording one write of a call in audit_log, run with the write itself so both
+ * commit or neither; none for the server's own writes outside calls (the first start's
+ * administrator and demo content), which are not editors' changes, and for an update that changed nothing.
  */
-export async function recordWrite(db: Kysely<any>, action: AuditAction, table: string, id: unknown, before: Row | undefined, after: Row | undefined) {
+export function auditStep(db: Kysely<any>, action: AuditAction, table: string, id: unknown, before: Row | undefined, after: Row | undefined): Step | undefined {
   const context = currentWrite();
-  if (!context) return;
+  if (!context) return undefined;
   const changes = changesBetween(before, after);
-  if (action === 'update' && Object.keys(changes).length === 0) return;
+  if (action === 'update' && Object.keys(changes).length === 0) return undefined;
   const languageId = (after?.languageId ?? before?.languageId) as unknown;
   const entry = {
     at: new Date().toISOString(),
@@ -49,6 +50,12 @@ export async function recordWrite(db: Kysely<any>, action: AuditAction, table: s
     changes: JSON.stringify(changes),
   };
   // The same statement for every entry: compiled once (server/db/slotted-query.ts).
-  const insert = shapedQuery(db, 'audit entry', (slot) => db.insertInto('audit_log').values(columnSlots(slot, entry)));
-  await insert.run(db, columnValues(entry));
+  const query = shapedQuery<Row>(db, 'audit entry', (slot) => db.insertInto('audit_log').values(columnSlots(slot, entry)));
+  return { query, values: columnValues(entry) };
+}
+
+/** Records one write of a call in audit_log, with the executor of the write itself (see auditStep). */
+export async function recordWrite(db: Kysely<any>, action: AuditAction, table: string, id: unknown, before: Row | undefined, after: Row | undefined) {
+  const step = auditStep(db, action, table, id, before, after);
+  if (step) await step.query.run(db, step.values);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/columns';
-import { recordWrite } from './audit-entry';
+import { auditStep } from './audit-entry';
+import { runSteps, type Step, type Steps } from './direct-steps';
 import { claimExpected } from './context';
 import { changesNothing, staleVersion } from './stale-version';
 import { insertReturning, updateReturning } from './postgres-writes';
@@ -16,46 +17,78 @@ type Row = Record<string, any>;
  * write is logged in audit_log inside the write's own transaction.
  */
 export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
-  const atomically = <T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
   const versioned = () => columnsOf(table).has('version');
 
   /** The stored row, locked until the transaction ends where the database can (PostgreSQL). */
-  const lockedRow = async (trx: Kysely<any>, id: unknown): Promise<Row | undefined> => {
-    const query = shapedQuery<Row>(trx, JSON.stringify(['locked row', table, idColumn]), (slot) => {
-      const select = trx.selectFrom(table).selectAll().where(idColumn, '=', slot('id'));
-      return isPostgres(trx) ? select.forUpdate() : select;
-    });
-    return (await query.run(trx, { id }))[0];
-  };
+  const lockedRowStep = (id: unknown): Step => ({
+    query: shapedQuery<Row>(db, JSON.stringify(['locked row', table, idColumn]), (slot) => {
+      const select = db.selectFrom(table).selectAll().where(idColumn, '=', slot('id'));
+      return isPostgres(db) ? select.forUpdate() : select;
+    }),
+    values: { id },
+  });
 
   /** INSERT … RETURNING, compiled once per set of columns. */
-  const insertRow = async (trx: Kysely<any>, values: Row): Promise<Row> => {
-    const query = shapedQuery<Row>(trx, JSON.stringify(['insert', table, Object.keys(values)]), (slot) => trx.insertInto(table).values(columnSlots(slot, values)).returningAll());
-    const [row] = await query.run(trx, columnValues(values));
-    if (!row) throw new Error(`the insert into ${table} answered no row`);
-    return row;
-  };
+  const insertStep = (values: Row): Step => ({
+    query: shapedQuery<Row>(db, JSON.stringify(['insert', table, Object.keys(values)]), (slot) => db.insertInto(table).values(columnSlots(slot, values)).returningAll()),
+    values: columnValues(values),
+  });
 
   /** UPDATE … RETURNING of the row at this version (raising it), compiled once per set of columns. */
-  const updateRow = async (trx: Kysely<any>, id: unknown, changes: Row, version: number | undefined): Promise<Row | undefined> => {
-    const shape = JSON.stringify(['update', table, idColumn, Object.keys(changes), version !== undefined]);
-    const query = shapedQuery<Row>(trx, shape, (slot) => {
-      const update = trx.updateTable(table).set(version !== undefined ? { ...columnSlots(slot, changes), version: slot('next version') } : columnSlots(slot, changes)).where(idColumn, '=', slot('id'));
+  const updateStep = (id: unknown, changes: Row, version: number | undefined): Step => ({
+    query: shapedQuery<Row>(db, JSON.stringify(['update', table, idColumn, Object.keys(changes), version !== undefined]), (slot) => {
+      const update = db.updateTable(table).set(version !== undefined ? { ...columnSlots(slot, changes), version: slot('next version') } : columnSlots(slot, changes)).where(idColumn, '=', slot('id'));
       return (version !== undefined ? update.where('version', '=', slot('version')) : update).returningAll();
-    });
-    return (await query.run(trx, { ...columnValues(changes), id, version, 'next version': version === undefined ? undefined : version + 1 }))[0];
-  };
+    }),
+    values: { ...columnValues(changes), id, version, 'next version': version === undefined ? undefined : version + 1 },
+  });
+
+  /** A create (on SQLite; PostgreSQL makes it one statement): the row, then its audit entry. */
+  function* insertSteps(stored: Row): Steps<Row> {
+    const [row] = yield insertStep(stored);
+    if (!row) throw new Error(`the insert into ${table} answered no row`);
+    const audit = auditStep(db, 'create', table, row[idColumn], undefined, row);
+    if (audit) yield audit;
+    return row;
+  }
+
+  /** An update (on SQLite, or one that sets nothing): the stored row and its checks, the update at that version, its audit entry. */
+  function* updateSteps(id: unknown, changes: Row, guard: LanguageGuard | undefined): Steps<Row | undefined> {
+    const [before] = yield lockedRowStep(id);
+    if (!before) return undefined;
+    if (!guardAllows(guard, before)) throw new GuardRefused(before);
+    const expected = claimExpected(idColumn, id);
+    if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
+    if (changesNothing(before, changes)) return before;
+    // The version condition is what makes the check and the write one step where no lock was taken.
+    const [after] = yield updateStep(id, changes, versioned() ? before.version : undefined);
+    if (!after) {
+      const [current] = yield lockedRowStep(id);
+      throw staleVersion(table, id, before.version, current ?? before);
+    }
+    const audit = auditStep(db, 'update', table, id, before, after);
+    if (audit) yield audit;
+    return after;
+  }
+
+  /** A delete: the stored row and its version check, the delete, its audit entry. */
+  function* removeSteps(id: unknown): Steps<Row | undefined> {
+    const [before] = yield lockedRowStep(id);
+    if (!before) return undefined;
+    const expected = claimExpected(idColumn, id);
+    if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
+    yield { query: shapedQuery<Row>(db, JSON.stringify(['delete', table, idColumn]), (slot) => db.deleteFrom(table).where(idColumn, '=', slot('id'))), values: { id } };
+    const audit = auditStep(db, 'delete', table, id, before, undefined);
+    if (audit) yield audit;
+    return before;
+  }
 
   return {
     /** INSERT … RETURNING: the stored row in the same round trip (on PostgreSQL with its audit entry, one statement). */
     insert: (values: Row): Promise<Row> => {
       const stored = storedOnly(table, values, ['version']);
       if (isPostgres(db)) return insertReturning(db, table, idColumn, stored);
-      return atomically(async (trx) => {
-        const row = await insertRow(trx, stored);
-        await recordWrite(trx, 'create', table, row[idColumn], undefined, row);
-        return row;
-      });
+      return runSteps(db, () => insertSteps(stored));
     },
 
     /**
@@ -74,32 +107,11 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
         if (versioned() && expected !== undefined && expected !== stored.version) throw staleVersion(table, id, expected, stored);
         return stored;
       }
-      return atomically(async (trx) => {
-        const before = await lockedRow(trx, id);
-        if (!before) return undefined;
-        if (!guardAllows(guard, before)) throw new GuardRefused(before);
-        const expected = claimExpected(idColumn, id);
-        if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
-        if (changesNothing(before, changes)) return before;
-        // The version condition is what makes the check and the write one step where no lock was taken.
-        const after = await updateRow(trx, id, changes, versioned() ? before.version : undefined);
-        if (!after) throw staleVersion(table, id, before.version, (await lockedRow(trx, id)) ?? before);
-        await recordWrite(trx, 'update', table, id, before, after);
-        return after;
-      });
+      return runSteps(db, () => updateSteps(id, changes, guard));
     },
 
     /** The deleted row, or undefined when there was none. A stated version must match here too. */
-    remove: (id: unknown): Promise<Row | undefined> =>
-      atomically(async (trx) => {
-        const before = await lockedRow(trx, id);
-        if (!before) return undefined;
-        const expected = claimExpected(idColumn, id);
-        if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
-        await trx.deleteFrom(table).where(idColumn, '=', id).execute();
-        await recordWrite(trx, 'delete', table, id, before, undefined);
-        return before;
-      }),
+    remove: (id: unknown): Promise<Row | undefined> => runSteps(db, () => removeSteps(id)),
 
     /** Raises a record's version when something stored beside it changed (a route's links): saves based on the older one are then stale. */
     raiseVersion: async (id: unknown): Promise<void> => {
