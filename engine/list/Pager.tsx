@@ -1,5 +1,6 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
+import './list.css';
 
 export interface PagerProps {
   page: number;
