@@ -43,6 +43,12 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
     values: { ...columnValues(changes), id, version, 'next version': version === undefined ? undefined : version + 1 },
   });
 
+  /** Refuses an update or delete of the stored row: its language is not the guard's (GuardRefused), or the call stated an older version (409). */
+  const refuseStale = (id: unknown, stored: Row, expected: number | undefined, guard?: LanguageGuard) => {
+    if (!guardAllows(guard, stored)) throw new GuardRefused(stored);
+    if (versioned() && expected !== undefined && expected !== stored.version) throw staleVersion(table, id, expected, stored);
+  };
+
   /** A create (on SQLite; PostgreSQL makes it one statement): the row, then its audit entry. */
   function* insertSteps(stored: Row): Steps<Row> {
     const [row] = yield insertStep(stored);
@@ -56,9 +62,7 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
   function* updateSteps(id: unknown, changes: Row, guard: LanguageGuard | undefined): Steps<Row | undefined> {
     const [before] = yield lockedRowStep(id);
     if (!before) return undefined;
-    if (!guardAllows(guard, before)) throw new GuardRefused(before);
-    const expected = claimExpected(idColumn, id);
-    if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
+    refuseStale(id, before, claimExpected(idColumn, id), guard);
     if (changesNothing(before, changes)) return before;
     // The version condition is what makes the check and the write one step where no lock was taken.
     const [after] = yield updateStep(id, changes, versioned() ? before.version : undefined);
@@ -75,8 +79,7 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
   function* removeSteps(id: unknown): Steps<Row | undefined> {
     const [before] = yield lockedRowStep(id);
     if (!before) return undefined;
-    const expected = claimExpected(idColumn, id);
-    if (versioned() && expected !== undefined && expected !== before.version) throw staleVersion(table, id, expected, before);
+    refuseStale(id, before, claimExpected(idColumn, id));
     yield { query: shapedQuery<Row>(db, JSON.stringify(['delete', table, idColumn]), (slot) => db.deleteFrom(table).where(idColumn, '=', slot('id'))), values: { id } };
     const audit = auditStep(db, 'delete', table, id, before, undefined);
     if (audit) yield audit;
@@ -103,8 +106,7 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
         const { written, stored } = await updateReturning(db, table, idColumn, id, changes, versioned() ? expected : undefined, guard);
         if (written) return written;
         if (!stored) return undefined;
-        if (!guardAllows(guard, stored)) throw new GuardRefused(stored);
-        if (versioned() && expected !== undefined && expected !== stored.version) throw staleVersion(table, id, expected, stored);
+        refuseStale(id, stored, expected, guard);
         return stored;
       }
       return runSteps(db, () => updateSteps(id, changes, guard));
