@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { prepareStatements } from './named-statements';
+import { rowObjects, type RowObjects } from './row-objects';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -74,11 +75,15 @@ export function connect(options: { databaseUrl: string | null; dataDir: string }
 const toSqlite = (parameters: readonly unknown[]) =>
   parameters.some((p) => typeof p === 'boolean') ? parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p)) : parameters;
 
+function* mapRows(rows: IterableIterator<unknown[]>, objects: RowObjects) {
+  for (const row of rows) yield objects(row);
+}
+
 /**
  * Kysely prepares every query anew; the same few hundred statements run again and again, so keep
  * them prepared (better-sqlite3 statements are reusable once a call has returned). Booleans are
  * turned into 1/0 here, on the flat list of values, rather than by a plugin that copies every
- * query's whole syntax tree.
+ * query's whole syntax tree. Rows are read as arrays and made into objects of one shape (./row-objects.ts).
  */
 function withStatementCache(sqlite: SQLite.Database) {
   type Statement = Pick<SQLite.Statement, 'reader'> & { all(p: readonly unknown[]): unknown[]; run(p: readonly unknown[]): SQLite.RunResult; iterate(p: readonly unknown[]): IterableIterator<unknown> };
@@ -90,11 +95,13 @@ function withStatementCache(sqlite: SQLite.Database) {
       if (!statement) {
         if (statements.size >= 1000) statements.clear();
         const prepared = sqlite.prepare(sql);
+        const objects = prepared.reader ? rowObjects(prepared.columns().map((column) => column.name)) : undefined;
+        if (objects) prepared.raw(true);
         statement = {
           reader: prepared.reader,
-          all: (p) => prepared.all(toSqlite(p)),
+          all: objects ? (p) => (prepared.all(toSqlite(p)) as unknown[][]).map(objects) : (p) => prepared.all(toSqlite(p)),
           run: (p) => prepared.run(toSqlite(p)),
-          iterate: (p) => prepared.iterate(toSqlite(p)),
+          iterate: objects ? (p) => mapRows(prepared.iterate(toSqlite(p)) as IterableIterator<unknown[]>, objects) : (p) => prepared.iterate(toSqlite(p)),
         };
         statements.set(sql, statement);
       }
