@@ -1,12 +1,13 @@
 import type { JsonSchema } from './schemas';
 
-/** What one property holds: one JSON type, or one type or null. */
+/** What one property holds: one JSON type, or one type or null; or a list of one type (a route's linked ids). */
 type Primitive = 'string' | 'integer' | 'number' | 'boolean';
 interface Field {
   key: string;
   type: Primitive;
   nullable: boolean;
   required: boolean;
+  list?: boolean;
 }
 
 const PRIMITIVES = new Set<string>(['string', 'integer', 'number', 'boolean']);
@@ -14,11 +15,20 @@ const PRIMITIVES = new Set<string>(['string', 'integer', 'number', 'boolean']);
 const ACTIVE = ['default', 'const', 'nullable', '$ref', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'properties', 'items', 'patternProperties', 'additionalProperties'];
 
 function fieldOf(key: string, schema: JsonSchema, required: boolean): Field | null {
+  if (schema?.type === 'array') return listFieldOf(key, schema, required);
   if (!schema || typeof schema !== 'object' || ACTIVE.some((keyword) => keyword in schema)) return null;
   const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
   const kinds = types.filter((t) => t !== 'null');
   if (kinds.length !== 1 || !PRIMITIVES.has(kinds[0] as string) || types.length - kinds.length > 1) return null;
   return { key, type: kinds[0] as Primitive, nullable: types.length === 2, required };
+}
+
+/** A list of one primitive type, never null: its keywords other than `items` only validate. */
+function listFieldOf(key: string, schema: JsonSchema, required: boolean): Field | null {
+  const { type, items, ...rest } = schema;
+  const item = fieldOf(key, items, true);
+  if (!item || item.nullable || item.list || ACTIVE.some((keyword) => keyword in rest)) return null;
+  return { ...item, required, list: true };
 }
 
 /** The fields of a flat record schema (primitive properties only), or null for any other shape. */
@@ -33,11 +43,19 @@ function fieldsOf(schema: JsonSchema): Field[] | null {
   return fields.every((f): f is Field => f !== null) ? fields.sort((a, b) => Number(b.required) - Number(a.required)) : null;
 }
 
+function everyItem(list: unknown[], test: (v: unknown) => boolean): boolean {
+  if ('toJSON' in list) return false;
+  for (let i = 0; i < list.length; i++) if (!(i in list) || !test(list[i])) return false;
+  return true;
+}
+
 /** Marks a value the fast path does not write exactly as fast-json-stringify would. */
 const UNLIKE = Symbol('unlike');
 
 /** The test a value of the field passes as it is, in generated code (`v` holds it). */
 function accepts(field: Field): string {
+  // Every index is tested, holes included (JSON.stringify writes a hole as null).
+  if (field.list) return `(Array.isArray(v) && everyItem(v, (v) => ${accepts({ ...field, list: false })}))${field.required ? '' : ' || v === undefined'}`;
   const typed = { string: "typeof v === 'string'", integer: 'Number.isInteger(v)', number: "typeof v === 'number' && Number.isFinite(v)", boolean: "typeof v === 'boolean'" }[field.type];
   return [typed, field.nullable && 'v === null', !field.required && 'v === undefined'].filter(Boolean).join(' || ');
 }
@@ -52,12 +70,12 @@ function recordShaper(fields: Field[]): (row: unknown) => Record<string, unknown
   const lines = fields.map((field, i) => {
     const key = JSON.stringify(field.key);
     // SQLite keeps booleans as 1/0; a nullable boolean is left to fast-json-stringify, which refuses numbers there.
-    const sqliteBoolean = field.type === 'boolean' && !field.nullable ? ' else if (v === 0 || v === 1) v = v === 1;' : '';
+    const sqliteBoolean = field.type === 'boolean' && !field.nullable && !field.list ? ' else if (v === 0 || v === 1) v = v === 1;' : '';
     return `v = row[${key}]; if (${accepts(field)}) {}${sqliteBoolean} else return UNLIKE; const v${i} = v;`;
   });
   const copy = fields.map((field, i) => `${JSON.stringify(field.key)}: v${i}`).join(', ');
   const body = `if (row === null || typeof row !== 'object' || Array.isArray(row)) return UNLIKE; let v; ${lines.join(' ')} return { ${copy} };`;
-  return new Function('UNLIKE', `return function shape(row) { ${body} }`)(UNLIKE);
+  return new Function('UNLIKE', 'everyItem', `return function shape(row) { ${body} }`)(UNLIKE, everyItem);
 }
 
 /** From this many records on, the copy and the native writer are faster (measured on news rows: level at 1,000, twice as fast at 10,000). */

@@ -1,6 +1,7 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { flatAnswerWriter, LARGE_LIST } from '../../server/lib/flat-answers';
 import newsFeed from '../../schemas/news-feed.json';
+import routeSchema from '../../schemas/route.json';
 
 /** A small seeded generator, so that a failure can be replayed. */
 function random(seed: number) {
@@ -10,7 +11,7 @@ function random(seed: number) {
 const TYPES = ['string', 'integer', 'number', 'boolean'];
 const VALUES: unknown[] = [
   null, undefined, 0, 1, -0, 2, 1.5, -7, 2 ** 53, 1e21, Number.NaN, Infinity, true, false, '', 'plain', 'a "quoted" \\ text',
-  'line\nbreak\u0001', 'emoji 🎉', 'lone \ud800 surrogate', 'long '.repeat(20), 'x'.repeat(5001), '12', new Date(Date.UTC(2026, 0, 2)), {}, [], { nested: 1 },
+  [1, 2], [1, 'a'], [1.5], [null], [true, false], ['a', 'b'], [1, , 2], Object.assign([1], { toJSON: () => 'x' }), 'line\nbreak\u0001', 'emoji 🎉', 'lone \ud800 surrogate', 'long '.repeat(20), 'x'.repeat(5001), '12', new Date(Date.UTC(2026, 0, 2)), {}, [], { nested: 1 },
 ];
 
 const outcome = (write: (data: unknown) => string, data: unknown) => {
@@ -30,12 +31,16 @@ describe('flat answers', () => {
       const required: string[] = [];
       for (let p = 0; p < 1 + Math.floor(next() * 6); p++) {
         const type = pick(TYPES);
-        properties[`field${p}`] = { type: next() < 0.4 ? (next() < 0.5 ? [type, 'null'] : ['null', type]) : type, ...(next() < 0.2 ? { maxLength: 20 } : {}) };
+        properties[`field${p}`] =
+          next() < 0.15
+            ? { type: 'array', items: { type }, ...(next() < 0.3 ? { maxItems: 50 } : {}) }
+            : { type: next() < 0.4 ? (next() < 0.5 ? [type, 'null'] : ['null', type]) : type, ...(next() < 0.2 ? { maxLength: 20 } : {}) };
         if (next() < 0.3) required.push(`field${p}`);
       }
       const record = { type: 'object', properties, required };
       const row = () => Object.fromEntries(Object.keys(properties).map((key) => [key, next() < 0.6 ? typeOf(properties[key]) : pick(VALUES)]).concat([['extra', 'not in the schema']]));
-      const typeOf = (schema: any) => {
+      const typeOf = (schema: any): unknown => {
+        if (schema.type === 'array') return next() < 0.8 ? [typeOf(schema.items), typeOf(schema.items)] : next() < 0.5 ? [] : [typeOf(schema.items), pick(VALUES)];
         const type = [schema.type].flat().find((t: string) => t !== 'null');
         return type === 'string' ? `text ${round}` : type === 'integer' ? round : type === 'number' ? round / 4 : type === 'boolean' ? next() < 0.5 : null;
       };
@@ -59,6 +64,18 @@ describe('flat answers', () => {
     const written = flatAnswerWriter(schema, exact)!(rows);
     expect(written).toBe(exact(rows));
     expect(JSON.parse(written)[0]).toEqual({ newsFeedId: 0, languageId: 1, newsText: 'Text', market: true, redFlag: false, reviewId: null, url: 'news/a' });
+  });
+
+  test('a list of one primitive type (a route’s linked ids) keeps the fast path; any other item sends the answer back', () => {
+    const { $schema, ...route } = routeSchema as Record<string, any>;
+    const schema = { type: 'array', items: route };
+    const exact = fastJsonStringify(schema as object) as (data: unknown) => string;
+    const marked = (data: unknown) => `fallback ${exact(data)}`;
+    const rows = Array.from({ length: LARGE_LIST }, (_, i) => ({ routesId: i, urlTableId: i, dataTypeId: 1, languageId: 1, urlTableName: `r/${i}`, url: `r/${i}`, tableId: 0, ...(i % 2 ? { link: [1, i] } : {}) }));
+    const fast = flatAnswerWriter(schema, marked)!;
+    expect(fast(rows)).toBe(exact(rows));
+    rows[7] = { ...rows[7], link: [1, 2.5] };
+    expect(fast(rows)).toBe(marked(rows));
   });
 
   test('short lists, single records and other shapes are left to fast-json-stringify', () => {
