@@ -11,7 +11,7 @@ function random(seed: number) {
 const TYPES = ['string', 'integer', 'number', 'boolean'];
 const VALUES: unknown[] = [
   null, undefined, 0, 1, -0, 2, 1.5, -7, 2 ** 53, 1e21, Number.NaN, Infinity, true, false, '', 'plain', 'a "quoted" \\ text',
-  [1, 2], [1, 'a'], [1.5], [null], [true, false], ['a', 'b'], [1, , 2], Object.assign([1], { toJSON: () => 'x' }), 'line\nbreak\u0001', 'emoji 🎉', 'lone \ud800 surrogate', 'long '.repeat(20), 'x'.repeat(5001), '12', new Date(Date.UTC(2026, 0, 2)), {}, [], { nested: 1 },
+  [1, 2], [1, 'a'], [1.5], [null], [1, undefined], ['a', undefined], [true, false], ['a', 'b'], [1, , 2], Object.assign([1], { toJSON: () => 'x' }), 'line\nbreak\u0001', 'emoji 🎉', 'lone \ud800 surrogate', 'long '.repeat(20), 'x'.repeat(5001), '12', new Date(Date.UTC(2026, 0, 2)), {}, [], { nested: 1 },
 ];
 
 const outcome = (write: (data: unknown) => string, data: unknown) => {
@@ -74,8 +74,10 @@ describe('flat answers', () => {
     const rows = Array.from({ length: LARGE_LIST }, (_, i) => ({ routesId: i, urlTableId: i, dataTypeId: 1, languageId: 1, urlTableName: `r/${i}`, url: `r/${i}`, tableId: 0, ...(i % 2 ? { link: [1, i] } : {}) }));
     const fast = flatAnswerWriter(schema, marked)!;
     expect(fast(rows)).toBe(exact(rows));
-    rows[7] = { ...rows[7], link: [1, 2.5] };
-    expect(fast(rows)).toBe(marked(rows));
+    for (const link of [[1, 2.5], [1, undefined], [1, null], [1, , 2]]) {
+      rows[7] = { ...rows[7], link: link as number[] };
+      expect(outcome(fast, rows), JSON.stringify(link)).toBe(outcome(marked, rows));
+    }
   });
 
   test('short lists, single records and other shapes are left to fast-json-stringify', () => {
