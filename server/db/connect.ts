@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
-import { prepareStatements } from './named-statements';
+import { prepareStatements, statementCache } from './named-statements';
 import { rowObjects, type RowObjects } from './row-objects';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -44,8 +44,8 @@ export function connect(options: { databaseUrl: string | null; dataDir: string }
     // Nor one lost while checked out (a database restart between two statements of a transaction):
     // the statement waiting on it fails and its call answers 500.
     pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)));
-    const statementNames = new Map<string, string>();
-    pool.on('connect', (client) => prepareStatements(client, statementNames));
+    const statements = statementCache();
+    pool.on('connect', (client) => prepareStatements(client, statements));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

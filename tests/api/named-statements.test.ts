@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DatabaseHandle } from '../../server/db/connect';
 import { createPostgresDatabase } from '../support/harness';
@@ -40,6 +41,30 @@ describe('Prepared statements on PostgreSQL', () => {
     // Every pooled connection that prepared the statement before the change answers the new shape.
     for (let i = 0; i < 12; i++) expect((await byId(2)).rows).toEqual([{ id: 2, name: 'two', extra: 'x' }]);
     expect(await prepared()).toBeGreaterThan(0);
+  });
+
+  it('makes rows into the objects the driver makes: column order, repeated and odd names, types', async () => {
+    const texts = [
+      `SELECT 1 AS a, 'x' AS b, 2 AS a, NULL::int AS "with space", '2026-01-02T03:04:05Z'::timestamptz AS at, 2::bigint AS big, true AS yes`,
+      `SELECT 3 AS "__proto__", 'y' AS b`,
+      `SELECT * FROM things ORDER BY id`,
+      `SELECT * FROM things WHERE id < 0`,
+    ];
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      for (const text of texts) {
+        const expected = (await client.query(text)).rows;
+        // Twice: the second run uses the statement's made-once literal.
+        for (const run of [1, 2]) {
+          const rows = (await sql.raw(text).execute(handle.db)).rows as Record<string, unknown>[];
+          expect(rows, `${text} (run ${run})`).toEqual(expected);
+          expect(rows.map((row) => [Object.keys(row), Object.getPrototypeOf(row)])).toEqual(expected.map((row) => [Object.keys(row), Object.getPrototypeOf(row)]));
+        }
+      }
+    } finally {
+      await client.end();
+    }
   });
 
   it('leaves statements that change the schema unprepared', async () => {
