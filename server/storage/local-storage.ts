@@ -14,7 +14,9 @@ export class LocalStorage implements MediaStorage {
 
   async listFolder(folder: string): Promise<string[]> {
     const entries = await fs.readdir(this.resolve(folder), { withFileTypes: true }).catch(() => []);
-    return listedKeys(entries.filter((e) => e.isFile() && !e.name.endsWith('.tmp')).map((e) => `${folder}/${e.name}`));
+    const keys: string[] = [];
+    for (const entry of entries) if (entry.isFile() && !entry.name.endsWith('.tmp')) keys.push(`${folder}/${entry.name}`);
+    return listedKeys(keys);
   }
 
   async stat(key: string): Promise<StoredFile | null> {
