@@ -53,8 +53,8 @@ export const LARGE_LIST = 1000;
 /**
  * A faster writer for lists of flat records (every property a string, number, integer or boolean,
  * or null, or a list of one of those types), writing the text fast-json-stringify writes:
- * - a list whose records hold exactly the schema's properties, in its order, with values of its
- *   types, is written by the native JSON.stringify as it is, whatever its length. fast-json-stringify
+ * - a list whose records hold the schema's properties in its order (optional ones may be missing),
+ *   with values of its types, is written by the native JSON.stringify as it is, whatever its length. fast-json-stringify
  *   builds an answer from many small strings, which the socket must then join: on the media list
  *   (a hundred records made for the answer) that cost a quarter more than the native writer;
  * - a large list of other records (database rows with more columns) is copied with the schema's
