@@ -34,6 +34,8 @@ forEachDatabase('Audit log', (server) => {
   it('filters by user, type, record and time, and pages', async () => {
     const writer = await server.userWith(['Settings Testimonials', 'write', [1]]);
     const before = new Date().toISOString();
+    // Entries carry milliseconds: let the clock pass `before`, so that no write shares its millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     for (const name of ['A', 'B', 'C']) await writer.post('/api/Testimonials', { ...sample, fullName: name });
     const mine = await auditOf(`userId=${writer.userId}`);
     expect(mine.total).toBe(3);
