@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
-import { DATA_TYPES } from '../server/access/data-types';
-import { ROLES } from '../server/access/roles';
+import { DATA_TYPES } from '../shared/data-types';
+import { ROLES } from '../shared/roles';
 import { hashPassword } from '../server/auth/passwords';
 import '../server/db/tables/auth';
 import '../server/db/tables/content-core';

@@ -1,4 +1,5 @@
-import { DATA_TYPES, type DataTypeName } from '../descriptor/data-types';
+import { DATA_TYPES, type DataTypeName } from '../../shared/data-types';
+import { ROLES, ROLE_NAMES, allows, effectiveRole, type Action, type RoleName } from '../../shared/roles';
 
 export interface PermissionEntry {
   languageId: number;
@@ -17,17 +18,14 @@ export interface AccessSubject {
 
 export type AccessAction = 'view' | 'add' | 'edit' | 'save' | 'delete';
 
-const RANK: Record<number, number> = { 10: 0, 7: 1, 8: 2, 9: 3 };
-const NEEDS: Record<AccessAction, number> = { view: 1, edit: 1, add: 2, save: 2, delete: 3 };
+// What each control asks of the role, in the server's terms: the rule itself is shared (shared/roles.ts).
+const NEEDS: Record<AccessAction, Action> = { view: 'read', edit: 'read', add: 'write', save: 'write', delete: 'delete' };
 
 /** The effective role of a data type in a language: the highest stored, none when there is none. */
-export function roleOf(subject: AccessSubject, resource: DataTypeName, languageId: number): 'none' | 'read' | 'write' | 'admin' {
+export function roleOf(subject: AccessSubject, resource: DataTypeName, languageId: number): RoleName {
   if (subject.isAdministrator) return 'admin';
   const id = DATA_TYPES[resource];
-  const best = subject.permissions
-    .filter((p) => p.dataTypeId === id && p.languageId === languageId)
-    .reduce((max, p) => Math.max(max, RANK[p.roleId] ?? 0), 0);
-  return (['none', 'read', 'write', 'admin'] as const)[best];
+  return ROLE_NAMES[effectiveRole(subject.permissions.filter((p) => p.dataTypeId === id && p.languageId === languageId).map((p) => p.roleId))];
 }
 
 /**
@@ -36,8 +34,7 @@ export function roleOf(subject: AccessSubject, resource: DataTypeName, languageI
  * button exists for read too, labelled View. The special administrator may do everything.
  */
 export function canAccess(args: { action: AccessAction; resource: DataTypeName; languageId: number; subject: AccessSubject }): boolean {
-  const role = roleOf(args.subject, args.resource, args.languageId);
-  return RANK[{ none: 10, read: 7, write: 8, admin: 9 }[role]] >= NEEDS[args.action];
+  return allows(ROLES[roleOf(args.subject, args.resource, args.languageId)], NEEDS[args.action]);
 }
 
 /** What no role grants and only the special administrator does (the audit log, docs/api.md). */
@@ -53,7 +50,7 @@ export function editLabel(args: { resource: DataTypeName; languageId: number; su
 /** Languages offered in the top bar: those with any permission whose role is not none. */
 export function permittedLanguages(subject: AccessSubject, all: readonly number[]): number[] {
   if (subject.isAdministrator) return [...all];
-  return all.filter((languageId) => subject.permissions.some((p) => p.languageId === languageId && p.roleId !== 10));
+  return all.filter((languageId) => subject.permissions.some((p) => p.languageId === languageId && p.roleId !== ROLES.none));
 }
 
 /**
@@ -63,8 +60,8 @@ export function permittedLanguages(subject: AccessSubject, all: readonly number[
 export function initialLanguage(subject: AccessSubject, all: readonly number[]): number {
   if (subject.isAdministrator) return 1;
   const roles = (languageId: number) => subject.permissions.filter((p) => p.languageId === languageId).map((p) => p.roleId);
-  const writable = all.find((l) => roles(l).some((r) => r === 8 || r === 9));
+  const writable = all.find((l) => roles(l).some((r) => r === ROLES.write || r === ROLES.admin));
   if (writable) return writable;
-  const readable = all.find((l) => l !== 1 && roles(l).includes(7));
+  const readable = all.find((l) => l !== 1 && roles(l).includes(ROLES.read));
   return readable ?? 1;
 }

@@ -1,5 +1,5 @@
 import type { DataProvider } from './provider';
-import type { AuditFilter } from '../../server/repositories/audit-log';
+import type { AuditFilter } from '../../shared/audit-filter';
 import type { HistoryEntry } from './history';
 
 /** An entry of the whole log: a history entry with the record it is about. */
@@ -12,7 +12,7 @@ export interface AuditEntry extends HistoryEntry {
 }
 
 /** The server's filters (docs/api.md): one definition for both sides. */
-export type { AuditFilter } from '../../server/repositories/audit-log';
+export type { AuditFilter } from '../../shared/audit-filter';
 
 export interface AuditPage {
   total: number;

@@ -1,6 +1,6 @@
 // The public site's address of a record: base (build-time configuration) + language prefix + route url.
 // English pages live at the site root; every other language under its two-letter code.
-import { LANGUAGES } from '../descriptor/data-types';
+import { LANGUAGES } from '../../shared/languages';
 
 export const DEFAULT_PUBLIC_SITE_URL = 'https://www.p2p-review.example';
 

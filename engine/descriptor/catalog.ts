@@ -1,4 +1,4 @@
-import type { DataTypeName } from './data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import type { ScreenDescriptor } from './types';
 import { resolveFragments, type Fragments } from './fragments';
 import { bindEntities, entitiesNamed, type EntitySchema } from './entities';

@@ -4,7 +4,7 @@
  * engine/registry/index.ts) when it is loaded. Names of field kinds, option sources, rules, computed
  * values, save hooks and group storages are whatever the registry holds.
  */
-import type { DataTypeName } from './data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import type { EntityProperty } from './entities';
 import type { FieldKindName } from '../registry/index';
 

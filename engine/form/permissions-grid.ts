@@ -5,7 +5,9 @@
  * only grew would keep sending Admin after the editor chose Read). On save the highest role of each set is
  * sent, for every language and every data type. Pure functions: the widget and the form conversion use them.
  */
-import { DATA_TYPE_NAMES, DATA_TYPES, LANGUAGES, ROLE_NAMES, ROLES } from '../descriptor/data-types';
+import { DATA_TYPE_NAMES, DATA_TYPES } from '../../shared/data-types';
+import { LANGUAGES } from '../../shared/languages';
+import { ROLE_NAMES, ROLES, cumulativeRoles, effectiveRole, rank } from '../../shared/roles';
 
 /** One cell of the grid: the cumulative role set of a data type in a language (permissionId when loaded). */
 export interface GridCell {
@@ -40,20 +42,12 @@ export const ROLE_CHOICES: readonly { roleId: number; label: string }[] = [
 export const GRID_DATA_TYPES: readonly { dataTypeId: number; name: string }[] = Object.entries(DATA_TYPES).map(([name, dataTypeId]) => ({ dataTypeId, name }));
 export const GRID_LANGUAGES: readonly number[] = LANGUAGES.map((l) => l.languageId);
 
-// none (10) is the highest id but the lowest role.
-const RANK: Record<number, number> = { [ROLES.none]: 0, [ROLES.read]: 1, [ROLES.write]: 2, [ROLES.admin]: 3 };
-
-/** The set a choice stores: Admin → 9, 8, 7; Write → 8, 7; Read → 7; None, empty or unknown → 10. */
-export function cumulativeRoles(roleId: unknown): number[] {
-  if (roleId === ROLES.admin) return [ROLES.admin, ROLES.write, ROLES.read];
-  if (roleId === ROLES.write) return [ROLES.write, ROLES.read];
-  if (roleId === ROLES.read) return [ROLES.read];
-  return [ROLES.none];
-}
+/** The set a choice stores (shared with the server): Admin → 9, 8, 7; Write → 8, 7; Read → 7; None, empty or unknown → 10. */
+export { cumulativeRoles } from '../../shared/roles';
 
 /** The highest role of a set (the one sent); none for an empty set. */
 export function highestRole(roles: readonly number[] | undefined): number {
-  return (roles ?? []).reduce((best, r) => ((RANK[r] ?? -1) > (RANK[best] ?? -1) ? r : best), ROLES.none as number);
+  return effectiveRole(roles ?? []);
 }
 
 function isCell(value: unknown): value is GridCell {
@@ -91,7 +85,7 @@ export function gridFromEntries(entries: unknown): PermissionGrid {
     const at = grid.findIndex((c) => c.languageId === entry.languageId && c.dataTypeId === entry.dataTypeId);
     const cell: GridCell = { languageId: entry.languageId, dataTypeId: entry.dataTypeId, roles, ...(typeof entry.permissionId === 'number' && { permissionId: entry.permissionId }) };
     if (at < 0) grid.push(cell);
-    else if ((RANK[highestRole(roles)] ?? 0) > (RANK[highestRole(grid[at].roles)] ?? 0)) grid[at] = cell;
+    else if (rank(highestRole(roles)) > rank(highestRole(grid[at].roles))) grid[at] = cell;
   }
   return grid;
 }

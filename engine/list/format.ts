@@ -1,5 +1,5 @@
 import type { Column } from '../descriptor/types';
-import { LANGUAGES } from '../descriptor/data-types';
+import { LANGUAGES } from '../../shared/languages';
 
 /** Dates in lists read DD.MM.YYYY, 'Updated on' on forms DD/MM/YYYY (first document, section 9). */
 export function formatDate(value: unknown, separator: '.' | '/' = '.'): string {

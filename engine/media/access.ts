@@ -1,5 +1,5 @@
 import { canAccess, type AccessSubject } from '../access/can-access';
-import { LANGUAGES } from '../descriptor/data-types';
+import { LANGUAGES } from '../../shared/languages';
 
 export interface MediaRights {
   upload: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { AccessSubject } from '../access/can-access';
-import { LANGUAGES } from '../descriptor/data-types';
+import { LANGUAGES } from '../../shared/languages';
 import { mediaRights } from './access';
 import type { MediaSettings } from './settings';
 import type { MediaApi, MediaFile } from './types';

@@ -1,4 +1,4 @@
-import { rank } from './roles';
+import { rank } from '../../shared/roles';
 
 export interface Grant {
   languageId: number;

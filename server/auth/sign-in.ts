@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DATA_TYPES, LANGUAGE_IDS } from '../access/data-types';
-import { ROLES } from '../access/roles';
+import { DATA_TYPES } from '../../shared/data-types';
+import { LANGUAGE_IDS } from '../../shared/languages';
+import { ROLES } from '../../shared/roles';
 import { Errors } from '../errors';
 import { permissionsRepository, describe, type PermissionEntry } from '../repositories/permissions';
 import { sessionsRepository } from '../repositories/sessions';

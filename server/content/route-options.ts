@@ -1,5 +1,5 @@
-import type { DataTypeName } from '../access/data-types';
-import type { Action } from '../access/roles';
+import type { DataTypeName } from '../../shared/data-types';
+import type { Action } from '../../shared/roles';
 import { route } from '../lib/schemas';
 
 type Parts = Omit<Parameters<typeof route>[0], 'tags'>;

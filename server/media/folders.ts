@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../access/data-types';
+import { LANGUAGES } from '../../shared/languages';
 import { invalidField } from '../errors';
 import { isSafeKey } from '../storage/media-storage';
 

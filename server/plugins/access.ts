@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import { DATA_TYPES, LANGUAGE_IDS, type DataTypeName } from '../access/data-types';
-import { allows, effectiveRole, ROLES, type Action } from '../access/roles';
+import { DATA_TYPES, type DataTypeName } from '../../shared/data-types';
+import { LANGUAGE_IDS } from '../../shared/languages';
+import { allows, effectiveRole, ROLES, type Action } from '../../shared/roles';
 import { Errors } from '../errors';
 import { isProtectedCall } from '../auth/protected-call';
 import { roleKey, type RoleMap } from '../access/role-map';

@@ -1,4 +1,4 @@
-import type { Action } from '../access/roles';
+import type { Action } from '../../shared/roles';
 
 /**
  * The page dispatcher puts the data pages under Academy, so countries and

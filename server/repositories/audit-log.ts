@@ -2,15 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import '../db/tables/audit-log';
 
-export interface AuditFilter {
-  userId?: number;
-  type?: string;
-  recordId?: string;
-  from?: string;
-  to?: string;
-  page: number;
-  pageSize: number;
-}
+import type { AuditFilter } from '../../shared/audit-filter';
+
+export type { AuditFilter };
 
 type StoredEntry = Database['audit_log'] extends infer T ? { [K in keyof T]: any } : never;
 

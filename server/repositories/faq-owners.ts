@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { DataTypeName } from '../access/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import { invalidField } from '../errors';
 import '../db/tables/content-core';
 import '../db/tables/content-items';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DATA_TYPE_NAMES } from '../access/data-types';
-import { ROLE_NAMES } from '../access/roles';
+import { DATA_TYPE_NAMES } from '../../shared/data-types';
+import { ROLE_NAMES } from '../../shared/roles';
 import { tableWriter } from '../writes/table-writer';
 import '../db/tables/auth';
 import '../db/tables/versions';

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../access/data-types';
+import { LANGUAGES } from '../../shared/languages';
 
 /**
  * The content types a route can point at (url_tables.dataTypeId), named by the

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DATA_TYPES, type DataTypeName } from '../access/data-types';
+import { DATA_TYPES, type DataTypeName } from '../../shared/data-types';
 import { Errors } from '../errors';
 import { params, query, route } from '../lib/schemas';
 import { auditLogRepository, type AuditFilter } from '../repositories/audit-log';

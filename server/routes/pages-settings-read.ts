@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import pageSettings from '../../schemas/page-settings.json';
-import type { DataTypeName } from '../access/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import { languageId, params, query, record, route } from '../lib/schemas';
 import { pagesSettingsRepository } from '../repositories/pages-settings';
 import { PAGE_SETTINGS_TYPES } from '../settings/page-settings-types';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import serp from '../../schemas/serp.json';
-import { DATA_TYPE_NAMES, type DataTypeName } from '../access/data-types';
-import type { Action } from '../access/roles';
+import { DATA_TYPE_NAMES, type DataTypeName } from '../../shared/data-types';
+import type { Action } from '../../shared/roles';
 import { invalidField, notFound } from '../errors';
 import { body, id, params, record, route } from '../lib/schemas';
 import { pick } from '../repositories/crud';

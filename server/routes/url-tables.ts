@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import urlTable from '../../schemas/url-table.json';
 import link from '../../schemas/link.json';
-import type { DataTypeName } from '../access/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import { invalidField, notFound } from '../errors';
 import { body, record, route } from '../lib/schemas';
 import { urlTablesRepository } from '../repositories/url-tables';

@@ -1,5 +1,5 @@
-import type { DataTypeName } from '../access/data-types';
-import type { RoleName } from '../access/roles';
+import type { DataTypeName } from '../../shared/data-types';
+import type { RoleName } from '../../shared/roles';
 
 export interface DemoAccount {
   firstName: string;

@@ -1,4 +1,4 @@
-import type { DataTypeName } from '../access/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 
 /** A group of settings attributes, identified by its dataTypeId. */
 export interface AttributeKind {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { DataTypeName } from '../access/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import type { Database } from '../db/schema';
 import { checkedPlatformList } from './platform-list';
 import { checkedSerpId } from './serp-reference';

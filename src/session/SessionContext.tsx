@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import axios from 'axios';
 import { initialLanguage, permittedLanguages, type AccessSubject } from '../../engine/access/can-access';
 import { createDataProvider, type DataProvider } from '../../engine/data/provider';
-import { LANGUAGES } from '../../engine/descriptor/data-types';
+import { LANGUAGES } from '../../shared/languages';
 import { clearSession, storedLanguage, storedSession, storeLanguage, storeSession, type SignedIn } from './session';
 
 export interface SessionValue {

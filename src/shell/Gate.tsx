@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { canAccess } from '../../engine/access/can-access';
-import type { DataTypeName } from '../../engine/descriptor/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import { useSession } from '../session/SessionContext';
 
 /** A data type the user holds no role for in the current language → refused (the dispatcher's permission gate). */

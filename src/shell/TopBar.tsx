@@ -1,6 +1,6 @@
 import { Alignment, Button, HTMLSelect, Navbar } from '@blueprintjs/core';
 import { confirmDiscardChanges } from '../../engine/form/unsaved';
-import { LANGUAGES } from '../../engine/descriptor/data-types';
+import { LANGUAGES } from '../../shared/languages';
 import { useSession } from '../session/SessionContext';
 import { useDarkMode } from './useDarkMode';
 

@@ -1,5 +1,5 @@
 import type { IconName } from '@blueprintjs/core';
-import type { DataTypeName } from '../../engine/descriptor/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 
 export interface NavEntry {
   label: string;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { LANGUAGE_IDS } from '../../server/access/data-types';
+import { LANGUAGE_IDS } from '../../shared/languages';
 import seedBlogs from '../../server/seed/modules/0230-blogs';
 import seedCashbacks from '../../server/seed/modules/0200-cashbacks';
 import { forEachDatabase } from '../support/harness';

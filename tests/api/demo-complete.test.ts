@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { LANGUAGE_IDS } from '../../server/access/data-types';
+import { LANGUAGE_IDS } from '../../shared/languages';
 import { forEachDatabase } from '../support/harness';
 
 /** The keys of the Routes screen's Assign content dropdown (second document, Routes form). */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { DataTypeName } from '../../server/access/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import { forEachDatabase, type TestServer } from '../support/harness';
 import { permissionMatrix } from '../support/matrix';
 import { makeContent, type ContentKind } from './routes-links-faq-support';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import pageSettings from '../../schemas/page-settings.json';
-import type { DataTypeName } from '../../server/access/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import { forEachDatabase, type TestServer } from '../support/harness';
 import { permissionMatrix } from '../support/matrix';
 import { rejectsBadBodies } from '../support/bad-bodies';

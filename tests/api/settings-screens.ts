@@ -2,7 +2,7 @@ import about from '../../schemas/about-settings.json';
 import home from '../../schemas/home-settings.json';
 import navigation from '../../schemas/navigation-settings.json';
 import footer from '../../schemas/footer-settings.json';
-import type { DataTypeName } from '../../server/access/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import type { Answer, ApiClient } from '../support/client';
 import type { TestServer } from '../support/harness';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { LANGUAGE_IDS } from '../../server/access/data-types';
+import { LANGUAGE_IDS } from '../../shared/languages';
 import pages from '../../server/seed/modules/0400-settings-pages';
 import about from '../../server/seed/modules/0410-settings-about';
 import home from '../../server/seed/modules/0420-settings-home';

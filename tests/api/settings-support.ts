@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { DataTypeName } from '../../server/access/data-types';
+import type { DataTypeName } from '../../shared/data-types';
 import type { Answer, ApiClient } from '../support/client';
 import type { TestServer } from '../support/harness';
 import { ALLOWED_LANGUAGE, OTHER_LANGUAGE, snapshot } from '../support/matrix';

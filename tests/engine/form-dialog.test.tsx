@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineContext } from '../../engine/EngineContext';
 import type { AccessSubject } from '../../engine/access/can-access';
-import { DATA_TYPES } from '../../engine/descriptor/data-types';
+import { DATA_TYPES } from '../../shared/data-types';
 import ModalFormScreen from '../../engine/screens/ModalFormScreen';
 import { ADMIN, reader, strictProvider } from './form-harness';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
-import { DATA_TYPES } from '../../engine/descriptor/data-types';
+import { DATA_TYPES } from '../../shared/data-types';
 import { ADMIN, reader, renderForm, strictProvider } from './form-harness';
 
 // Issue 6, item 5: a role that may read but not save sees the form read-only: every field disabled, the banner

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { DataTypeName } from '../../server/access/data-types';
-import type { RoleName } from '../../server/access/roles';
+import type { DataTypeName } from '../../shared/data-types';
+import type { RoleName } from '../../shared/roles';
 import type { Answer, ApiClient } from './client';
 import type { TestServer } from './harness';
 

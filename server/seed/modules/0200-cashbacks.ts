@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS } from '../../access/data-types';
+import { LANGUAGE_IDS } from '../../../shared/languages';
 import type { SeedContext } from '../context';
 import { CAMPAIGNS, OFFERS } from '../content-items/cashback-texts';
 import { dateInDays } from '../content-items/dates';

@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS } from '../../access/data-types';
+import { LANGUAGE_IDS } from '../../../shared/languages';
 import type { SeedContext } from '../context';
 import { PAGES, PAGE_TEMPLATES_SEEDED } from '../content-items/page-texts';
 import { daysAgo } from '../content-items/dates';

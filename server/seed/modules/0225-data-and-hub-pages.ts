@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS } from '../../access/data-types';
+import { LANGUAGE_IDS } from '../../../shared/languages';
 import type { SeedContext } from '../context';
 import { DATA_PAGES, HUB_PAGES } from '../content-items/data-page-texts';
 import type { PageText } from '../content-items/page-texts';

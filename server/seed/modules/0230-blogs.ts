@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS } from '../../access/data-types';
+import { LANGUAGE_IDS } from '../../../shared/languages';
 import type { SeedContext } from '../context';
 import { POSTS } from '../content-items/blog-texts';
 import { daysAgo } from '../content-items/dates';

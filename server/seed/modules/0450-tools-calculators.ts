@@ -8,7 +8,7 @@ import {
 } from '../../repositories/calculators';
 import { CTA_TEXT } from '../tools-news/tool-texts';
 import { seededRoute } from '../tools-news/routes';
-import { LANGUAGE_IDS } from '../../access/data-types';
+import { LANGUAGE_IDS } from '../../../shared/languages';
 
 /** Page templates the calculators' CTA may lead to, best first: the comparison, a review, a general page. */
 const CTA_TEMPLATES = [50, 1, 16];

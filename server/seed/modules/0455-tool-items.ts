@@ -2,7 +2,7 @@ import type { SeedContext } from '../context';
 import { toolItemsRepository } from '../../repositories/tool-items';
 import { TOOL_ITEMS } from '../tools-news/tool-texts';
 import { seededRoute } from '../tools-news/routes';
-import { LANGUAGE_IDS, LANGUAGES } from '../../access/data-types';
+import { LANGUAGE_IDS, LANGUAGES } from '../../../shared/languages';
 
 /** Featured images from the seeded media: the language's own folder first, never a platform logo. */
 function imagesFor(media: string[], languageId: number): string[] {

@@ -3,7 +3,7 @@ import { portfolioSettingsRepository, PORTFOLIO_SERP_DATA_TYPE } from '../../rep
 import { exposuresRepository } from '../../repositories/exposures';
 import { PORTFOLIO } from '../tools-news/tool-texts';
 import { seededRoute } from '../tools-news/routes';
-import { LANGUAGE_IDS } from '../../access/data-types';
+import { LANGUAGE_IDS } from '../../../shared/languages';
 
 /** [amount, IRR %, months ago, status] of the five demo exposures. */
 const EXPOSURES: [number, number, number, string][] = [

@@ -2,7 +2,7 @@ import type { SeedContext } from '../context';
 import { newsFeedRepository } from '../../repositories/news-feed';
 import { saveNewsUrl } from '../../routes/tools/news-url';
 import { STORIES } from '../tools-news/news-stories';
-import { LANGUAGE_IDS } from '../../access/data-types';
+import { LANGUAGE_IDS } from '../../../shared/languages';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../access/data-types';
+import { LANGUAGES } from '../../../shared/languages';
 import { linksRepository } from '../../repositories/links';
 import type { SeedContext } from '../context';
 import { slugify } from '../routes-links-faq/slugs';

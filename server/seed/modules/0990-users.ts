@@ -1,5 +1,5 @@
-import { DATA_TYPES } from '../../access/data-types';
-import { ROLES } from '../../access/roles';
+import { DATA_TYPES } from '../../../shared/data-types';
+import { ROLES } from '../../../shared/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { SeedContext } from '../context';
 import { DEMO_ACCOUNTS } from '../demo-accounts';

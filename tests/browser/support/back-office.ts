@@ -7,7 +7,7 @@ import { launchChromium } from './chromium';
 import { ConsoleErrors } from './console-errors';
 import { REPO_ROOT } from './paths';
 import { initialLanguage } from '../../../engine/access/can-access';
-import { LANGUAGES } from '../../../engine/descriptor/data-types';
+import { LANGUAGES } from '../../../shared/languages';
 import type { SignedIn } from '../../../src/session/session';
 import { demoAccounts, startServer, type Account, type DemoAccounts } from './server';
 

@@ -27,8 +27,8 @@ export function allows(roleId: number, action: Action): boolean {
   return rank(roleId) >= rank(NEEDED[action]);
 }
 
-/** The cumulative set the permission screen stores for a chosen role. */
-export function cumulativeRoles(roleId: number): RoleId[] {
+/** The cumulative set the permission screen stores for a chosen role: Admin → 9, 8, 7; Write → 8, 7; Read → 7; anything else → 10. */
+export function cumulativeRoles(roleId: unknown): RoleId[] {
   if (roleId === ROLES.admin) return [ROLES.admin, ROLES.write, ROLES.read];
   if (roleId === ROLES.write) return [ROLES.write, ROLES.read];
   if (roleId === ROLES.read) return [ROLES.read];

@@ -1,4 +1,4 @@
-/** Permission data types of the specification (section 6 of each document). */
+/** Permission data types of the specification (section 6 of each document), shared by the server and the engine. */
 export const DATA_TYPES = {
   Review: 1,
   Academy: 2,
@@ -29,17 +29,3 @@ export type DataTypeId = (typeof DATA_TYPES)[DataTypeName];
 export const DATA_TYPE_NAMES: Record<number, DataTypeName> = Object.fromEntries(
   Object.entries(DATA_TYPES).map(([name, id]) => [id, name]),
 ) as Record<number, DataTypeName>;
-
-export const LANGUAGES = [
-  { languageId: 1, code: 'en', folder: 'EN', name: 'English' },
-  { languageId: 2, code: 'de', folder: 'DE', name: 'German' },
-  { languageId: 3, code: 'es', folder: 'ES', name: 'Spanish' },
-  { languageId: 4, code: 'fr', folder: 'FR', name: 'French' },
-  { languageId: 6, code: 'nl', folder: 'NL', name: 'Dutch' },
-] as const;
-
-export const LANGUAGE_IDS = LANGUAGES.map((l) => l.languageId) as number[];
-
-export function isLanguageId(value: unknown): value is number {
-  return typeof value === 'number' && LANGUAGE_IDS.includes(value);
-}

@@ -1,0 +1,10 @@
+/** The filters of GET /Audit (docs/api.md, The record of changes): the server's query and the audit screen's request. */
+export interface AuditFilter {
+  userId?: number;
+  type?: string;
+  recordId?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
