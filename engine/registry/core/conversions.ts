@@ -9,6 +9,7 @@ function parseList(text: unknown): unknown[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
   try {
     const parsed = JSON.parse(text);
+    if (typeof parsed === 'number') return [parsed]; // one id stored alone ("5")
     return Array.isArray(parsed) ? parsed.map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x)) : [];
   } catch {
     return text.replace(/^\[|\]$/g, '').split(',').map((s) => s.trim()).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
@@ -27,6 +28,11 @@ export const conversions = {
     fromApi: (v) => (typeof v === 'number' ? Number(v.toFixed(2)) : v),
   }),
   bracketedList: defineConversion({ description: 'a list kept as "[1,2,3]"', toApi: (v) => `[${((v as unknown[]) ?? []).join(',')}]`, fromApi: parseList }),
+  commaIds: defineConversion({
+    description: 'a list of ids kept as "1,2,3" (a page\'s platforms, popular articles); empty sent as null',
+    toApi: (v) => (Array.isArray(v) && v.length ? v.join(',') : null),
+    fromApi: parseList,
+  }),
   jsonList: defineConversion({ description: 'a list kept as JSON text', toApi: (v) => JSON.stringify((v as unknown[]) ?? []), fromApi: parseList }),
   permissionGrid: defineConversion({
     description: 'permission entries ↔ the permissions grid',

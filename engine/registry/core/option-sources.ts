@@ -59,9 +59,10 @@ export const optionSources = {
         .map((r) => ({ value: r.authorID, label: r.authorName }));
     },
   }),
-  call: defineOptionSource<{ call: CallSpec; value: string; label: string; exclude?: string }>({
-    description: 'any call: `value` and `label` name fields of each row (label may be a template "{row.x}/{row.y}"); `exclude` leaves one value out',
-    params: { call: callSpec, value: { type: 'string' }, label: { type: 'string' }, exclude: { type: 'string' } },
+  call: defineOptionSource<{ call: CallSpec; value: string; label: string; exclude?: string; where?: Row }>({
+    description:
+      'any call: `value` and `label` name fields of each row (label may be a template "{row.x}/{row.y}"); `exclude` leaves one value out; `where` keeps the rows whose fields equal its values (a blog\'s categories: { "dataTypeId": 43 })',
+    params: { call: callSpec, value: { type: 'string' }, label: { type: 'string' }, exclude: { type: 'string' }, where: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } } },
     required: ['call', 'value', 'label'],
     calls: (o) => [o.call],
     dependsOn: (o) => recordNames([o.call, o.exclude]),
@@ -70,7 +71,8 @@ export const optionSources = {
       if (waitsForRecord(options.call, ctx.record)) return [];
       const rows = await provider.call<Row[]>(options.call, ctx);
       const excluded = options.exclude ? fill(options.exclude, ctx) : undefined;
-      return rows.filter((r) => excluded === undefined || r[options.value] !== excluded).map((r) => ({ value: r[options.value], label: rowLabel(options.label, r, ctx) }));
+      const kept = (r: Row) => Object.entries(options.where ?? {}).every(([field, value]) => r[field] === value);
+      return rows.filter((r) => kept(r) && (excluded === undefined || String(r[options.value]) !== String(excluded))).map((r) => ({ value: r[options.value], label: rowLabel(options.label, r, ctx) }));
     },
   }),
 };
