@@ -3,6 +3,11 @@ import type { ListScreen } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
 import { canAccess, editLabel } from '../access/can-access';
 import { notify } from '../notices';
+import { serverRefusal } from '../data/provider';
+import { failureNotice } from '../form/server-error';
+
+/** A refused delete whose screen names no notice still says so (first document, section 8, generic notice). */
+const DELETE_FAILED = { message: 'An error has occured.' };
 import { compareValues } from './format';
 import { joinRows } from './join';
 
@@ -68,7 +73,7 @@ export function useListController(list: ListScreen) {
       reload();
     } catch (error) {
       console.error('delete failed', error);
-      if (list.delete.failure) void notify(list.delete.failure, 'danger');
+      void notify(failureNotice(list.delete.failure ?? DELETE_FAILED, serverRefusal(error)), 'danger');
     } finally {
       setDeleting(false);
       setConfirming(null);
