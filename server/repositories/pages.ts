@@ -4,6 +4,7 @@ import { crudRepository } from './crud';
 import { tableWriter } from '../writes/table-writer';
 import { routeUrl } from './content-item-route-url';
 import { CALCULATOR_TEMPLATES, withTemplateName } from '../content/page-templates';
+import '../db/tables/versions';
 import '../db/tables/content-items';
 import '../db/tables/content-core';
 
@@ -30,7 +31,7 @@ export function pagesRepository(db: Kysely<Database>) {
     byLanguage: async (languageId: number) => {
       const pages = await db
         .selectFrom('pages as p')
-        .select(['p.pageId', 'p.pageTitle', 'p.dataTypeId', 'p.languageId', (eb) => routeUrl(eb, pageRoute).as('url')])
+        .select(['p.pageId', 'p.pageTitle', 'p.dataTypeId', 'p.languageId', 'p.version', (eb) => routeUrl(eb, pageRoute).as('url')])
         .where('p.languageId', '=', languageId)
         .orderBy('p.pageId')
         .execute();

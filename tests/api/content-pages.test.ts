@@ -65,7 +65,7 @@ forEachDatabase('Pages', (server) => {
     const url = `/compare-${id}`;
     await fixtures.urlEntry(2, 50, id, url);
     const list = await admin.get('/api/Pages/ByLanguageId/2');
-    expect(list.body.find((p: any) => p.pageId === id)).toEqual({ pageId: id, pageTitle: 'Compare platforms', dataTypeId: 50, dataTypeName: 'Comparison', languageId: 2, url });
+    expect(list.body.find((p: any) => p.pageId === id)).toEqual({ pageId: id, pageTitle: 'Compare platforms', dataTypeId: 50, dataTypeName: 'Comparison', languageId: 2, url, version: saved.body.version });
     expect((await admin.get('/api/Pages/ByLanguageId/3')).body.map((p: any) => p.pageId)).not.toContain(id);
     expect((await admin.get(`/api/Pages/${id}`)).body).toMatchObject({ ...edited, url, content: null });
 
