@@ -1,4 +1,5 @@
 import type { SeedContext } from '../context';
+import { plainSpaces } from '../plain-spaces';
 import { FAQ_OWNER_KINDS, type FaqOwnerKind } from '../../repositories/faq-owners';
 import { faqTitlesRepository } from '../../repositories/faq-titles';
 import { faqListsRepository } from '../../repositories/faq-lists';
@@ -8,7 +9,7 @@ import { FAQ_COPY, type FaqCopy, type QA, type ReviewFacts } from '../routes-lin
 const rotate = (pool: QA[], start: number, n: number) => Array.from({ length: n }, (_, k) => pool[(start + k) % pool.length]);
 
 function factsOf(review: Record<string, any>, copy: FaqCopy): ReviewFacts {
-  const money = (amount: number) => new Intl.NumberFormat(copy.locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount);
+  const money = (amount: number) => plainSpaces(new Intl.NumberFormat(copy.locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount));
   return {
     name: String(review.name),
     // The platform field labelled Regulated on the review form is called promotion (first document §3).
