@@ -15,11 +15,13 @@ export const PAGE_FIELDS = [
 ] as const;
 
 const PAGE_SERP = 9;
+const ACADEMY_TEMPLATE = 2;
 
 /** Pages answer with their template name, their SERP texts and the url of their route (template data type, tableId = pageId). */
 export function pagesRepository(db: Kysely<Database>) {
   const crud = crudRepository(db, 'pages', 'pageId');
-  const pageRoute = { id: 'p.pageId', language: 'p.languageId', dataType: 'p.dataTypeId', interchangeable: CALCULATOR_TEMPLATES };
+  // Routes of data type 2 are academy guides' (server/repositories/route-content.ts): a page of the Academy template has none.
+  const pageRoute = { id: 'p.pageId', language: 'p.languageId', dataType: 'p.dataTypeId', interchangeable: CALCULATOR_TEMPLATES, foreign: [ACADEMY_TEMPLATE] };
   const full = () =>
     db.selectFrom('pages as p').leftJoin('serps as s', 's.serpId', 'p.serpId').selectAll('p').select(['s.serpTitle', 's.serpDescription', (eb) => routeUrl(eb, pageRoute).as('url')]);
   return {
