@@ -128,6 +128,15 @@ forEachDatabase('Pages', (server) => {
     expect(list.find((p: any) => p.pageId === about)).toMatchObject({ dataTypeName: 'About', url: null });
   });
 
+  it("never shows an academy guide's route as the url of a page of the Academy template", async () => {
+    const page = await make(server.admin, 4);
+    await server.admin.put('/api/Pages', { ...(await form(page, 4)), dataTypeId: 2 });
+    // A guide's route: data type 2, its tableId the guide's id, which may equal the page's.
+    await fixtures.urlEntry(4, 2, page, `/academy/guide-${page}`);
+    expect((await server.admin.get('/api/Pages/ByLanguageId/4')).body.find((p: any) => p.pageId === page)).toMatchObject({ dataTypeName: 'Academy', url: null });
+    expect((await server.admin.get(`/api/Pages/${page}`)).body.url).toBeNull();
+  });
+
   it('lists pages as a choice list to anyone with a role in the language', async () => {
     const id = await make(server.admin, 1);
     const routesEditor = await server.userWith(['Settings Routes', 'write', [1]]);
