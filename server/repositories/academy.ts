@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { crudRepository } from './crud';
+import '../db/tables/versions';
 import '../db/tables/content-items';
 import '../db/tables/content-core';
 
 export const ACADEMY_FIELDS = ['languageId', 'title', 'urlTableId', 'featuredImage', 'tag', 'excerpt', 'content'] as const;
 
-const LISTED = ['a.academyId', 'a.languageId', 'a.title', 'a.excerpt', 'a.tag', 'a.createdDate', 'a.updatedDate', 'a.featuredImage', 'a.urlTableId', 'u.url'] as const;
+const LISTED = ['a.academyId', 'a.languageId', 'a.title', 'a.excerpt', 'a.tag', 'a.createdDate', 'a.updatedDate', 'a.featuredImage', 'a.urlTableId', 'u.url', 'a.version'] as const;
 
 /** Academy guides answer with the url of the route they are published under. */
 export function academyRepository(db: Kysely<Database>) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { crudRepository } from './crud';
 import { routeUrl } from './content-item-route-url';
+import '../db/tables/versions';
 import '../db/tables/content-items';
 import '../db/tables/categories';
 
@@ -10,7 +11,7 @@ export const BLOG_FIELDS = [
 ] as const;
 
 const BLOG_ROUTE = { id: 'b.blogId', language: 'b.languageId', dataType: 43 };
-const LISTED = ['b.blogId', 'b.languageId', 'b.pageTitle', 'b.categoryId', 'c.categoryName', 'b.excerpt', 'b.featuredImage', 'b.updatedDate'] as const;
+const LISTED = ['b.blogId', 'b.languageId', 'b.pageTitle', 'b.categoryId', 'c.categoryName', 'b.excerpt', 'b.featuredImage', 'b.updatedDate', 'b.version'] as const;
 
 /** Blog posts answer with their category's name and their route's url (routeName); content only on its own call. */
 export function blogsRepository(db: Kysely<Database>) {
@@ -29,7 +30,7 @@ export function blogsRepository(db: Kysely<Database>) {
         .select([...LISTED, 'b.subtitle', 'b.serpTitle', 'b.serpDescription', 'b.selectedPopularArticle', 'b.authorId', 'b.createdDate'])
         .where('b.blogId', '=', blogId)
         .executeTakeFirst(),
-    contentOf: (blogId: number) => db.selectFrom('blogs').select('content').where('blogId', '=', blogId).executeTakeFirst(),
+    contentOf: (blogId: number) => db.selectFrom('blogs').select(['content', 'version']).where('blogId', '=', blogId).executeTakeFirst(),
     byLanguage: (languageId: number) => newestFirst(posts().select(LISTED).where('b.languageId', '=', languageId)).execute(),
     byCategory: (categoryId: number) => newestFirst(posts().select(LISTED).where('b.categoryId', '=', categoryId)).execute(),
     category: (categoryId: number) => db.selectFrom('categories').select(['categoryId', 'languageId']).where('categoryId', '=', categoryId).executeTakeFirst(),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { crudRepository } from './crud';
+import '../db/tables/versions';
 import '../db/tables/cashbacks';
 import '../db/tables/content-core';
 
@@ -13,7 +14,7 @@ export function cashbacksRepository(db: Kysely<Database>) {
     db
       .selectFrom('cashbacks as c')
       .innerJoin('reviews as r', 'r.reviewId', 'c.reviewId')
-      .select(['c.cashBackId', 'c.languageId', 'c.reviewId', 'c.cashBack_ca', 'c.cashBack_terms', 'c.valid_Until', 'c.exclusive', 'c.isCampaign', 'r.name', 'r.ratingCalculated']);
+      .select(['c.cashBackId', 'c.languageId', 'c.reviewId', 'c.cashBack_ca', 'c.cashBack_terms', 'c.valid_Until', 'c.exclusive', 'c.isCampaign', 'c.version', 'r.name', 'r.ratingCalculated']);
   return {
     ...crud,
     findById: (cashBackId: number): Promise<Record<string, any> | undefined> => withPlatform().where('c.cashBackId', '=', cashBackId).executeTakeFirst(),

@@ -10,6 +10,8 @@ interface RouteOf {
   dataType: string | number;
   /** Data types that stand for one another (the four calculators share one route key). */
   interchangeable?: readonly number[];
+  /** Item data types whose routes are another table's: their items have no route of their own. */
+  foreign?: readonly number[];
 }
 
 /**
@@ -31,5 +33,6 @@ export function routeUrl(eb: ExpressionBuilder<any, any>, of: RouteOf) {
           const same = w('u.dataTypeId', '=', column);
           return group.length ? w.or([same, w.and([w('u.dataTypeId', 'in', group), w(column, 'in', group)])]) : same;
         });
-  return ofType.orderBy('u.urlTableId').limit(1);
+  const own = of.foreign?.length && typeof of.dataType === 'string' ? ofType.where((w: ExpressionBuilder<any, any>) => w(w.ref(of.dataType as string), 'not in', of.foreign!)) : ofType;
+  return own.orderBy('u.urlTableId').limit(1);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { crudRepository } from './crud';
 import { urlTablesRepository } from './url-tables';
 import { LINK_URL_TYPE } from './route-types';
+import '../db/tables/versions';
 import '../db/tables/links';
 
 export interface LinkValues {
@@ -10,6 +11,13 @@ export interface LinkValues {
   category: string;
   languageId: number;
   urlTableName: string;
+}
+
+export interface StoredLink {
+  linkId: number;
+  urlTableId: number;
+  urlTableName: string;
+  version: number;
 }
 
 /** External links: the link row and its address, a url entry of data type 6 whose tableId is the link. */
@@ -20,7 +28,7 @@ export function linksRepository(db: Kysely<Database>) {
     db
       .selectFrom('links')
       .innerJoin('url_tables', 'url_tables.urlTableId', 'links.urlTableId')
-      .select(['links.linkId', 'links.urlTableId', 'links.key', 'links.category', 'links.languageId', 'url_tables.url as urlTableName']);
+      .select(['links.linkId', 'links.urlTableId', 'links.key', 'links.category', 'links.languageId', 'url_tables.url as urlTableName', 'links.version']);
 
   return {
     findById: (linkId: number) => withAddress().where('links.linkId', '=', linkId).executeTakeFirst(),
@@ -31,9 +39,12 @@ export function linksRepository(db: Kysely<Database>) {
       await urls.update(urlTableId, { tableId: linkId });
       return linkId;
     },
-    update: async (linkId: number, urlTableId: number, { key, category, languageId, urlTableName }: LinkValues) => {
-      await links.update(linkId, { key, category, languageId });
-      await urls.update(urlTableId, { url: urlTableName, languageId });
+    /** `stored` is the link as read before the save (findById): its address and version. */
+    update: async (stored: StoredLink, { key, category, languageId, urlTableName }: LinkValues) => {
+      const updated = await links.updateRow(stored.linkId, { key, category, languageId });
+      await urls.update(stored.urlTableId, { url: urlTableName, languageId });
+      // The address is the link's too: a save that changes only it raises the link's version all the same.
+      if (updated && updated.version === stored.version && urlTableName !== stored.urlTableName) await links.raiseVersion(stored.linkId);
     },
     remove: async (linkId: number, urlTableId: number) => {
       await links.remove(linkId);

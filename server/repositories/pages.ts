@@ -4,6 +4,7 @@ import { crudRepository } from './crud';
 import { tableWriter } from '../writes/table-writer';
 import { routeUrl } from './content-item-route-url';
 import { CALCULATOR_TEMPLATES, withTemplateName } from '../content/page-templates';
+import '../db/tables/versions';
 import '../db/tables/content-items';
 import '../db/tables/content-core';
 
@@ -14,11 +15,13 @@ export const PAGE_FIELDS = [
 ] as const;
 
 const PAGE_SERP = 9;
+const ACADEMY_TEMPLATE = 2;
 
 /** Pages answer with their template name, their SERP texts and the url of their route (template data type, tableId = pageId). */
 export function pagesRepository(db: Kysely<Database>) {
   const crud = crudRepository(db, 'pages', 'pageId');
-  const pageRoute = { id: 'p.pageId', language: 'p.languageId', dataType: 'p.dataTypeId', interchangeable: CALCULATOR_TEMPLATES };
+  // Routes of data type 2 are academy guides' (server/repositories/route-content.ts): a page of the Academy template has none.
+  const pageRoute = { id: 'p.pageId', language: 'p.languageId', dataType: 'p.dataTypeId', interchangeable: CALCULATOR_TEMPLATES, foreign: [ACADEMY_TEMPLATE] };
   const full = () =>
     db.selectFrom('pages as p').leftJoin('serps as s', 's.serpId', 'p.serpId').selectAll('p').select(['s.serpTitle', 's.serpDescription', (eb) => routeUrl(eb, pageRoute).as('url')]);
   return {
@@ -30,7 +33,7 @@ export function pagesRepository(db: Kysely<Database>) {
     byLanguage: async (languageId: number) => {
       const pages = await db
         .selectFrom('pages as p')
-        .select(['p.pageId', 'p.pageTitle', 'p.dataTypeId', 'p.languageId', (eb) => routeUrl(eb, pageRoute).as('url')])
+        .select(['p.pageId', 'p.pageTitle', 'p.dataTypeId', 'p.languageId', 'p.version', (eb) => routeUrl(eb, pageRoute).as('url')])
         .where('p.languageId', '=', languageId)
         .orderBy('p.pageId')
         .execute();

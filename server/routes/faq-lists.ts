@@ -46,6 +46,9 @@ const routes: FastifyPluginAsync = async (app) => {
       const owned = await owners.ofTitle(faqTitleId);
       if (!owned) throw invalidField('0.faqTitleId', `${faqTitleId} is not an existing FAQ title`);
       await req.authorize(owned.languageId, { dataType: owned.dataType });
+      // The back office names an entry by faqPageListId: a version stated beside it is about that entry too
+      // (the table writer finds an entry's version by the table's id, faqListId).
+      for (const entry of req.body) if (entry.faqListId === undefined && entry.faqPageListId) entry.faqListId = entry.faqPageListId;
       await app.db.transaction().execute((trx) => faqListsRepository(trx).replace(faqTitleId, req.body));
       return entries.byTitle(faqTitleId);
     },

@@ -3,7 +3,7 @@ import link from '../../schemas/link.json';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
 import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { pick } from '../repositories/crud';
-import { linksRepository, type LinkValues } from '../repositories/links';
+import { linksRepository, type LinkValues, type StoredLink } from '../repositories/links';
 
 type LinkBody = LinkValues & { linkId?: number; urlTableId?: number };
 
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const linkId = req.body.linkId!;
       const existing = await loadForUpdate(req, links, linkId, 'Link', req.body.languageId);
-      await inTransaction((repository) => repository.update(linkId, existing.urlTableId, valuesOf(req.body)));
+      await inTransaction((repository) => repository.update(existing as StoredLink, valuesOf(req.body)));
       return links.findById(linkId);
     },
   );

@@ -60,7 +60,7 @@ forEachDatabase('Blogs', (server) => {
       const listed = (await admin.get(url)).body.find((b: any) => b.blogId === id);
       expect(listed, url).toEqual({
         blogId: id, languageId: 2, pageTitle: post.pageTitle, categoryId: post.categoryId, categoryName: 'Strategy 2',
-        routeName: `/blog/secondary-markets-${id}`, excerpt: post.excerpt, featuredImage: post.featuredImage, updatedDate: saved.body.updatedDate,
+        routeName: `/blog/secondary-markets-${id}`, excerpt: post.excerpt, featuredImage: post.featuredImage, updatedDate: saved.body.updatedDate, version: 2,
       });
     }
     expect(listedIds(await admin.get('/api/Blogs/ByLanguageId?languageId=3'))).not.toContain(id);
@@ -69,8 +69,8 @@ forEachDatabase('Blogs', (server) => {
     expect(one.body).toMatchObject({ ...post, routeName: `/blog/secondary-markets-${id}`, createdDate: created.body.createdDate });
     expect(one.body).not.toHaveProperty('content');
 
-    expect((await admin.put('/api/Blogs/Content', { id, content: '<p>Markets</p>' })).body).toEqual({ id, content: '<p>Markets</p>' });
-    expect((await admin.get(`/api/Blogs/GetItemContent?id=${id}`)).body).toEqual({ content: '<p>Markets</p>' });
+    expect((await admin.put('/api/Blogs/Content', { id, content: '<p>Markets</p>' })).body).toEqual({ id, content: '<p>Markets</p>', version: 3 });
+    expect((await admin.get(`/api/Blogs/GetItemContent?id=${id}`)).body).toEqual({ content: '<p>Markets</p>', version: 3 });
 
     expect((await admin.delete(`/api/Blogs/${id}`)).status).toBe(200);
     expect((await admin.get(`/api/Blogs/ById?id=${id}`)).status).toBe(404);

@@ -31,7 +31,7 @@ forEachDatabase('Cashbacks', (server) => {
     const offers = await admin.get('/api/CashBacks/CashbackList?langId=2');
     const listed = offers.body.find((c: any) => c.cashBackId === id);
     expect(Object.keys(listed).sort()).toEqual(
-      ['cashBackId', 'languageId', 'reviewId', 'name', 'ratingCalculated', 'cashBack_ca', 'cashBack_terms', 'valid_Until', 'exclusive', 'isCampaign'].sort(),
+      ['cashBackId', 'languageId', 'reviewId', 'name', 'ratingCalculated', 'cashBack_ca', 'cashBack_terms', 'valid_Until', 'exclusive', 'isCampaign', 'version'].sort(),
     );
     expect(listed.exclusive).toBe(false);
 

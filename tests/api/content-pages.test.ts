@@ -65,7 +65,7 @@ forEachDatabase('Pages', (server) => {
     const url = `/compare-${id}`;
     await fixtures.urlEntry(2, 50, id, url);
     const list = await admin.get('/api/Pages/ByLanguageId/2');
-    expect(list.body.find((p: any) => p.pageId === id)).toEqual({ pageId: id, pageTitle: 'Compare platforms', dataTypeId: 50, dataTypeName: 'Comparison', languageId: 2, url });
+    expect(list.body.find((p: any) => p.pageId === id)).toEqual({ pageId: id, pageTitle: 'Compare platforms', dataTypeId: 50, dataTypeName: 'Comparison', languageId: 2, url, version: saved.body.version });
     expect((await admin.get('/api/Pages/ByLanguageId/3')).body.map((p: any) => p.pageId)).not.toContain(id);
     expect((await admin.get(`/api/Pages/${id}`)).body).toMatchObject({ ...edited, url, content: null });
 
@@ -126,6 +126,15 @@ forEachDatabase('Pages', (server) => {
     const list = (await server.admin.get('/api/Pages/ByLanguageId/4')).body;
     expect(list.find((p: any) => p.pageId === calculator)).toMatchObject({ dataTypeName: 'Percentage Calculator', url: `/percentage-${calculator}` });
     expect(list.find((p: any) => p.pageId === about)).toMatchObject({ dataTypeName: 'About', url: null });
+  });
+
+  it("never shows an academy guide's route as the url of a page of the Academy template", async () => {
+    const page = await make(server.admin, 4);
+    await server.admin.put('/api/Pages', { ...(await form(page, 4)), dataTypeId: 2 });
+    // A guide's route: data type 2, its tableId the guide's id, which may equal the page's.
+    await fixtures.urlEntry(4, 2, page, `/academy/guide-${page}`);
+    expect((await server.admin.get('/api/Pages/ByLanguageId/4')).body.find((p: any) => p.pageId === page)).toMatchObject({ dataTypeName: 'Academy', url: null });
+    expect((await server.admin.get(`/api/Pages/${page}`)).body.url).toBeNull();
   });
 
   it('lists pages as a choice list to anyone with a role in the language', async () => {

@@ -31,6 +31,19 @@ forEachDatabase(
         }
       }
     });
+
+    it('writes every text with ordinary spaces, as an editor would (no non-breaking spaces from number formats)', async () => {
+      const db = server.db as any;
+      const found: string[] = [];
+      for (const { name } of await db.introspection.getTables()) {
+        for (const row of await db.selectFrom(name).selectAll().execute()) {
+          for (const [column, value] of Object.entries(row)) {
+            if (typeof value === 'string' && /&nbsp;|&#160;|[\u00a0\u202f]/.test(value)) found.push(`${name}.${column}: ${value.slice(0, 80)}`);
+          }
+        }
+      }
+      expect(found).toEqual([]);
+    });
   },
   { seed: true },
 );

@@ -42,6 +42,23 @@ forEachDatabase('FAQ', (server) => {
     expect(renamed.body).toMatchObject({ faqTitleId, title: 'Lendora FAQ', reviewId });
   });
 
+  it('a list save states each entry\'s version beside either of its ids: a stale entry is refused and the list is unchanged', async () => {
+    const { admin } = server;
+    const reviewId = await makeContent(server, 'review', 1);
+    const { faqTitleId } = (await admin.post('/api/FaqTitles', { reviewId, title: 'Versions' })).body;
+    const loaded = (await admin.post('/api/FaqLists/FaqLists', [entry(faqTitleId, 'Q1'), entry(faqTitleId, 'Q2')])).body;
+    expect(loaded.map((e: any) => e.version)).toEqual([1, 1]);
+    // As the FAQ tab sends it: each entry named by faqPageListId only.
+    const asSent = (entries: any[], answer: string) => entries.map((e) => ({ faqPageListId: e.faqPageListId, faqTitleId, question: e.question, answer, position: e.position, version: e.version }));
+    const first = await admin.post('/api/FaqLists/FaqLists', asSent(loaded, 'First'));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.map((e: any) => e.version)).toEqual([2, 2]);
+    const stale = await admin.post('/api/FaqLists/FaqLists', asSent(loaded, 'Stale'));
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('STALE_VERSION');
+    expect((await admin.get(`/api/FaqLists/ByFaqTitleId?faqTitleId=${faqTitleId}`)).body).toEqual(first.body);
+  });
+
   it('page and blog FAQ use their own calls; the blog re-sends its title id', async () => {
     const { admin } = server;
     const pageId = await makeContent(server, 'page', 2);

@@ -15,7 +15,7 @@ forEachDatabase('External links', (server) => {
     const created = await admin.post('/api/Links', sample(2));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { linkId, urlTableId } = created.body;
-    expect(created.body).toEqual({ ...sample(2), linkId, urlTableId: expect.any(Number) });
+    expect(created.body).toEqual({ ...sample(2), linkId, urlTableId: expect.any(Number), version: 1 });
     expect(await entryOf(server, urlTableId)).toMatchObject({ url: sample(2).urlTableName, dataTypeId: 6, tableId: linkId, languageId: 2 });
 
     const list = await admin.get('/api/Links/GetExternalLinks?langId=2');
@@ -26,7 +26,7 @@ forEachDatabase('External links', (server) => {
     const edited = { ...sample(2), linkId, urlTableId, category: 'bank account', urlTableName: 'https://bank.example/de/konto' };
     const updated = await admin.put('/api/Links', edited);
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(updated.body).toEqual(edited);
+    expect(updated.body).toEqual({ ...edited, version: 2 });
     expect((await entryOf(server, urlTableId)).url).toBe('https://bank.example/de/konto');
 
     expect((await admin.delete(`/api/Links/${linkId}`)).status).toBe(200);

@@ -1,4 +1,4 @@
-/** Demo cashback texts, written in each language: offers (one per platform, in order) and one campaign. */
+/** Demo cashback texts, written in each language: offers (one per platform, in order) and campaigns. */
 export interface CashbackText {
   cashBack_ca: string;
   cashBack_terms: string;
@@ -32,10 +32,26 @@ export const OFFERS: Record<number, CashbackText[]> = {
   ],
 };
 
-export const CAMPAIGNS: Record<number, CashbackText> = {
-  1: { cashBack_ca: 'Double cashback this quarter', cashBack_terms: '2% cashback on new investments until the campaign ends. Capped at €200 per investor.' },
-  2: { cashBack_ca: 'Doppelter Cashback in diesem Quartal', cashBack_terms: '2 % Cashback auf neue Investitionen bis Aktionsende. Höchstens 200 € pro Anleger.' },
-  3: { cashBack_ca: 'Cashback doble este trimestre', cashBack_terms: '2 % de cashback en nuevas inversiones hasta el fin de la campaña. Máximo 200 € por inversor.' },
-  4: { cashBack_ca: 'Cashback doublé ce trimestre', cashBack_terms: "2 % de cashback sur les nouveaux investissements jusqu'à la fin de l'opération. Plafonné à 200 € par investisseur." },
-  6: { cashBack_ca: 'Dubbele cashback dit kwartaal', cashBack_terms: '2% cashback op nieuwe beleggingen tot het einde van de actie. Maximaal € 200 per belegger.' },
+/** Two campaigns per language; the second is seeded when a platform without an offer or campaign is left for it. */
+export const CAMPAIGNS: Record<number, CashbackText[]> = {
+  1: [
+    { cashBack_ca: 'Double cashback this quarter', cashBack_terms: '2% cashback on new investments until the campaign ends. Capped at €200 per investor.' },
+    { cashBack_ca: '€50 for your first auto-invest', cashBack_terms: 'Set up an auto-invest portfolio of at least €1,000 before the campaign ends and receive €50.' },
+  ],
+  2: [
+    { cashBack_ca: 'Doppelter Cashback in diesem Quartal', cashBack_terms: '2 % Cashback auf neue Investitionen bis Aktionsende. Höchstens 200 € pro Anleger.' },
+    { cashBack_ca: '50 € für Ihr erstes Auto-Invest', cashBack_terms: 'Richten Sie bis Aktionsende ein Auto-Invest-Portfolio ab 1.000 € ein und erhalten Sie 50 €.' },
+  ],
+  3: [
+    { cashBack_ca: 'Cashback doble este trimestre', cashBack_terms: '2 % de cashback en nuevas inversiones hasta el fin de la campaña. Máximo 200 € por inversor.' },
+    { cashBack_ca: '50 € por su primera autoinversión', cashBack_terms: 'Configure una cartera de autoinversión de al menos 1.000 € antes del fin de la campaña y reciba 50 €.' },
+  ],
+  4: [
+    { cashBack_ca: 'Cashback doublé ce trimestre', cashBack_terms: "2 % de cashback sur les nouveaux investissements jusqu'à la fin de l'opération. Plafonné à 200 € par investisseur." },
+    { cashBack_ca: '50 € pour votre premier investissement automatique', cashBack_terms: "Créez un portefeuille d'investissement automatique d'au moins 1 000 € avant la fin de l'opération et recevez 50 €." },
+  ],
+  6: [
+    { cashBack_ca: 'Dubbele cashback dit kwartaal', cashBack_terms: '2% cashback op nieuwe beleggingen tot het einde van de actie. Maximaal € 200 per belegger.' },
+    { cashBack_ca: '€ 50 voor uw eerste auto-invest', cashBack_terms: 'Stel voor het einde van de actie een auto-investportefeuille van minstens € 1.000 in en ontvang € 50.' },
+  ],
 };

@@ -4,7 +4,15 @@ import { CAMPAIGNS, OFFERS } from '../content-items/cashback-texts';
 import { dateInDays } from '../content-items/dates';
 import '../../db/tables/cashbacks';
 
-/** Per language: cashback offers for the first platforms and one campaign with a valid-until date. */
+/** Days each offer stays valid, in order; campaigns are shorter. */
+const OFFER_DAYS = [90, 180, 365];
+const CAMPAIGN_DAYS = [75, 40];
+
+/**
+ * Per language: cashback offers for the first platforms and campaigns for the next ones, each with a
+ * valid-until date ahead. The first campaign takes the last platform when there are no others; a further
+ * campaign is seeded only on a platform of its own.
+ */
 export default async function seed({ db, refs }: SeedContext) {
   const rows = LANGUAGE_IDS.flatMap((languageId) => {
     const platforms: number[] = refs.reviews?.[languageId] ?? [];
@@ -13,13 +21,16 @@ export default async function seed({ db, refs }: SeedContext) {
       languageId,
       reviewId: platforms[i],
       ...text,
-      valid_Until: null,
+      valid_Until: dateInDays(OFFER_DAYS[i % OFFER_DAYS.length]),
       exclusive: i === 0,
       isCampaign: false,
     }));
-    // The campaign goes to a platform without an offer when there is one.
-    const campaign = { languageId, reviewId: platforms[Math.min(3, platforms.length - 1)], ...CAMPAIGNS[languageId], valid_Until: dateInDays(75), exclusive: true, isCampaign: true };
-    return [...offers, campaign];
+    const first = Math.min(OFFERS[languageId].length, platforms.length - 1);
+    const campaigns = CAMPAIGNS[languageId]
+      .map((text, i) => ({ text, reviewId: platforms[first + i], days: CAMPAIGN_DAYS[i % CAMPAIGN_DAYS.length] }))
+      .filter((c, i) => i === 0 || c.reviewId !== undefined)
+      .map(({ text, reviewId, days }) => ({ languageId, reviewId, ...text, valid_Until: dateInDays(days), exclusive: true, isCampaign: true }));
+    return [...offers, ...campaigns];
   });
   if (rows.length) await db.insertInto('cashbacks').values(rows).execute();
 }

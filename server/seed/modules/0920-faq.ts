@@ -1,4 +1,5 @@
 import type { SeedContext } from '../context';
+import { plainSpaces } from '../plain-spaces';
 import { FAQ_OWNER_KINDS, type FaqOwnerKind } from '../../repositories/faq-owners';
 import { faqTitlesRepository } from '../../repositories/faq-titles';
 import { faqListsRepository } from '../../repositories/faq-lists';
@@ -8,7 +9,7 @@ import { FAQ_COPY, type FaqCopy, type QA, type ReviewFacts } from '../routes-lin
 const rotate = (pool: QA[], start: number, n: number) => Array.from({ length: n }, (_, k) => pool[(start + k) % pool.length]);
 
 function factsOf(review: Record<string, any>, copy: FaqCopy): ReviewFacts {
-  const money = (amount: number) => new Intl.NumberFormat(copy.locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount);
+  const money = (amount: number) => plainSpaces(new Intl.NumberFormat(copy.locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount));
   return {
     name: String(review.name),
     // The platform field labelled Regulated on the review form is called promotion (first document §3).
@@ -22,8 +23,8 @@ function factsOf(review: Record<string, any>, copy: FaqCopy): ReviewFacts {
 
 /**
  * FAQ titles with three to five entries, in the owner's language, for the first
- * reviews, a few general, bonus and comparison pages, a few blog posts and the
- * portfolio settings of every language.
+ * reviews, every page (so every template has a FAQ to show), every blog post and
+ * the portfolio settings of every language.
  */
 export default async function seed({ db }: SeedContext) {
   const titles = faqTitlesRepository(db);
@@ -40,9 +41,9 @@ export default async function seed({ db }: SeedContext) {
       const facts = factsOf(review, copy);
       await add(FAQ_OWNER_KINDS.review, Number(review.reviewId), copy.reviewTitle(facts.name), copy.review.slice(0, 3 + (i % 3)).map((qa) => qa(facts)));
     }
-    const pages = await db.selectFrom('pages').select('pageId').where('languageId', '=', languageId).where('dataTypeId', 'in', [16, 17, 50]).orderBy('pageId').limit(3).execute();
+    const pages = await db.selectFrom('pages').select('pageId').where('languageId', '=', languageId).orderBy('pageId').execute();
     for (const [i, page] of pages.entries()) await add(FAQ_OWNER_KINDS.page, page.pageId, copy.contentTitle, rotate(copy.general, i * 2, 3));
-    const blogs = await db.selectFrom('blogs').select('blogId').where('languageId', '=', languageId).orderBy('blogId').limit(3).execute();
+    const blogs = await db.selectFrom('blogs').select('blogId').where('languageId', '=', languageId).orderBy('blogId').execute();
     for (const [i, blog] of blogs.entries()) await add(FAQ_OWNER_KINDS.blog, blog.blogId, copy.contentTitle, rotate(copy.general, i * 2 + 1, 4));
     const portfolios = await db.selectFrom('portfolio_settings').select('portfolioId').where('languageId', '=', languageId).execute();
     for (const portfolio of portfolios) await add(FAQ_OWNER_KINDS.portfolio, portfolio.portfolioId, copy.portfolioTitle, copy.portfolio);

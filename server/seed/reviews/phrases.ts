@@ -1,3 +1,4 @@
+import { plainSpaces } from '../plain-spaces';
 import type { Platform } from './platforms';
 
 /** A platform's facts, formatted for one language, for the review texts. */
@@ -39,7 +40,7 @@ export interface Phrases {
 }
 
 export function factsOf(p: Platform, phrases: Phrases, rating: number): Facts {
-  const number = (style: Intl.NumberFormatOptions) => new Intl.NumberFormat(phrases.locale, style).format;
+  const number = (style: Intl.NumberFormatOptions) => (value: number) => plainSpaces(new Intl.NumberFormat(phrases.locale, style).format(value));
   const percent = (value: number) => number({ style: 'percent', maximumFractionDigits: 1 })(value / 100);
   const euros = number({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   return {
