@@ -32,6 +32,8 @@ export interface FieldKindDefinition {
   display?: boolean;
   /** A check of the value the kind itself makes, with its message; undefined when fine. */
   validate?(value: unknown): string | undefined;
+  /** How a stored value is read into the form, after the field's conversions (rich text an older editor wrote, cleaned). */
+  fromApi?(value: unknown): unknown;
 }
 
 export interface ConversionDefinition {

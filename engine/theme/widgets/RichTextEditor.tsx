@@ -7,6 +7,7 @@ import { notify } from '../../notices';
 import type { MediaPickerProps, PickedImage } from '../types';
 import { copyText } from './clipboard';
 import { registerLazyImage } from './richtext-image';
+import { quillToStored } from './richtext-spaces';
 import RichTextDraftOffer from './RichTextDraftOffer';
 import RichTextTemplateMenu from './RichTextTemplateMenu';
 import { useRichTextDraft } from './useRichTextDraft';
@@ -48,18 +49,25 @@ const READ_ONLY_MODULES = { toolbar: false };
 /**
  * The Quill editor (snow theme) through react-quill-new, kept in its own module so that only forms with rich
  * text load Quill. Changes made by Quill itself (normalising the loaded HTML) are not reported, so opening a
- * record does not change its data.
+ * record does not change its data. The HTML the form gets has ordinary spaces (richtext-spaces.ts).
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { id, value, onChange, onBlur, onFocus, readOnly, height, placeholder, features, draftKey } = props;
   const quill = useRef<ReactQuill>(null);
+  // Quill's own HTML for the value last given to the form: handed back to Quill while the form holds that value,
+  // since any other HTML is a new document to Quill, which would set it again and lose the cursor (and a space
+  // just typed at the end of a line).
+  const emitted = useRef<{ quill: string; stored: string } | null>(null);
   const handleChange = useCallback(
     (html: string, _delta: unknown, source: EmitterSource) => {
       if (source !== 'user') return;
-      onChange(EMPTY_DOCUMENTS.has(html) ? '' : html);
+      const stored = EMPTY_DOCUMENTS.has(html) ? '' : quillToStored(html);
+      emitted.current = { quill: html, stored };
+      onChange(stored);
     },
     [onChange],
   );
+  const quillValue = emitted.current?.stored === value ? emitted.current.quill : value;
   const draft = useRichTextDraft(draftKey, value, features.autosave && !readOnly, onChange);
   const [picking, setPicking] = useState<number | null>(null);
 
@@ -116,7 +124,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       <ReactQuill
         ref={quill}
         theme="snow"
-        value={value}
+        value={quillValue}
         onChange={handleChange}
         onBlur={onBlur}
         onFocus={onFocus}
