@@ -112,6 +112,21 @@ describe('CONTENT of a review', () => {
     expect(await storedContent(id)).toBe('<p>Older text with non-breaking spaces</p>');
   });
 
+  it('an emptied editor saves empty content', async () => {
+    const id = await createReview('Kore Content Test');
+    await api('PUT', '/Review/Content', { id, content: '<p>To be removed</p>' });
+    const page = await openContent(id);
+    await editor(page).getByText('To be removed').waitFor();
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    const put = nextBody(page, 'PUT', '/Review/Content');
+    await saveContent(page).click();
+    expect((await put).content).toBe('');
+    await expectNotice(page, 'Successfully updated content.');
+    expect(await storedContent(id)).toBe('');
+  });
+
   it('a content save based on an older version opens the conflict dialog; Overwrite with mine saves knowingly', async () => {
     const id = await createReview('Leda Content Test');
     const page = await openContent(id);

@@ -40,7 +40,7 @@ describe.each(OWNERS)('the CONTENT tab of a $owner', ({ owner, load, save, saved
   const ctx = { language: 1, params: { id: '7' } };
 
   it('one rich-text field, Save content, the notices of section 8', () => {
-    expect(fieldsOf(form.parts)).toMatchObject([{ name: field, label: 'Content', widget: 'richtext' }]);
+    expect(fieldsOf(form.parts)).toMatchObject([{ name: field, label: 'Content', widget: 'richtext', convert: ['emptyToEmptyString'] }]);
     expect(fieldsOf(form.parts)).toHaveLength(1);
     expect(form.submitLabel).toBe('Save content');
     expect(form.notices).toEqual({ success: { message: saved }, failure: { message: failed } });
@@ -56,6 +56,13 @@ describe.each(OWNERS)('the CONTENT tab of a $owner', ({ owner, load, save, saved
     stateVersion(body, record?.version);
     await runSave(provider, form, body, { ...ctx, record });
     expect(calls[1]).toEqual({ call: save, body: { content: '<p>New text</p>', id: 7, version: 3 } });
+  });
+
+  it('an emptied editor saves empty content', async () => {
+    const { provider, calls } = recording({});
+    const record = { [field]: '<p>x</p>', version: 2 };
+    await runSave(provider, form, valuesToBody(form, { [field]: undefined }, record, { ...ctx, record }), { ...ctx, record });
+    expect(calls[0]).toEqual({ call: save, body: { content: '', id: 7 } });
   });
 
   it('a record answered without a version is saved without one', async () => {
