@@ -3,7 +3,7 @@ import { DescriptorError } from './descriptor-error';
 /**
  * Shared fragments (screens/fragments/<name>.json), included by reference: `{ "include": "seo" }` in a list
  * puts the fragment's items there; in an object it adds the fragment's properties (the object's own win).
- * `"params": { "owner": "reviewId" }` fills "{{owner}}" in the fragment's texts and keys (a whole "{{x}}"
+ * `"params": { "ownerField": "reviewId" }` fills "{{ownerField}}" in the fragment's texts and keys (a whole "{{x}}"
  * text takes the parameter's value, list or number included). Resolved at load.
  */
 export type Fragments = Record<string, unknown>;
@@ -40,6 +40,11 @@ export function resolveFragments(file: string, data: unknown, fragments: Fragmen
     }
     if (seen.includes(name)) throw new DescriptorError(fragmentFile(name), '', `includes itself through ${seen.map(fragmentFile).join(' → ')}`);
     const params = (include.params ?? {}) as Json;
+    const needed = [...new Set([...JSON.stringify(fragments[name]).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))];
+    const missing = needed.filter((p) => !(p in params));
+    if (missing.length) {
+      throw new DescriptorError(file, place ? `${place}.params` : 'params', `fragment "${name}" needs ${missing.map((p) => `"${p}"`).join(', ')} in "params" (it takes ${needed.map((p) => `"${p}"`).join(', ')})`);
+    }
     return { value: fillParams(structuredClone(fragments[name]), params), seen: [...seen, name] };
   };
 

@@ -200,7 +200,7 @@ export interface GroupPart {
   inline?: boolean;
   /** The add button of a list group ("Add entry" when omitted). */
   addLabel?: string;
-  /** FAQ entries: the owner's field sent with the title (reviewId, pageId, blogId). */
+  /** What the group's storage takes besides (a FAQ group's `list` call, `save` and `replace`): its `params`. */
   [param: string]: any;
 }
 

@@ -10,11 +10,17 @@ import { rememberSource } from './body-source';
 type Row = Record<string, any>;
 const kindOf = (field: Field) => (registry.fieldKinds as Record<string, FieldKindDefinition>)[field.widget];
 
-/** A loaded record as flat form values: conversions undone, group entries spread into slots, computed values filled. */
+/** A loaded record as flat form values: conversions undone, each field read by its kind, group entries spread into slots, computed values filled. */
 export function recordToValues(form: FormBody, record: Row | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fieldsOf(form.parts)) {
-    values[field.name] = record && field.name in record ? fromApi(record[field.name], field.convert) : field.default;
+    if (!record || !(field.name in record)) {
+      values[field.name] = field.default;
+      continue;
+    }
+    const value = fromApi(record[field.name], field.convert);
+    const kind = kindOf(field);
+    values[field.name] = kind?.fromApi ? kind.fromApi(value) : value;
   }
   for (const group of groupsOf(form.parts)) Object.assign(values, entriesToValues(group, storageOf(group).toEntries(record?.[group.name], group)));
   return withComputed(form.parts, values);

@@ -2,6 +2,7 @@ import type { Field, FormPart, GroupItem, GroupPart } from '../descriptor/types'
 import type { EntityProperty } from '../descriptor/entities';
 import { registry, type FieldKindDefinition } from '../registry/index';
 import { GroupField } from './groups/GroupField';
+import { editingRulesOf } from './groups/list-rules';
 import { holds, isGroup, isSection, slotKey, storageOf, type ConditionContext } from './parts';
 
 export type Choice = { value: string | number; label: string };
@@ -79,7 +80,7 @@ function withCurrent(choices: Choice[] | undefined, value: unknown): Choice[] | 
 
 const itemUi = (item: GroupItem) => ({ 'ui:widget': item.widget, ...(item.rows && { 'ui:options': { rows: item.rows } }) });
 
-/** A fixed group: one object per row, one slot per item; a list group: an array drawn by GroupField under the FAQ-style rules. */
+/** A fixed group: one object per row, one slot per item; a list group: an array drawn by GroupField under its storage's editing rules. */
 function groupSchema(group: GroupPart, choices: Choices, values: Record<string, unknown> = {}): { key: string; schema: Json; ui: Json } | { rows: Json; ui: Json } {
   const storage = storageOf(group);
   const choicesOf = (item: GroupItem, key: string) => withCurrent(choices[key] ?? choices[`${group.name}__${storage.itemKey(item)}`], values[key]);
@@ -88,7 +89,10 @@ function groupSchema(group: GroupPart, choices: Choices, values: Record<string, 
     return {
       key: group.name,
       schema: { type: 'array', ...(group.label && { title: group.label }), items: { type: 'object', properties } },
-      ui: { 'ui:field': GroupField, 'ui:options': { group, itemUi: Object.fromEntries(group.items.map((item) => [storage.itemKey(item), itemUi(item)])) } },
+      ui: {
+        'ui:field': GroupField,
+        'ui:options': { group, rules: editingRulesOf(storage), itemUi: Object.fromEntries(group.items.map((item) => [storage.itemKey(item), itemUi(item)])) },
+      },
     };
   }
   const count = storage.count(group);

@@ -32,6 +32,8 @@ export interface FieldKindDefinition {
   display?: boolean;
   /** A check of the value the kind itself makes, with its message; undefined when fine. */
   validate?(value: unknown): string | undefined;
+  /** How a stored value is read into the form, after the field's conversions (rich text an older editor wrote, cleaned). */
+  fromApi?(value: unknown): unknown;
 }
 
 export interface ConversionDefinition {
@@ -100,6 +102,16 @@ export interface GroupIo {
   ctx: TemplateContext;
 }
 
+/** What an add, move or delete of a list group's entries gives: the new entries, or why it is refused (said next to the buttons). */
+export type EditOutcome = { ok: true; entries: Entry[] } | { ok: false; reason: string };
+
+/** How the editor may change a list group's entries; a storage without its own rules takes the neutral ones (any add, move, delete). */
+export interface ListEditingRules {
+  add(entries: Entry[], group: GroupPart): EditOutcome;
+  move(entries: Entry[], index: number, direction: -1 | 1, group: GroupPart): EditOutcome;
+  remove(entries: Entry[], index: number, group: GroupPart): EditOutcome;
+}
+
 export interface GroupStorageDefinition extends Params {
   description: string;
   /** Extra properties each item of the group takes (a settings attribute's settingsDataTypeId). */
@@ -107,6 +119,8 @@ export interface GroupStorageDefinition extends Params {
   itemRequired?: string[];
   /** fixed: a set number of rows drawn as slots; list: entries added, moved and deleted by the editor. */
   layout: 'fixed' | 'list';
+  /** A list group's editing rules (the FAQ rules of faqEntries); the neutral rules when omitted. */
+  editing?: ListEditingRules;
   /** How many rows a fixed group has. */
   count(group: GroupPart): number;
   /** The key of an item within a row (and of its form value). */

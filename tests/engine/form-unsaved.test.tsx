@@ -127,7 +127,7 @@ describe('unsaved changes', () => {
           kind: 'group',
           storage: 'faqEntries',
           name: 'faqList',
-          owner: 'review',
+          list: { path: '/FaqLists/ByFaqTitleId', query: { faqTitleId: '{record.faqTitleId}' } },
           items: [
             { name: 'question', label: 'Question', widget: 'text' },
             { name: 'answer', label: 'Answer', widget: 'textarea' },

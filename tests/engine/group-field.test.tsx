@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FormPart } from '../../engine/descriptor/types';
 import { buildSchema, flatten, nest } from '../../engine/form/schema';
 import { ADD_REFUSED, MOVE_REFUSED } from '../../engine/form/groups/faq-rules';
+import { GroupField } from '../../engine/form/groups/GroupField';
+import { neutralRules } from '../../engine/form/groups/list-rules';
+import type { GroupPart } from '../../engine/descriptor/types';
 import { lightValidator } from '../../engine/form/light-validator';
 import { BlueprintForm } from '../../engine/theme';
 
@@ -18,7 +21,7 @@ const parts: FormPart[] = [
     kind: 'group',
     storage: 'faqEntries',
     name: 'faq',
-    owner: 'review',
+    list: { path: '/FaqLists/ByFaqTitleId', query: { faqTitleId: '{record.faqTitleId}' } },
     items: [
       { name: 'question', label: 'Question', widget: 'textarea', rows: 8 },
       { name: 'answer', label: 'Answer', widget: 'textarea', rows: 8 },
@@ -77,5 +80,36 @@ describe('the FAQ group', () => {
     for (const _ of [0, 1]) fireEvent.click(screen.getByRole('button', { name: 'Delete Entry 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Entry 1' }));
     expect(questions()).toEqual(['']);
+  });
+});
+
+describe('a list group whose storage states no rules (issue 15: the FAQ rules are the FAQ storage\'s)', () => {
+  const group: GroupPart = { kind: 'group', storage: 'links', name: 'links', items: [{ name: 'anchor', label: 'Anchor', widget: 'text' }] };
+  const rules = neutralRules({ itemKey: (item) => item.name ?? '' });
+
+  function Links({ initial }: { initial: Record<string, unknown>[] }) {
+    const [links, setLinks] = useState<unknown>(initial);
+    return (
+      <BlueprintForm
+        schema={{ type: 'object', properties: { links: { type: 'array', items: { type: 'object', properties: { anchor: { type: 'string', title: 'Anchor' } } } } } }}
+        uiSchema={{ links: { 'ui:field': GroupField, 'ui:options': { group, rules, itemUi: { anchor: { 'ui:widget': 'text' } } } } }}
+        formData={{ links }}
+        validator={lightValidator}
+        onChange={(e) => setLinks(e.formData.links)}
+      />
+    );
+  }
+  const anchors = () => screen.queryAllByLabelText('Anchor').map((el) => (el as HTMLInputElement).value);
+
+  it('adds after an empty entry, moves any entry and deletes the last one, never saying "Fill in the question and answer"', () => {
+    render(<Links initial={[{ anchor: '' }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    expect(anchors()).toEqual(['', '']);
+    fireEvent.change(screen.getAllByLabelText('Anchor')[1], { target: { value: 'Second' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Entry 2 up' }));
+    expect(anchors()).toEqual(['Second', '']);
+    for (const _ of [0, 1]) fireEvent.click(screen.getByRole('button', { name: 'Delete Entry 1' }));
+    expect(anchors()).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -200,7 +200,7 @@ describe('FAQ entries under the rules of the first document, section 4', () => {
     fixed: { reviewId: '{param.id}' },
     parts: [
       { name: 'title', label: 'FAQ title', widget: 'text' },
-      { kind: 'group', storage: 'faqEntries', name: 'faq', owner: 'review', items: [{ name: 'question', label: 'Question', widget: 'textarea', rows: 8 }, { name: 'answer', label: 'Answer', widget: 'textarea', rows: 8 }] },
+      { kind: 'group', storage: 'faqEntries', name: 'faq', list: { path: '/FaqLists/ByFaqTitleId', query: { faqTitleId: '{record.faqTitleId}' } }, items: [{ name: 'question', label: 'Question', widget: 'textarea', rows: 8 }, { name: 'answer', label: 'Answer', widget: 'textarea', rows: 8 }] },
     ],
     save: { steps: [{ call: { method: 'POST', path: '/FaqTitles' }, body: { fields: ['reviewId', 'title'] }, pass: { faqTitleId: 'faqTitleId' } }, { saveGroup: 'faq' }] },
     notices: { success: { message: 'Review FAQ list has been updated.' }, failure: { message: 'no' } },

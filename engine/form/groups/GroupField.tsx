@@ -2,25 +2,26 @@ import { Button, ButtonGroup, Callout, Card, FormGroup, H5 } from '@blueprintjs/
 import type { FieldProps, RJSFSchema, Widget } from '@rjsf/utils';
 import { useState } from 'react';
 import type { GroupPart } from '../../descriptor/types';
-import type { Entry } from '../../registry/define';
-import { add, move, remove, type Outcome } from './faq-rules';
+import type { EditOutcome, Entry, ListEditingRules } from '../../registry/define';
 
 type Json = Record<string, any>;
 
 /**
- * A group whose entries the editor adds, moves and deletes (FAQ entries), drawn with Blueprint. Each item is
- * drawn by the theme's widget of its kind; a refused add or move says why next to the buttons.
+ * A group whose entries the editor adds, moves and deletes, drawn with Blueprint. Whether an add, move or
+ * delete is allowed is the storage's to say (`rules`: the FAQ rules for FAQ entries, the neutral ones for a
+ * storage that states none); a refused one says why next to the buttons. Each item is drawn by the theme's
+ * widget of its kind.
  */
 export function GroupField(props: FieldProps) {
   const { formData, onChange, fieldPathId, registry, schema, uiSchema, disabled, readonly } = props;
-  const { group, itemUi } = (uiSchema?.['ui:options'] ?? {}) as { group: GroupPart; itemUi: Record<string, Json> };
+  const { group, rules, itemUi } = (uiSchema?.['ui:options'] ?? {}) as { group: GroupPart; rules: ListEditingRules; itemUi: Record<string, Json> };
   const entries: Entry[] = Array.isArray(formData) ? formData : [];
   const [refusal, setRefusal] = useState<string | null>(null);
   const locked = !!(disabled || readonly);
   const itemSchema = ((schema.items ?? {}) as RJSFSchema).properties ?? {};
   const id = fieldPathId.$id;
 
-  const apply = (outcome: Outcome) => {
+  const apply = (outcome: EditOutcome) => {
     if (!outcome.ok) return setRefusal(outcome.reason);
     setRefusal(null);
     onChange(outcome.entries, fieldPathId.path);
@@ -64,9 +65,9 @@ export function GroupField(props: FieldProps) {
             );
           })}
           <ButtonGroup>
-            <Button icon="arrow-up" aria-label={`Move ${entryLabel(index)} up`} title="Move up" disabled={locked || index === 0} onClick={() => apply(move(entries, index, -1))} />
-            <Button icon="arrow-down" aria-label={`Move ${entryLabel(index)} down`} title="Move down" disabled={locked || index === entries.length - 1} onClick={() => apply(move(entries, index, 1))} />
-            <Button icon="trash" intent="danger" aria-label={`Delete ${entryLabel(index)}`} title="Delete" disabled={locked} onClick={() => apply(remove(entries, index))} />
+            <Button icon="arrow-up" aria-label={`Move ${entryLabel(index)} up`} title="Move up" disabled={locked || index === 0} onClick={() => apply(rules.move(entries, index, -1, group))} />
+            <Button icon="arrow-down" aria-label={`Move ${entryLabel(index)} down`} title="Move down" disabled={locked || index === entries.length - 1} onClick={() => apply(rules.move(entries, index, 1, group))} />
+            <Button icon="trash" intent="danger" aria-label={`Delete ${entryLabel(index)}`} title="Delete" disabled={locked} onClick={() => apply(rules.remove(entries, index, group))} />
           </ButtonGroup>
         </Card>
       ))}
@@ -75,7 +76,7 @@ export function GroupField(props: FieldProps) {
           {refusal}
         </Callout>
       )}
-      <Button icon="add" text={group.addLabel ?? 'Add entry'} disabled={locked} onClick={() => apply(add(entries))} />
+      <Button icon="add" text={group.addLabel ?? 'Add entry'} disabled={locked} onClick={() => apply(rules.add(entries, group))} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import type { Entry } from '../../registry/define';
+import type { EditOutcome, Entry, ListEditingRules } from '../../registry/define';
+import { outOfRange, swap } from './list-rules';
 
 /**
- * The FAQ list rules of the first document, section 4: a new empty entry only when the last one has both
- * question and answer; a move refused when either entry involved lacks one; a move swaps neighbours and
- * positions are renumbered from 1; deleting the only entry leaves one empty entry.
+ * The FAQ list rules of the first document, section 4 (and the third's portfolio FAQ): a new empty entry only
+ * when the last one has both question and answer; a move refused when either entry involved lacks one; a move
+ * swaps neighbours and positions are renumbered from 1; deleting the only entry leaves one empty entry.
+ * The faqEntries storage states them as its editing rules; other list groups do not obey them.
  */
-export type Refusal = { ok: false; reason: string };
-export type Outcome = { ok: true; entries: Entry[] } | Refusal;
+export type Outcome = EditOutcome;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v));
 export const isFilled = (entry: Entry | undefined) => !!entry && text(entry.question) !== '' && text(entry.answer) !== '';
@@ -24,15 +25,15 @@ export function add(entries: Entry[]): Outcome {
 }
 
 export function move(entries: Entry[], index: number, direction: -1 | 1): Outcome {
-  const other = index + direction;
-  if (other < 0 || other >= entries.length) return { ok: false, reason: direction < 0 ? 'The first entry cannot move up.' : 'The last entry cannot move down.' };
-  if (!isFilled(entries[index]) || !isFilled(entries[other])) return { ok: false, reason: MOVE_REFUSED };
-  const next = [...entries];
-  [next[index], next[other]] = [next[other], next[index]];
-  return { ok: true, entries: renumber(next) };
+  const beyond = outOfRange(entries, index, direction);
+  if (beyond) return beyond;
+  if (!isFilled(entries[index]) || !isFilled(entries[index + direction])) return { ok: false, reason: MOVE_REFUSED };
+  return { ok: true, entries: renumber(swap(entries, index, index + direction)) };
 }
 
 export function remove(entries: Entry[], index: number): Outcome {
   const next = entries.filter((_, i) => i !== index);
   return { ok: true, entries: renumber(next.length ? next : [emptyEntry()]) };
 }
+
+export const faqRules: ListEditingRules = { add, move, remove };

@@ -1,4 +1,5 @@
 import { defineFieldKind } from '../define';
+import { storedToEditor } from '../../theme/widgets/richtext-spaces';
 
 /** The core field kinds; each one's component is mapped by the same name in engine/theme/widgets/index.ts. */
 export const fieldKinds = {
@@ -15,7 +16,11 @@ export const fieldKinds = {
   date: defineFieldKind({ description: 'a date', valueType: 'string' }),
   route: defineFieldKind({ description: 'a route of the language, searchable', valueType: 'string', choices: true }),
   platform: defineFieldKind({ description: 'a review of the language, searchable', valueType: 'string', choices: true }),
-  richtext: defineFieldKind({ description: 'rich text in Quill', valueType: 'string' }),
+  richtext: defineFieldKind({
+    description: 'rich text in Quill, stored with ordinary spaces (non-breaking ones an older editor wrote are read as spaces)',
+    valueType: 'string',
+    fromApi: (v) => (typeof v === 'string' ? storedToEditor(v) : v),
+  }),
   image: defineFieldKind({ description: 'an image name or address, chosen from the gallery', valueType: 'string' }),
   password: defineFieldKind({ description: 'a hidden text', valueType: 'string' }),
   readonly: defineFieldKind({ description: 'a value shown, never sent (a computed total, a key)', valueType: 'string', display: true }),

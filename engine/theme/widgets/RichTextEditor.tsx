@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import ReactQuill, { type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import './richtext.css';
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { notify } from '../../notices';
-import type { MediaPickerProps, PickedImage } from '../types';
-import { copyText } from './clipboard';
+import type { MediaPickerProps } from '../types';
 import { registerLazyImage } from './richtext-image';
+import { quillToStored } from './richtext-spaces';
 import RichTextDraftOffer from './RichTextDraftOffer';
 import RichTextTemplateMenu from './RichTextTemplateMenu';
 import { useRichTextDraft } from './useRichTextDraft';
+import { useGalleryImage } from './useGalleryImage';
 
 registerLazyImage();
 
@@ -48,29 +48,35 @@ const READ_ONLY_MODULES = { toolbar: false };
 /**
  * The Quill editor (snow theme) through react-quill-new, kept in its own module so that only forms with rich
  * text load Quill. Changes made by Quill itself (normalising the loaded HTML) are not reported, so opening a
- * record does not change its data.
+ * record does not change its data. The HTML the form gets has ordinary spaces (richtext-spaces.ts).
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
   const { id, value, onChange, onBlur, onFocus, readOnly, height, placeholder, features, draftKey } = props;
   const quill = useRef<ReactQuill>(null);
+  // Quill's own HTML for the value last given to the form: handed back to Quill while the form holds that value,
+  // since any other HTML is a new document to Quill, which would set it again and lose the cursor (and a space
+  // just typed at the end of a line).
+  const emitted = useRef<{ quill: string; stored: string } | null>(null);
   const handleChange = useCallback(
     (html: string, _delta: unknown, source: EmitterSource) => {
       if (source !== 'user') return;
-      onChange(EMPTY_DOCUMENTS.has(html) ? '' : html);
+      const stored = EMPTY_DOCUMENTS.has(html) ? '' : quillToStored(html);
+      emitted.current = { quill: html, stored };
+      onChange(stored);
     },
     [onChange],
   );
+  const quillValue = emitted.current?.stored === value ? emitted.current.quill : value;
   const draft = useRichTextDraft(draftKey, value, features.autosave && !readOnly, onChange);
-  const [picking, setPicking] = useState<number | null>(null);
-
+  const editorOf = useCallback(() => quill.current?.getEditor(), []);
   const cursor = () => {
-    const editor = quill.current?.getEditor();
+    const editor = editorOf();
     return editor ? (editor.getSelection()?.index ?? editor.getLength() - 1) : 0;
   };
-  const openGallery = useRef(() => setPicking(cursor()));
+  const gallery = useGalleryImage(editorOf, cursor, props.captionCopied ?? 'Caption copied to clipboard.');
   const modules = useMemo(
-    () => ({ toolbar: { container: features.gallery ? [...TOOLBAR.slice(0, 3), ['image'], ...TOOLBAR.slice(3)] : TOOLBAR, handlers: { image: () => openGallery.current() } } }),
-    [features.gallery],
+    () => ({ toolbar: { container: features.gallery ? [...TOOLBAR.slice(0, 3), ['image'], ...TOOLBAR.slice(3)] : TOOLBAR, handlers: { image: gallery.open } } }),
+    [features.gallery, gallery.open],
   );
 
   // A template starts a block of its own: inserted mid-line, the line is broken first.
@@ -92,16 +98,6 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     if (editor.getLine(index)[1] > 0) editor.insertText(index++, '\n', 'user');
     editor.clipboard.dangerouslyPasteHTML(index, html, 'user');
   };
-  // The picker has fetched the image's info: its alt text goes into the page, its caption to the clipboard.
-  const insertImage = async (image: PickedImage) => {
-    const index = picking ?? cursor();
-    setPicking(null);
-    const editor = quill.current?.getEditor();
-    if (!editor) return;
-    editor.insertEmbed(index, 'image', { src: image.url, alt: image.altText }, 'user');
-    editor.setSelection(index + 1, 0, 'silent');
-    if (image.caption && (await copyText(image.caption))) void notify(props.captionCopied ?? 'Caption copied to clipboard.', 'primary');
-  };
   const Picker = props.mediaPicker;
 
   return (
@@ -110,13 +106,13 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       {!readOnly && (features.templates || features.gallery) && (
         <ButtonGroup className="bo-richtext-actions" style={{ marginBottom: 6, gap: 6 }}>
           {features.templates && <RichTextTemplateMenu onInsert={insertTemplate} />}
-          {features.gallery && <Button icon="media" text="Insert image from gallery" onClick={() => openGallery.current()} />}
+          {features.gallery && <Button icon="media" text="Insert image from gallery" onClick={gallery.open} />}
         </ButtonGroup>
       )}
       <ReactQuill
         ref={quill}
         theme="snow"
-        value={value}
+        value={quillValue}
         onChange={handleChange}
         onBlur={onBlur}
         onFocus={onFocus}
@@ -124,7 +120,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         modules={readOnly ? READ_ONLY_MODULES : modules}
         placeholder={placeholder}
       />
-      {picking !== null && Picker && <Picker onClose={() => setPicking(null)} onChoose={(image) => void insertImage(image)} chooseLabel="Insert" />}
+      {gallery.picking && Picker && <Picker onClose={gallery.close} onChoose={gallery.choose} chooseLabel="Insert" />}
     </div>
   );
 }
