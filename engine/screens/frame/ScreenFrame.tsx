@@ -1,10 +1,11 @@
-import { Breadcrumbs, H1, H2, type BreadcrumbProps } from '@blueprintjs/core';
+import { H1, H2, type BreadcrumbProps } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Breadcrumb, RecordHeader as HeaderSpec } from '../../descriptor/types';
 import { useEngine } from '../../EngineContext';
 import { viewTitle } from '../../form/view-title';
 import { RecordHeader } from './RecordHeader';
+import { Trail } from './Trail';
 import { useNesting } from './nesting';
 import { fillTitle, trailOf } from './trail';
 import './frame.css';
@@ -53,7 +54,7 @@ export function ScreenFrame({ title, breadcrumb, record, header, readOnly, actio
   const Heading = nesting === 'page' ? H1 : H2;
   return (
     <div className={['engine-screen', className].filter(Boolean).join(' ')}>
-      {crumbs.length > 0 && <Breadcrumbs className="engine-breadcrumb" items={crumbs} />}
+      {crumbs.length > 0 && <Trail items={crumbs} />}
       {(nesting !== 'tab' || actions) && (
         <div className="engine-screen-head">
           {nesting !== 'tab' && heading && <Heading>{heading}</Heading>}
