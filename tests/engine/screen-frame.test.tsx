@@ -185,3 +185,32 @@ describe('on a tabbed editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'View review' })).toBeTruthy();
   });
 });
+
+describe('in the descriptor', () => {
+  const modal = {
+    kind: 'modal-form',
+    id: 'add-guide',
+    title: 'Add guide',
+    entity: 'academy',
+    idField: 'academyId',
+    parts: [{ name: 'title', label: 'Title', widget: 'text' }],
+    save: { create: { method: 'POST', path: '/Academy' } },
+    notices: { failure: { message: 'Something went wrong during saving data....' } },
+  };
+  const file = 'tests/engine/frame.json';
+
+  it('a breadcrumb item links with `to`; anything else is refused naming the place', () => {
+    const list = { kind: 'list', route: '/x', title: 'X', load: { path: '/X' }, rowKey: 'id', columns: [{ label: 'Id', field: 'id' }] };
+    expect(() => checkDescriptor(root, file, { ...list, breadcrumb: [{ text: 'Settings', href: '/settingshome' }] })).toThrow(`${file}: at breadcrumb`);
+    expect(() => checkDescriptor(root, file, { ...list, breadcrumb: [{ text: 'Settings', to: 'settingshome' }] })).toThrow(`${file}: at breadcrumb`);
+    expect(() => checkDescriptor(root, file, { ...list, breadcrumb: [{ text: 'Settings', to: '/settingshome' }, 'Routes'] })).not.toThrow();
+  });
+
+  it("a header's entry names a registered display format; a dialog, which has no frame, has no header", () => {
+    const form = { ...modal, kind: 'form', route: '/academy-details/:id' };
+    expect(() => checkDescriptor(root, file, { ...form, header: { show: [{ label: 'Updated on', field: 'updatedDate', format: 'day' }] } })).toThrow(
+      `${file}: at header.show[0].format: expected one of "text", "number", "date", "language", "publicUrl", "link"`,
+    );
+    expect(() => checkDescriptor(root, file, { ...modal, header: { name: 'title' } })).toThrow(`${file}: at the top: unknown property "header"`);
+  });
+});
