@@ -1,10 +1,15 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { ScreenOf } from './registry/components';
 import { useDescriptor } from './screens/useDescriptor';
+import { isChunkLoadError } from './screens/frame/chunk-error';
 
-/** Loads a screen's descriptor when its route opens, then draws it. */
+/**
+ * Loads a screen's descriptor when its route opens, then draws it. A descriptor that could not be fetched (the app
+ * was updated since the tab opened) goes to the route's error element, which offers the new version.
+ */
 export function ScreenLoader({ file }: { file: string }) {
   const { descriptor, error } = useDescriptor({ file });
+  if (error && isChunkLoadError(error)) throw error;
   if (error) {
     return (
       <Callout intent="danger" title="This screen's descriptor has a mistake">

@@ -1,6 +1,7 @@
 import type { CallSpec, CustomScreen, FormBody, FormPart, ListScreen, Options, ScreenDescriptor } from './types';
 import { registry, type GroupStorageDefinition, type OptionSourceDefinition, type SaveHookDefinition, type ScreenKindDefinition } from '../registry/index';
 import { groupsOf, storageOf } from '../form/parts';
+import { limitCalls } from '../form/limits';
 
 type Json = Record<string, any>;
 
@@ -9,11 +10,12 @@ const sourceCalls = (options?: Options): CallSpec[] => (options ? ((registry.opt
 function partCalls(parts: FormPart[], form: FormBody): CallSpec[] {
   return parts.flatMap((part) => {
     if ('section' in part) return partCalls(part.parts, form);
-    if ('kind' in part && part.kind === 'group') {
+    if ('kind' in part) {
+      if (part.kind !== 'group') return [];
       const storage = (registry.groupStorage as Record<string, GroupStorageDefinition>)[part.storage];
       return [...(storage?.calls(part, form) ?? []), ...part.items.flatMap((item) => sourceCalls(item.options))];
     }
-    return sourceCalls(part.options);
+    return [...sourceCalls(part.options), ...limitCalls([part])];
   });
 }
 
@@ -49,10 +51,12 @@ function listCalls(list: ListScreen): CallSpec[] {
   ];
 }
 
-/** The ids of the screens a screen draws inside itself: embeds, modals, tabs, a list's add modal. */
+/** The ids of the screens a screen draws inside itself: embeds, modals, tabs, a list's add modal, those its kind names. */
 export function screensWithin(d: ScreenDescriptor): string[] {
   const x = d as Json;
+  const kind = (registry.screenKinds as Record<string, ScreenKindDefinition>)[d.kind];
   return [
+    ...(kind?.within?.(x) ?? []),
     ...(x.embeds ?? []),
     ...(x.modals ?? []).map((m: { screen: string }) => m.screen),
     ...(Array.isArray(x.tabs) ? x.tabs.map((t: { screen: string }) => t.screen) : []),

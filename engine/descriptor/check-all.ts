@@ -6,6 +6,7 @@ import { checkReferences } from './references';
 import { screensWithin } from './calls';
 import { fragmentFile, type Fragments } from './fragments';
 import type { ScreenDescriptor } from './types';
+import { registry, type ScreenKindDefinition } from '../registry/index';
 
 const readJson = (root: string, file: string): unknown => {
   try {
@@ -59,8 +60,17 @@ export function checkAllDescriptors(root: string): { file: string; descriptor: S
       routes.set(route, file);
     }
   }
+  const kindOf = (id: string) => checked.find((c) => c.file === ids.get(id))?.descriptor.kind;
   for (const { file, descriptor } of checked) {
     for (const ref of screensWithin(descriptor)) if (!ids.has(ref)) throw new DescriptorError(file, 'screen reference', `no descriptor has the id "${ref}"`);
+    // A kind that holds screens of some kinds only (a lists screen holds lists).
+    const definition = (registry.screenKinds as Record<string, ScreenKindDefinition>)[descriptor.kind];
+    for (const ref of definition?.withinKinds ? (definition.within?.(descriptor) ?? []) : []) {
+      const kind = kindOf(ref) ?? '';
+      if (!definition.withinKinds!.includes(kind)) {
+        throw new DescriptorError(file, 'screen reference', `"${ref}" (${ids.get(ref)}) is a ${kind}; a ${descriptor.kind} screen holds ${definition.withinKinds!.join(' or ')} screens only`);
+      }
+    }
   }
   return checked;
 }

@@ -25,6 +25,41 @@ function byName(key: string, record: Record<string, Params>, common: Record<stri
   return { type: 'object', required: [key, ...commonRequired], properties: { [key]: oneOfNames(names(record), what) }, ...(byEach.length && { allOf: byEach }) };
 }
 
+/**
+ * A read-only value shown by a registered display format (a list's column, a header's entry): the place's own
+ * properties, then `format` and the properties that format takes; no format means plain text.
+ */
+function displayed(common: Record<string, JsonSchema>, required: string[]): JsonSchema {
+  const formats = registry.displayFormats as Record<string, Params>;
+  return {
+    type: 'object',
+    required,
+    properties: { ...common, format: oneOfNames(names(formats), 'display format') },
+    allOf: [
+      { if: { not: { required: ['format'] } }, then: { additionalProperties: false, properties: common } },
+      ...Object.entries(formats).map(([name, def]) => ({
+        if: { properties: { format: { const: name } }, required: ['format'] },
+        then: { additionalProperties: false, required: def.required ?? [], properties: { ...common, format: {}, ...(def.params ?? {}) } },
+      })),
+    ],
+  };
+}
+
+/** A part that shows something and holds no value: `kind` names a registered part kind (a group is a kind of its own). */
+function staticPart(): JsonSchema {
+  const kinds = registry.partKinds as Record<string, Params>;
+  const common = { kind: {}, showIf: { $ref: '#/definitions/condition' } };
+  return {
+    type: 'object',
+    required: ['kind'],
+    properties: { kind: { enum: ['group', ...names(kinds)] } },
+    allOf: Object.entries(kinds).map(([name, def]) => ({
+      if: { properties: { kind: { const: name } }, required: ['kind'] },
+      then: { additionalProperties: false, required: def.required ?? [], properties: { ...common, ...(def.params ?? {}) } },
+    })),
+  };
+}
+
 const STEP_COMMON = { pass: { type: 'object', additionalProperties: { type: 'string' } }, if: { $ref: '#/definitions/condition' } };
 
 function group(): JsonSchema {
@@ -80,6 +115,12 @@ export function descriptorSchema(): JsonSchema {
   d.computed = byName('compute', registry.computed, {}, [], 'computation');
   d.hookStep = byName('hook', registry.saveHooks, STEP_COMMON, [], 'save hook');
   d.group = group();
+  d.staticPart = staticPart();
+  d.column = displayed({ label: { type: 'string' }, field: { type: 'string' }, sortable: { type: 'boolean' } }, ['label', 'field']);
+  d.headerEntry = displayed(
+    { label: { type: 'string' }, field: { type: 'string' }, empty: { type: 'string', minLength: 1, description: "Shown in place of label and value when the record has none ('Not updated yet')." } },
+    ['label', 'field'],
+  );
   d.bespoke = oneOfNames(names(kinds).filter((k) => kinds[k].bespoke), 'bespoke screen');
   d.screenKind = { enum: names(kinds).filter((k) => !kinds[k].bespoke) };
   // Each bespoke component with props of its own gets them checked when a custom screen names it.

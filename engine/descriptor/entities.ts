@@ -4,10 +4,10 @@
  * (type, enum, required, limits), so the browser checks what the server checks, from the same file.
  * A field joined into the record by `load.with` is declared by that call instead.
  */
-import type { FormBody, FormPart, ScreenDescriptor } from './types';
+import type { Field, FormBody, FormPart, ScreenDescriptor } from './types';
 import { DescriptorError } from './descriptor-error';
 import { nearest } from './nearest';
-import { registry } from '../registry/index';
+import { registry, type FieldKindDefinition } from '../registry/index';
 
 type Json = Record<string, any>;
 
@@ -48,10 +48,11 @@ export function entitiesNamed(descriptor: ScreenDescriptor): string[] {
       if ('section' in part) {
         if (part.entity) names.add(part.entity);
         walk(part.parts);
-      } else if ('kind' in part && part.kind === 'group') {
+      } else if ('kind' in part) {
+        if (part.kind !== 'group') return;
         const entity = part.entity ?? registry.groupStorage[part.storage as keyof typeof registry.groupStorage]?.entity;
         if (entity) names.add(entity);
-      }
+      } else if (part.limits) names.add(part.limits.entity);
     });
   walk(descriptor.parts);
   return [...names];
@@ -75,6 +76,17 @@ function property(file: string, place: string, entities: Entities, entity: strin
   return bound;
 }
 
+/** A field's limits read from another record: a number field, and min and max fields of the entity that record is. */
+function bindLimits(file: string, place: string, field: Field, entities: Entities) {
+  const limits = field.limits!;
+  const kind = (registry.fieldKinds as Record<string, FieldKindDefinition>)[field.widget];
+  if (kind?.valueType !== 'number') {
+    const numeric = Object.keys(registry.fieldKinds).filter((k) => (registry.fieldKinds as Record<string, FieldKindDefinition>)[k].valueType === 'number');
+    throw new DescriptorError(file, `${place}.limits`, `limits bound a number, and "${field.widget}" is no number kind; use the widget ${numeric.map((k) => `"${k}"`).join(' or ')}`);
+  }
+  for (const bound of ['min', 'max'] as const) if (limits[bound]) property(file, `${place}.limits.${bound}`, entities, limits.entity, limits[bound]!);
+}
+
 /**
  * Checks every field name of a form against its entity and puts the entity's property on each field
  * (`bound`). Throws a DescriptorError naming the descriptor, the place, the entity's file and its fields.
@@ -90,7 +102,8 @@ export function bindEntities<D extends ScreenDescriptor>(file: string, descripto
     parts.forEach((part, i) => {
       const place = `${at}[${i}]`;
       if ('section' in part) bind(part.parts, part.entity ?? entity, `${place}.parts`);
-      else if ('kind' in part && part.kind === 'group') {
+      else if ('kind' in part) {
+        if (part.kind !== 'group') return;
         const storage = registry.groupStorage[part.storage as keyof typeof registry.groupStorage];
         if (storage?.toBody) property(file, `${place}.name`, entities, entity, part.name);
         const itemEntity = part.entity ?? storage?.entity;
@@ -105,6 +118,7 @@ export function bindEntities<D extends ScreenDescriptor>(file: string, descripto
           const computation = registry.computed[part.computed.compute as keyof typeof registry.computed];
           for (const name of computation?.fields(part.computed) ?? []) property(file, `${place}.computed`, entities, entity, name);
         }
+        if (part.limits) bindLimits(file, place, part, entities);
       }
     });
   bind(descriptor.parts, descriptor.entity, 'parts');

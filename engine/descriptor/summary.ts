@@ -1,5 +1,6 @@
 import type { EntityProperty } from './entities';
-import type { CallSpec, FormPart, Options, SaveStep, ScreenDescriptor } from './types';
+import { registry, type DisplayFormatDefinition } from '../registry/index';
+import type { Breadcrumb, CallSpec, Column, FormPart, HeaderEntry, Limits, Options, RecordHeader, SaveStep, ScreenDescriptor, TabsHeader } from './types';
 
 type Json = Record<string, any>;
 
@@ -37,8 +38,33 @@ function entity(bound?: EntityProperty): string {
   return ` {${bound.entity}${limits.length ? `: ${limits.join(', ')}` : ''}}`;
 }
 
+/** A read-only value's format with its properties, the place's defaults included: "date (pattern "DD/MM/YYYY")". */
+function format(spec: Column | HeaderEntry, shown: string[], place: 'list' | 'header'): string {
+  if (!spec.format) return '';
+  const defaults = (registry.displayFormats as Record<string, DisplayFormatDefinition>)[spec.format]?.defaults?.[place] ?? {};
+  const params = rest({ ...defaults, ...spec } as Json, ['format', ...shown]);
+  return ` ${spec.format}${params.length ? ` (${params.join(', ')})` : ''}`;
+}
+
+const limits = (l: Limits) =>
+  `limits from ${call(l.from)} (${l.entity}): ${[l.min && `min ${l.min}`, l.max && `max ${l.max}`].filter(Boolean).join(', ')}${l.message ? `; "${l.message}"` : ''}`;
+
+function header(h: RecordHeader & { load?: CallSpec }): string[] {
+  return [
+    `header${h.load ? ` (${call(h.load)})` : ''}:${h.name ? ` the record named by ${h.name}, with its language tag` : ''}`,
+    ...(h.show ?? []).map((e) => `  ${e.label} = ${e.field}${format(e, ['label', 'field', 'empty'], 'header')}${e.empty ? `; empty: "${e.empty}"` : ''}`),
+  ];
+}
+
+const trail = (b: Breadcrumb) =>
+  (typeof b === 'string' ? b.split('|').map((t) => t.trim()) : b.map((i) => (typeof i === 'string' ? i : `${i.text}${i.to ? ` (→ ${i.to})` : ''}`))).join(' › ');
+
 function parts(list: FormPart[], indent: string): string[] {
   return list.flatMap((part) => {
+    if ('kind' in part && part.kind !== 'group') {
+      const { kind, text, ...extras } = part;
+      return [`${indent}${kind}${text ? ` "${text}"` : ''}${Object.keys(extras).length ? `; ${rest(extras, []).join('; ')}` : ''}`];
+    }
     if ('section' in part) {
       const extras = rest(part, ['section', 'parts']);
       return [`${indent}section "${part.section}"${extras.length ? `; ${extras.join('; ')}` : ''}`, ...parts(part.parts, `${indent}  `)];
@@ -48,7 +74,7 @@ function parts(list: FormPart[], indent: string): string[] {
       const items = part.items.map((i) => `${indent}  ${i.label} — ${i.name ?? i.settingsDataTypeId} [${i.widget}]${options(i.options)}${entity(i.bound)}${rest(i, ['label', 'name', 'settingsDataTypeId', 'widget', 'options', 'bound']).map((e) => `; ${e}`).join('')}`);
       return [`${indent}group ${part.name} (${part.storage})${extras.length ? `; ${extras.join('; ')}` : ''}`, ...items];
     }
-    const extras = rest(part, ['name', 'label', 'widget', 'options', 'bound']);
+    const extras = [...rest(part, ['name', 'label', 'widget', 'options', 'bound', 'limits']), ...(part.limits ? [limits(part.limits)] : [])];
     return [`${indent}${part.label} — ${part.name} [${part.widget}]${options(part.options)}${entity(part.bound)}${extras.length ? `; ${extras.join('; ')}` : ''}`];
   });
 }
@@ -59,7 +85,7 @@ function step(s: SaveStep): string {
   return `step: ${head}${extras.length ? `; ${extras.join('; ')}` : ''}`;
 }
 
-const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'permission', 'tiles', 'tabs', 'load', 'rows', 'columns', 'filters', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
+const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'permission', 'tiles', 'tabs', 'lists', 'load', 'rows', 'columns', 'filters', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
 
 export function summarize(file: string, d: ScreenDescriptor): string {
   const x = d as Json;
@@ -67,6 +93,7 @@ export function summarize(file: string, d: ScreenDescriptor): string {
   if (x.route) lines.push(`route: ${[x.route].flat().join(', ')}`);
   if (x.id) lines.push(`id: ${x.id}`);
   lines.push(`title: ${d.title}${x.titleNew ? ` / new: ${x.titleNew}` : ''}`);
+  if (d.breadcrumb) lines.push(`breadcrumb: ${trail(d.breadcrumb)}`);
   if (d.permission) lines.push(`permission: ${d.permission.dataType}${d.permission.governs ? ` (${d.permission.governs.join(', ')})` : ''}`);
   if (x.entity) lines.push(`entity: ${x.entity} (schemas/${x.entity}.json)`);
   switch (d.kind) {
@@ -77,10 +104,13 @@ export function summarize(file: string, d: ScreenDescriptor): string {
     case 'tabs':
       lines.push(...d.tabs.map((t) => `  tab ${t.title} (${t.id}) → ${t.screen}`));
       break;
+    case 'lists':
+      lines.push(...d.lists.map((id) => `  list → ${id}`));
+      break;
     case 'list':
       if (d.load) lines.push(`load: ${call(d.load)}`);
       if (d.rows) lines.push(`rows: ${d.rows.map((r) => json(r)).join(', ')}`);
-      lines.push(`columns: ${d.columns.map((c) => [c.label, c.field, c.format, c.sortable && 'sortable'].filter(Boolean).join(' ')).join(' | ')}`);
+      lines.push(`columns: ${d.columns.map((c) => `${c.label} ${c.field}${format(c, ['label', 'field', 'sortable'], 'list')}${c.sortable ? ' sortable' : ''}`).join(' | ')}`);
       for (const f of d.filters ?? []) lines.push(`filter ${f.label} on ${f.field}${options(f.options)}${f.placeholder ? ` placeholder "${f.placeholder}"` : ''}`);
       if (d.add) lines.push(`add: ${d.add.label} → ${d.add.to ?? `modal ${d.add.modal}`}`);
       if (d.edit) lines.push(`edit: → ${d.edit.to}`);
@@ -105,8 +135,9 @@ export function summarize(file: string, d: ScreenDescriptor): string {
       break;
   }
   for (const [key, value] of Object.entries(x)) {
-    if (HANDLED.includes(key) || value === undefined) continue;
-    if (key === 'warnWhenEmpty') lines.push(`warn when ${call(value.call)} is empty: "${value.message}"`);
+    if (HANDLED.includes(key) || key === 'breadcrumb' || value === undefined) continue;
+    if (key === 'header') lines.push(...header(value as TabsHeader));
+    else if (key === 'warnWhenEmpty') lines.push(`warn when ${call(value.call)} is empty: "${value.message}"`);
     else if (key === 'history') lines.push(`history: the audit log's ${value} record`);
     else lines.push(`${key}: ${typeof value === 'string' ? value : json(value)}`);
   }

@@ -6,9 +6,9 @@
  */
 import type { DataTypeName } from '../../shared/data-types';
 import type { EntityProperty } from './entities';
-import type { FieldKindName } from '../registry/index';
+import type { FieldKindName, PartKindName } from '../registry/index';
 
-export type ScreenDescriptor = HubScreen | ListScreen | FormScreen | ModalFormScreen | TabsScreen | TilesLogScreen | CustomScreen;
+export type ScreenDescriptor = HubScreen | ListScreen | ListsScreen | FormScreen | ModalFormScreen | TabsScreen | TilesLogScreen | CustomScreen;
 export type ScreenKind = ScreenDescriptor['kind'];
 
 /** What every screen states. */
@@ -16,11 +16,17 @@ export interface ScreenBase {
   /** Path pattern, react-router style: "/testimonials/edit/:id". Several patterns may share a screen. */
   route: string | string[];
   title: string;
-  /** "DATA | {record.countryName}": text shown above the title; {record.x} and {param.x} are filled in. */
-  breadcrumb?: string;
+  breadcrumb?: Breadcrumb;
   /** The permission data type (section 6) and the controls it governs. */
   permission?: Permission;
 }
+
+/**
+ * The way to a screen, drawn above its title, which ends it: "Reviews | {record.name}" (parts separated by "|"),
+ * or a list whose items may link to the screen they name ({ "text": "Settings", "to": "/settingshome" }).
+ * {record.x} and {param.x} are filled in.
+ */
+export type Breadcrumb = string | (string | { text: string; to?: string })[];
 
 export interface Permission {
   dataType: DataTypeName;
@@ -61,13 +67,16 @@ export interface Column {
   label: string;
   field: string;
   /**
-   * number: right-aligned, with `decimals` fixed decimals when given. link: a link to the record's public page
-   * (publicUrl of the row's `field`), drawn among the row's actions with `label` as its text (VIEW).
+   * A registered display format (engine/registry/core/display-formats.ts) with its properties: number (`decimals`),
+   * date (`pattern`, DD.MM.YYYY when omitted), language, link (the record's public page, drawn among the row's
+   * actions with `label` as its text: VIEW), …
    */
-  format?: 'date' | 'text' | 'language' | 'number' | 'link';
+  format?: string;
   decimals?: number;
+  pattern?: string;
   /** Sortable by this column (locale compare). */
   sortable?: boolean;
+  [param: string]: unknown;
 }
 
 export interface ListScreen extends Omit<ScreenBase, 'route'> {
@@ -161,8 +170,23 @@ export interface Field {
   onChange?: { copyLabelTo?: string; clear?: string[] };
   /** A value the form computes from others (read-only), by a registered computation: { compute, …its properties }. */
   computed?: { compute: string; [param: string]: any };
+  /** A number's minimum and maximum read from another record (a page's comparison box: the language's comparison settings). */
+  limits?: Limits;
   /** Set when the descriptor is loaded: the field's property in its entity schema. */
   bound?: EntityProperty;
+}
+
+/**
+ * Where a number field's limits come from: the record `from` answers (the first element of a list), of the entity
+ * named (its fields checked at build), whose `min` and `max` fields bound the value. Loaded once per form; shown
+ * under the field and checked before saving, with `message` or "Must be between {min} and {max}".
+ */
+export interface Limits {
+  from: CallSpec;
+  entity: string;
+  min?: string;
+  max?: string;
+  message?: string;
 }
 
 /** One item of a group's row: a field of each entry. */
@@ -204,7 +228,14 @@ export interface GroupPart {
   [param: string]: any;
 }
 
-export type FormPart = Field | GroupPart | Section;
+/** A registered part that holds no value, only shows something: `{ "kind": "note", "text": "…" }`. */
+export interface StaticPart {
+  kind: PartKindName;
+  showIf?: Condition;
+  [param: string]: any;
+}
+
+export type FormPart = Field | GroupPart | Section | StaticPart;
 
 export interface Section {
   section: string;
@@ -256,7 +287,7 @@ export interface RuleUse {
 /** What a form states, on its own screen or in a modal. */
 export interface FormBody {
   title: string;
-  breadcrumb?: string;
+  breadcrumb?: Breadcrumb;
   permission?: Permission;
   /** The entity the record is: schemas/<entity>.json gives each field its type, enum, required and limits. */
   entity: string;
@@ -284,8 +315,13 @@ export interface FormBody {
   /** loadFailure: shown when the load call fails (otherwise a failed load is only logged). */
   /** A failure message may name {error}: the server's message for the refused call. */
   notices: { success?: Notice; failure: Notice; successOnCreate?: Notice; loadFailure?: Notice };
-  /** back: the previous page; backTo: where back leads when the screen was opened directly (no earlier page in this tab). */
-  after?: { back?: boolean; backTo?: string; reloadAfter?: number; goTo?: string };
+  /**
+   * back: the previous page; backTo: where back leads when the screen was opened directly (no earlier page in this
+   * tab); goTo: another page; delay: milliseconds before going back or on (academy: 500); reloadAfter: reload then.
+   */
+  after?: { back?: boolean; backTo?: string; reloadAfter?: number; goTo?: string; delay?: number };
+  /** What the screen's header shows of the loaded record: its name with the language tag, 'Updated on', the public URL. */
+  header?: RecordHeader;
   /** A notice shown above the form when a call answers an empty list (home settings' red notice). */
   warnWhenEmpty?: { call: CallSpec; message: string };
   /** Lists and modals on the same screen, by descriptor id (blog settings' categories). */
@@ -316,14 +352,38 @@ export interface ModalFormScreen extends Omit<ScreenBase, 'route'>, FormBody {
 export interface TabsScreen extends ScreenBase {
   kind: 'tabs';
   tabs: { id: string; title: string; screen: string }[];
-  /** Above the tabs: one call loads the record, and each entry shows one of its fields. */
+  /** Above the tabs: one call loads the record, and the header shows it as a form's does. */
   header?: TabsHeader;
 }
 
-/** date reads DD/MM/YYYY ('Updated on'); publicUrl makes a link to the route url's public page in the current language. */
-export interface TabsHeader {
+/**
+ * A value of the record a screen's header shows, by a registered display format: date (DD/MM/YYYY here unless a
+ * `pattern` says otherwise), publicUrl (a link to the route url's public page in the current language), text, ….
+ * `empty`: the text shown in place of label and value when the record has none ('Not updated yet'); a dash otherwise.
+ */
+export interface HeaderEntry {
+  label: string;
+  field: string;
+  format?: string;
+  empty?: string;
+  [param: string]: unknown;
+}
+
+/** What a record screen's header shows: the field that names the record (with its language tag), and some values. */
+export interface RecordHeader {
+  name?: string;
+  show?: HeaderEntry[];
+}
+
+export interface TabsHeader extends RecordHeader {
   load: CallSpec;
-  show: { label: string; field: string; format?: 'date' | 'publicUrl' | 'text'; empty?: string }[];
+}
+
+/** Several lists on one route, each drawn in order under its own heading (h2) with its own Add, Edit and Delete. */
+export interface ListsScreen extends ScreenBase {
+  kind: 'lists';
+  /** The ids of the lists. */
+  lists: string[];
 }
 
 /** A bespoke component registered by name (engine/registry/components.tsx), for what is not a form or list. */

@@ -32,6 +32,11 @@ function place(instancePath: string): string {
 
 function describe(error: ErrorObject): string {
   const p = error.params as Record<string, any>;
+  // A form's own property names are a list (propertyNames): a name not in it is an unknown property.
+  if (error.propertyName !== undefined && error.keyword === 'enum') {
+    const near = nearest(error.propertyName, p.allowedValues.map(String));
+    return `unknown property "${error.propertyName}" (${near ? `did you mean "${near}"? ` : ''}check its spelling against schemas/screen-descriptor.json)`;
+  }
   switch (error.keyword) {
     case 'enum':
       return `expected one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}`;

@@ -1,9 +1,11 @@
-import type { Condition, Field, FormPart, GroupPart, Section } from '../descriptor/types';
+import type { Condition, Field, FormPart, GroupPart, Section, StaticPart } from '../descriptor/types';
 import { registry, type GroupStorageDefinition } from '../registry/index';
 
 export const isGroup = (part: FormPart): part is GroupPart => 'kind' in part && part.kind === 'group';
 export const isSection = (part: FormPart): part is Section => 'section' in part;
-export const isField = (part: FormPart): part is Field => !isGroup(part) && !isSection(part);
+/** A part that only shows something (a note): a registered part kind other than a group. */
+export const isStatic = (part: FormPart): part is StaticPart => 'kind' in part && part.kind !== 'group';
+export const isField = (part: FormPart): part is Field => !('kind' in part) && !isSection(part);
 
 /** Every field of a form, sections flattened. */
 export function fieldsOf(parts: FormPart[]): Field[] {

@@ -1,11 +1,13 @@
 import type { Condition, Field, FormBody } from '../descriptor/types';
 import { fill, type TemplateContext } from '../data/templates';
-import { registry, type FieldKindDefinition, type RuleDefinition } from '../registry/index';
+import { registry, type FieldKindDefinition } from '../registry/index';
 import { fromApi, toApi } from './conversions';
 import { withComputed } from './computed';
 import { entriesToValues, valuesToEntries } from './groups/entries';
 import { fieldsOf, groupsOf, holds, storageOf } from './parts';
 import { rememberSource } from './body-source';
+import { outOfRange, type LoadedLimits } from './limits';
+import { brokenRules } from './rules';
 
 type Row = Record<string, any>;
 const kindOf = (field: Field) => (registry.fieldKinds as Record<string, FieldKindDefinition>)[field.widget];
@@ -51,13 +53,17 @@ export function valuesToBody(form: FormBody, values: Record<string, unknown>, re
 export type FieldErrors = Record<string, string>;
 type Notice = { message: string; duration?: number };
 
-/** The descriptor's own rules, with the specification's messages: required, patterns, the field kinds' checks, cross-field rules. */
+/**
+ * The descriptor's own rules, with the specification's messages: required, patterns, the field kinds' checks,
+ * limits read from another record, cross-field rules (one notice per broken rule, however many fields it marks).
+ */
 export function checkValues(
   form: FormBody,
   values: Record<string, unknown>,
   shown: (name: string) => boolean,
   /** Evaluates a field's requiredIf; without it such a field is always required. */
   when: (condition: Condition) => boolean = () => true,
+  limits: LoadedLimits = {},
 ): { errors: FieldErrors; notice?: Notice } {
   const errors: FieldErrors = {};
   let notice: Notice | undefined;
@@ -66,6 +72,7 @@ export function checkValues(
     const value = values[field.name];
     const isEmpty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
     const kindMessage = kindOf(field)?.validate?.(value);
+    const rangeMessage = outOfRange(field, value, limits[field.name]);
     if (field.required && isEmpty && (!field.requiredIf || when(field.requiredIf))) errors[field.name] = field.required;
     else if (kindMessage) {
       errors[field.name] = kindMessage;
@@ -73,13 +80,13 @@ export function checkValues(
     } else if (field.pattern && !isEmpty && !new RegExp(field.pattern.regex).test(String(value))) {
       errors[field.name] = field.pattern.message;
       notice ??= { message: field.pattern.message, duration: field.pattern.duration };
+    } else if (rangeMessage) {
+      errors[field.name] = rangeMessage;
+      notice ??= { message: rangeMessage };
     }
   }
-  for (const use of form.rules ?? []) {
-    const rule = (registry.rules as Record<string, RuleDefinition>)[use.rule];
-    const broken = rule.check(values, use);
-    if (!broken) continue;
-    errors[broken] ??= use.message;
+  for (const { use, fields } of brokenRules(form, values)) {
+    for (const name of fields) errors[name] ??= use.fieldMessage ?? use.message;
     notice ??= { message: use.message, duration: use.duration };
   }
   return { errors, notice };

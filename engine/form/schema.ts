@@ -3,7 +3,9 @@ import type { EntityProperty } from '../descriptor/entities';
 import { registry, type FieldKindDefinition } from '../registry/index';
 import { GroupField } from './groups/GroupField';
 import { editingRulesOf } from './groups/list-rules';
-import { holds, isGroup, isSection, slotKey, storageOf, type ConditionContext } from './parts';
+import { StaticPartField } from './static-parts';
+import type { LoadedLimits } from './limits';
+import { holds, isGroup, isSection, isStatic, slotKey, storageOf, type ConditionContext } from './parts';
 
 export type Choice = { value: string | number; label: string };
 export type Choices = Record<string, Choice[]>;
@@ -47,14 +49,22 @@ function fieldSchema(field: { label: string; widget: string; help?: string; boun
   }
 }
 
-/** Required by the descriptor (while its requiredIf holds) or by the entity. */
-const isRequired = (field: Field, ctx: ConditionContext) => (field.required ? holds(field.requiredIf, ctx) : !!field.bound?.required);
+/** Required by the descriptor (while its requiredIf holds), by a rule of the form, or by the entity. */
+const isRequired = (field: Field, ctx: ConditionContext, extra: Extra) =>
+  field.required ? holds(field.requiredIf, ctx) : !!extra.required?.has(field.name) || !!field.bound?.required;
 
-function fieldUi(field: Field, ctx: ConditionContext, choices?: Choice[]): Json {
+/** What the form knows besides its parts: the limits read from other records, the fields its rules require. */
+export interface Extra {
+  limits?: LoadedLimits;
+  required?: Set<string>;
+}
+
+function fieldUi(field: Field, ctx: ConditionContext, choices: Choice[] | undefined, ranged: boolean): Json {
   const ownChoices = !kindOf(field.widget).choices && choices?.length ? choices : undefined;
+  const options = { ...(field.rows && { rows: field.rows }), ...(ownChoices && { choices: ownChoices }), ...(ranged && { showRange: true }) };
   return {
     'ui:widget': field.widget,
-    ...((field.rows || ownChoices) && { 'ui:options': { ...(field.rows && { rows: field.rows }), ...(ownChoices && { choices: ownChoices }) } }),
+    ...(Object.keys(options).length && { 'ui:options': options }),
     ...(((field.readOnlyIf && holds(field.readOnlyIf, ctx)) || field.computed) && { 'ui:readonly': true }),
     ...(field.hidden && { 'ui:widget': 'hidden' }),
   };
@@ -117,14 +127,14 @@ function groupSchema(group: GroupPart, choices: Choices, values: Record<string, 
  * row of a fixed group, so that the Blueprint templates draw headings where the screen has them. The
  * entity's required fields are in each object's `required` list, its limits on each property.
  */
-export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionContext): { schema: Json; uiSchema: Json } {
+export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionContext, extra: Extra = {}): { schema: Json; uiSchema: Json } {
   const properties: Json = {};
   const uiSchema: Json = {};
   const required: string[] = [];
   parts.forEach((part, i) => {
     if (isSection(part)) {
       if (!holds(part.showIf, ctx)) return;
-      const inner = buildSchema(part.parts, choices, ctx);
+      const inner = buildSchema(part.parts, choices, ctx, extra);
       properties[`section${i}`] = { ...inner.schema, title: part.section };
       uiSchema[`section${i}`] = part.inline ? { ...inner.uiSchema, 'ui:options': { inline: true } } : inner.uiSchema;
     } else if (isGroup(part)) {
@@ -136,10 +146,16 @@ export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionC
         properties[`group${i}`] = inner.rows;
         uiSchema[`group${i}`] = inner.ui;
       }
+    } else if (isStatic(part)) {
+      if (!holds(part.showIf, ctx)) return;
+      // A part without a value: a property of no data that rjsf draws with the part's component.
+      properties[`static${i}`] = { type: 'null' };
+      uiSchema[`static${i}`] = { 'ui:field': StaticPartField, 'ui:options': { part, label: false } };
     } else if (holds(part.showIf, ctx)) {
-      properties[part.name] = fieldSchema(part, withCurrent(choices[part.name], ctx.values[part.name]));
-      uiSchema[part.name] = fieldUi(part, ctx, choices[part.name]);
-      if (isRequired(part, ctx) && !part.hidden && !part.computed && !kindOf(part.widget).display) required.push(part.name);
+      const range = extra.limits?.[part.name];
+      properties[part.name] = { ...fieldSchema(part, withCurrent(choices[part.name], ctx.values[part.name])), ...range };
+      uiSchema[part.name] = fieldUi(part, ctx, choices[part.name], !!range);
+      if (isRequired(part, ctx, extra) && !part.hidden && !part.computed && !kindOf(part.widget).display) required.push(part.name);
     }
   });
   return { schema: { type: 'object', properties, ...(required.length && { required }) }, uiSchema };
@@ -161,7 +177,8 @@ export function nest(parts: FormPart[], flat: Record<string, unknown>): Json {
         rows[`row${index}`] = Object.fromEntries(part.items.map((item) => [slotKey(part, storage.itemKey(item), index), flat[slotKey(part, storage.itemKey(item), index)]]));
       }
       data[`group${i}`] = rows;
-    } else if (flat[part.name] !== undefined) data[part.name] = flat[part.name];
+    } else if (isStatic(part)) return;
+    else if (flat[part.name] !== undefined) data[part.name] = flat[part.name];
   });
   return data;
 }
@@ -171,7 +188,7 @@ export function flatten(data: Json | undefined): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data ?? {})) {
     if (/^(section|group|row)\d+$/.test(key) && value && typeof value === 'object') Object.assign(flat, flatten(value as Json));
-    else flat[key] = value;
+    else if (!/^static\d+$/.test(key)) flat[key] = value;
   }
   return flat;
 }

@@ -14,6 +14,7 @@ import { entityErrors, entityReason, prefetchEntityCheck } from './entity-errors
 import { useDirty } from './useDirty';
 import { useUnsavedChanges } from './unsaved';
 import { staleRecord, stateVersion, type Conflict } from './conflict';
+import { limitCalls, loadLimits, type LoadedLimits } from './limits';
 
 type Row = Record<string, any>;
 
@@ -63,6 +64,10 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     settle();
   };
   const guard = useUnsavedChanges(dirty, { routes: !options.inDialog, onDiscard: discard });
+  const limits = useLimits(form, language, params);
+  /** A way back or on that waits (academy: 0.5 s after saving); dropped when the screen goes first. */
+  const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(leaving.current), []);
 
   useEffect(() => {
     if (!form.load || isNew) return;
@@ -127,7 +132,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     setSaving(true);
     let body: Row = {};
     try {
-      const check = checkValues(form, values, shown, when);
+      const check = checkValues(form, values, shown, when, limits);
       body = valuesToBody(form, values, record, { language, params, record });
       // The descriptor's messages win over the entity's where both find something wrong with a field.
       const fromEntity = await entityErrors(form, body, shown);
@@ -149,9 +154,11 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       guard.saved();
       settle();
       options.onSaved?.();
-      if (form.after?.back) goBack(navigate, form.after.backTo);
-      else if (form.after?.goTo) navigate(form.after.goTo);
-      else if (form.after?.reloadAfter !== undefined) setTimeout(() => setReloads((n) => n + 1), form.after.reloadAfter);
+      const after = form.after ?? {};
+      const onward = after.back ? () => goBack(navigate, after.backTo) : after.goTo ? () => navigate(after.goTo!) : undefined;
+      if (onward && after.delay) leaving.current = setTimeout(onward, after.delay);
+      else if (onward) onward();
+      else if (after.reloadAfter !== undefined) setTimeout(() => setReloads((n) => n + 1), after.reloadAfter);
       else setReloads((n) => n + 1);
     } catch (error) {
       // A stale save is no failure: the editor decides in the conflict dialog.
@@ -171,7 +178,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   }
 
   return {
-    record, values, change, loading, saving, errors, attempts, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save,
+    record, values, change, loading, saving, errors, attempts, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save, limits,
     /** A save refused because another editor saved first, until the editor decides. */
     conflict,
     resolveConflict(choice: 'keep' | 'reload' | 'overwrite') {
@@ -183,4 +190,21 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     /** Before closing a dialog: true when the form is clean or the editor discards its changes. */
     confirmLeave: guard.confirmLeave,
   };
+}
+
+/** The limits a form's numbers read from other records: loaded once when the form opens, again when the language changes. */
+function useLimits(form: FormBody, language: number, params: Record<string, string | undefined>): LoadedLimits {
+  const { provider } = useEngine();
+  const [limits, setLimits] = useState<LoadedLimits>({});
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    if (!limitCalls(form.parts).length) return;
+    let live = true;
+    void loadLimits(provider, form.parts, { language, params }).then((loaded) => live && setLimits(loaded));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, provider, language, key]);
+  return limits;
 }

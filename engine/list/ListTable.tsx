@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Column } from '../descriptor/types';
-import { alignsRight, formatCell } from './format';
+import { alignsRight, show } from './format';
 import { VirtualRows } from './VirtualRows';
 
 type Row = Record<string, any>;
@@ -18,16 +18,18 @@ export interface ListTableProps {
   onSort(field: string): void;
   /** The Actions cell of a row; no Actions column when absent. */
   actions?: (row: Row) => ReactNode;
+  /** The current language, for formats that depend on it. */
+  language?: number;
 }
 
 /** A real <table>: sticky header, sortable columns as buttons, numbers right-aligned, long text cut with its whole text on hover. */
-export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions }: ListTableProps) {
+export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions, language = 1 }: ListTableProps) {
   const right = new Set(columns.filter((c) => alignsRight(c, rows)).map((c) => c.field));
   const width = columns.length + (actions ? 1 : 0);
   const drawRow = (row: Row, index: number) => (
     <tr key={String(row[rowKey])} data-index={index} aria-rowindex={index + 2} className={index % 2 ? 'engine-row-odd' : undefined}>
       {columns.map((c) => {
-        const text = formatCell(row[c.field], c.format, c.decimals);
+        const { text } = show(row[c.field], c, 'list', language);
         return (
           <td key={c.field} className={right.has(c.field) ? 'engine-num' : 'engine-text'} title={text.length > 60 ? text : undefined}>
             {text}

@@ -1,6 +1,6 @@
 import { Button, Classes } from '@blueprintjs/core';
 import type { Column } from '../descriptor/types';
-import { publicUrl } from '../data/public-url';
+import { show } from './format';
 
 type Row = Record<string, any>;
 
@@ -24,7 +24,7 @@ export function RowActions({ row, language, links, editLabel, canEdit, canDelete
   return (
     <div className="engine-row-actions">
       {links.map((column) => {
-        const href = publicUrl(language, row[column.field]);
+        const { href } = show(row[column.field], column, 'list', language);
         // A link (not Blueprint's AnchorButton, whose role is button): it opens the public page in a new tab.
         return href ? (
           <a key={column.field} className={LINK} href={href} target="_blank" rel="noopener noreferrer">

@@ -2,20 +2,14 @@ import { useMemo } from 'react';
 import { mediaCalls } from '../data/media';
 import type { CustomScreen } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
-import { ScreenTitle } from '../screens/ScreenTitle';
 import { MediaLibraryView } from './MediaLibraryView';
 import type { MediaSettings } from './settings';
 import { useMediaLibrary } from './useMediaLibrary';
 
-/** /media: the library of the descriptor's folders, opening on the current language's folder. */
+/** /media: the library of the descriptor's folders, opening on the current language's folder (the frame is the custom screen's). */
 export default function MediaLibraryScreen({ descriptor }: { descriptor: CustomScreen }) {
   const { provider, subject, language } = useEngine();
   const api = useMemo(() => mediaCalls(provider), [provider]);
   const library = useMediaLibrary({ api, settings: descriptor.props as unknown as MediaSettings, subject, language });
-  return (
-    <div>
-      <ScreenTitle title={descriptor.title} />
-      <MediaLibraryView library={library} mode="screen" />
-    </div>
-  );
+  return <MediaLibraryView library={library} mode="screen" />;
 }

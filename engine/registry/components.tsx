@@ -2,6 +2,7 @@ import { Callout, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CustomScreen, ScreenDescriptor } from '../descriptor/types';
 import type { BespokeName, Registry } from './index';
+import { ScreenFrame } from '../screens/frame/ScreenFrame';
 
 /** The screen kinds that are kinds of their own, and the bespoke components a `custom` screen names. */
 type OwnKind = Exclude<keyof Registry['screenKinds'], BespokeName>;
@@ -18,6 +19,7 @@ export const SCREEN_COMPONENTS: { [K in Exclude<OwnKind, 'modal-form'>]: ScreenC
   list: lazy(() => import('../screens/ListScreen')),
   form: lazy(() => import('../screens/FormScreen')),
   tabs: lazy(() => import('../screens/TabsScreen')),
+  lists: lazy(() => import('../screens/ListsScreen')),
   custom: lazy(() => Promise.resolve({ default: BespokeScreen })),
 };
 
@@ -34,10 +36,15 @@ function Unsupported({ what, name }: { what: string; name: string }) {
   );
 }
 
+/** A bespoke component in the frame every screen has: it draws what is below the title. */
 function BespokeScreen({ descriptor }: { descriptor: CustomScreen }) {
   const Component = (BESPOKE_COMPONENTS as Record<string, ScreenComponent<CustomScreen>>)[descriptor.component];
   if (!Component) return <Unsupported what="bespoke screen" name={descriptor.component} />;
-  return <Component descriptor={descriptor} />;
+  return (
+    <ScreenFrame title={descriptor.title} breadcrumb={descriptor.breadcrumb}>
+      <Component descriptor={descriptor} />
+    </ScreenFrame>
+  );
 }
 
 /** Draws any descriptor; an unknown kind says so, it never shows nothing. */

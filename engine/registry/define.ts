@@ -62,8 +62,13 @@ export interface RuleDefinition<P = Row> extends Params {
   description: string;
   /** Field names the rule reads (checked against the form's entity). */
   fields(params: P): string[];
-  /** The field to mark when the values break the rule (the descriptor gives the message); undefined when kept. */
-  check(values: Values, params: P): string | undefined;
+  /** Fields the rule requires: the form marks them '(required)' before any save. */
+  requires?(params: P): string[];
+  /**
+   * The field (or fields) to mark when the values break the rule; undefined when kept. However many fields it
+   * marks, the descriptor's message is shown once as a notice.
+   */
+  check(values: Values, params: P): string | string[] | undefined;
 }
 
 export interface ComputedDefinition<P = Row> extends Params {
@@ -140,6 +145,40 @@ export interface GroupStorageDefinition extends Params {
   save?(io: GroupIo): Promise<Row | void>;
 }
 
+/** What a display format is given besides the value: the current language (a public address depends on it). */
+export interface DisplayContext {
+  language: number;
+}
+
+/** A value as text, and a link where the format makes one. */
+export interface Shown {
+  text: string;
+  href?: string;
+}
+
+/**
+ * How a value is shown where it is only read: a list's column, a screen header's entry. `"format": name` with
+ * its properties (a date's `pattern`, a number's `decimals`). `defaults` are the properties each place takes when
+ * the descriptor gives none (a date reads DD.MM.YYYY in lists and DD/MM/YYYY in a header, first document §9).
+ */
+export interface DisplayFormatDefinition<P = Row> extends Params {
+  description: string;
+  defaults?: { list?: Partial<P>; header?: Partial<P> };
+  /** Right-aligned in a table (numbers, dates). */
+  alignRight?: boolean;
+  /** A list draws it among a row's actions, as a link whose text is the column's label (VIEW), not as a cell. */
+  rowAction?: boolean;
+  show(value: unknown, params: P, ctx: DisplayContext): Shown;
+}
+
+/**
+ * A part of a form that holds no value, only shows something (a note): `{ "kind": name, …its properties }` in
+ * `parts`. Its component is mapped by the same name in engine/form/static-parts/index.ts.
+ */
+export interface PartKindDefinition extends Params {
+  description: string;
+}
+
 export interface ScreenKindDefinition {
   description: string;
   /**
@@ -152,6 +191,10 @@ export interface ScreenKindDefinition {
   bespoke?: boolean;
   /** Every call a bespoke screen may make, for the conformance test (its descriptor may shape them). */
   calls?(descriptor: CustomScreen): CallSpec[];
+  /** The ids of the screens it draws inside itself (a `lists` screen's lists): checked to exist, their calls declared. */
+  within?(descriptor: Row): string[];
+  /** The kinds those screens must be (a `lists` screen holds lists). */
+  withinKinds?: string[];
 }
 
 export interface Pack {
@@ -163,6 +206,8 @@ export interface Pack {
   computed?: Record<string, ComputedDefinition<any>>;
   saveHooks?: Record<string, SaveHookDefinition<any>>;
   groupStorage?: Record<string, GroupStorageDefinition>;
+  displayFormats?: Record<string, DisplayFormatDefinition<any>>;
+  partKinds?: Record<string, PartKindDefinition>;
 }
 
 // The factories only fix the types; a definition is plain data plus functions.
@@ -175,4 +220,6 @@ export const defineRule = <P = Row>(d: RuleDefinition<P>) => d;
 export const defineComputed = <P = Row>(d: ComputedDefinition<P>) => d;
 export const defineSaveHook = <P = Row>(d: SaveHookDefinition<P>) => d;
 export const defineGroupStorage = (d: GroupStorageDefinition) => d;
+export const defineDisplayFormat = <P = Row>(d: DisplayFormatDefinition<P>) => d;
+export const definePartKind = (d: PartKindDefinition) => d;
 export const definePack = <T extends Pack>(pack: T) => pack;

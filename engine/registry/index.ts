@@ -29,6 +29,8 @@ export const registry = {
   computed: merge('computed'),
   saveHooks: merge('saveHooks'),
   groupStorage: merge('groupStorage'),
+  displayFormats: merge('displayFormats'),
+  partKinds: merge('partKinds'),
 };
 
 export type Registry = typeof registry;
@@ -36,6 +38,7 @@ type BespokeOf<R> = { [K in keyof R]: R[K] extends { bespoke: true } ? K : never
 /** The screen kinds registered as bespoke components of `custom` screens, read from the packs' own types. */
 export type BespokeName = Packs extends infer P ? (P extends { screenKinds: infer R } ? BespokeOf<R> & string : never) : never;
 export type FieldKindName = keyof Registry['fieldKinds'];
+export type PartKindName = keyof Registry['partKinds'];
 /** The names of each registered kind, for the descriptor schema's lists and the error messages. */
 export const namesOf = (key: keyof Registry): string[] => Object.keys(registry[key]);
 export * from './define';

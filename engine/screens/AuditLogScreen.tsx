@@ -5,7 +5,6 @@ import { canAdminister } from '../access/can-access';
 import { languageTag } from '../list/format';
 import { changeText } from '../data/history';
 import { Pager } from '../list/Pager';
-import { ScreenTitle } from './ScreenTitle';
 import { AUDIT_PAGE_SIZES, useAuditLog } from './useAuditLog';
 import type { AuditEntry } from '../data/audit';
 
@@ -32,10 +31,9 @@ export default function AuditLogScreen({ descriptor }: Props) {
   const log = useAuditLog(allowed);
   const types = (descriptor.props?.types as TypeOption[] | undefined) ?? [];
   const typeLabel = (value: string) => types.find((t) => t.value === value)?.label ?? value;
-  if (!allowed) return <Callout intent="warning" title={descriptor.title}>Only the administrator reads the audit log.</Callout>;
+  if (!allowed) return <Callout intent="warning">Only the administrator reads the audit log.</Callout>;
   return (
     <div>
-      <ScreenTitle title={descriptor.title} />
       <div className="bo-filter-bar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
         <FormGroup label="Record type" labelFor="audit-type">
           <HTMLSelect id="audit-type" value={log.filters.type} onChange={(e) => log.filter({ type: e.target.value })} options={[{ value: '', label: 'All' }, ...types]} />

@@ -5,6 +5,7 @@ import { FormView } from './FormView';
 /** A form on its own route: /x/add/-1 creates, /x/edit/:id updates, a settings form loads by language. */
 export default function FormScreen({ descriptor }: { descriptor: FormDescriptor }) {
   const controller = useFormController(descriptor);
-  const title = controller.isNew && descriptor.titleNew ? descriptor.titleNew : descriptor.title;
+  // While a record loads it is not yet known to exist: the title waits rather than say Add first.
+  const title = controller.isNew && !controller.loading && descriptor.titleNew ? descriptor.titleNew : descriptor.title;
   return <FormView form={descriptor} title={title} controller={controller} />;
 }

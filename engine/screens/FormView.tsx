@@ -9,14 +9,14 @@ import { followChanges } from '../form/follow-changes';
 import { lightValidator } from '../form/light-validator';
 import { errorSchemaOf } from '../form/field-marks';
 import { keepEnterFromSubmitting, useSaveShortcut } from '../form/useSaveKeys';
-import { viewTitle } from '../form/view-title';
 import type { useFormController } from '../form/useFormController';
 import { conflictRows } from '../form/conflict';
 import { fieldsOf } from '../form/parts';
 import { ConflictDialog } from './ConflictDialog';
 import { FormActionBar } from './FormActionBar';
 import { HistoryDrawer } from './HistoryDrawer';
-import { ScreenTitle } from './ScreenTitle';
+import { ScreenFrame } from './frame/ScreenFrame';
+import { requiredByRules } from '../form/rules';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 const ModalScreen = lazy(() => import('./ModalFormScreen'));
@@ -27,21 +27,25 @@ export const READ_ONLY_NOTICE = 'You can view this screen but not change it';
 
 interface Props {
   form: FormBody;
-  /** The screen's title, its one h1 (h2 inside another screen); empty in a dialog, whose title bar says it. */
+  /** The screen's title, its one h1 (h2 inside another screen, none in a tab); empty in a dialog, whose title bar says it. */
   title: string;
   controller: Controller;
   inDialog?: boolean;
 }
 
 /**
- * Draws a form from its descriptor and its controller: the title, a read-only banner for a role that cannot save,
- * notices, fields (required ones and length limits marked, refused ones with their message), and the sticky
- * action bar. Ctrl+S saves; Enter in a text box does not.
+ * Draws a form from its descriptor and its controller: in the screen's frame (breadcrumbs, title, what the record is),
+ * a read-only banner for a role that cannot save, notices, fields (required ones and limits marked, refused ones with
+ * their message), and the sticky action bar. Ctrl+S saves; Enter in a text box does not.
  */
 export function FormView({ form, title, controller, inDialog = false }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const choices = useChoices(form.parts, controller.ctx);
-  const { schema, uiSchema } = useMemo(() => buildSchema(form.parts, choices, controller.conditionCtx), [form, choices, controller.conditionCtx]);
+  const required = useMemo(() => requiredByRules(form), [form]);
+  const { schema, uiSchema } = useMemo(
+    () => buildSchema(form.parts, choices, controller.conditionCtx, { limits: controller.limits, required }),
+    [form, choices, controller.conditionCtx, controller.limits, required],
+  );
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
@@ -54,13 +58,16 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
     marked?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus({ preventScroll: true });
   }, [controller.attempts]);
 
-  if (controller.loading) return <Spinner />;
   const { readOnly } = controller;
   const recordId = controller.record?.[form.idField];
   const history = form.history && recordId !== undefined && recordId !== null ? { type: form.history, id: recordId as string | number } : null;
-  return (
+  const modalButtons = form.modals
+    ?.filter((m) => !m.hideIf || !('field' in m.hideIf) || controller.values[m.hideIf.field] !== m.hideIf.equals)
+    .map((m) => <Button key={m.screen} text={m.label} onClick={() => setModal(m.screen)} />);
+  const body = controller.loading ? (
+    <Spinner />
+  ) : (
     <div className="engine-form" ref={root} onKeyDown={keepEnterFromSubmitting}>
-      {title && <ScreenTitle title={readOnly ? viewTitle(title) : title} />}
       {readOnly && (
         <Callout intent="primary" className="bo-read-only" style={{ marginBottom: 12 }}>
           {READ_ONLY_NOTICE}
@@ -71,9 +78,7 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
           {controller.warning}
         </Callout>
       )}
-      {form.modals
-        ?.filter((m) => !m.hideIf || !('field' in m.hideIf) || controller.values[m.hideIf.field] !== m.hideIf.equals)
-        .map((m) => <Button key={m.screen} text={m.label} style={{ marginBottom: 12 }} onClick={() => setModal(m.screen)} />)}
+      {!title && modalButtons?.length ? <div style={{ marginBottom: 12 }}>{modalButtons}</div> : null}
       <BlueprintForm
         schema={schema}
         uiSchema={{ ...uiSchema, ...(readOnly && { 'ui:submitButtonOptions': { norender: true } }) }}
@@ -117,5 +122,20 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
         <HistoryDrawer {...history} labels={Object.fromEntries(fieldsOf(form.parts).map((f) => [f.name, f.label]))} onClose={() => setHistoryOpen(false)} />
       )}
     </div>
+  );
+  // In a dialog the title bar is the frame.
+  if (!title) return body;
+  return (
+    <ScreenFrame
+      className="engine-form-screen"
+      title={title}
+      breadcrumb={form.breadcrumb}
+      record={controller.record}
+      header={form.header}
+      readOnly={readOnly}
+      actions={modalButtons?.length ? modalButtons : undefined}
+    >
+      {body}
+    </ScreenFrame>
   );
 }

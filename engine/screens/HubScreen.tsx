@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { HubScreen as HubDescriptor } from '../descriptor/types';
-import { ScreenTitle } from './ScreenTitle';
+import { ScreenFrame } from './frame/ScreenFrame';
 
 const TILE = `${Classes.CARD} ${Classes.INTERACTIVE} ${Classes.ELEVATION_0} engine-tile`;
 
@@ -11,8 +11,7 @@ export default function HubScreen({ descriptor }: { descriptor: HubDescriptor })
   const navigate = useNavigate();
   useEffect(() => descriptor.clearsStorage?.forEach((key) => sessionStorage.removeItem(key)), [descriptor]);
   return (
-    <div>
-      <ScreenTitle title={descriptor.title} />
+    <ScreenFrame title={descriptor.title} breadcrumb={descriptor.breadcrumb}>
       <nav className="engine-tiles" aria-label={descriptor.title}>
         {descriptor.tiles.map((tile) => (
           <a
@@ -28,6 +27,6 @@ export default function HubScreen({ descriptor }: { descriptor: HubDescriptor })
           </a>
         ))}
       </nav>
-    </div>
+    </ScreenFrame>
   );
 }

@@ -10,7 +10,8 @@ import { FilterSelect } from '../list/FilterSelect';
 import { ListTable } from '../list/ListTable';
 import { Pager } from '../list/Pager';
 import { RowActions } from '../list/RowActions';
-import { ScreenTitle } from './ScreenTitle';
+import { displayFormat } from '../list/format';
+import { ScreenFrame } from './frame/ScreenFrame';
 import '../list/list.css';
 
 const ModalFormScreen = lazy(() => import('./ModalFormScreen'));
@@ -26,8 +27,9 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   const modalId = descriptor.add?.modal;
   const headModals = descriptor.modals?.filter((m) => !m.row) ?? [];
   const rowModals = descriptor.modals?.filter((m) => m.row) ?? [];
-  const columns = descriptor.columns.filter((c) => c.format !== 'link');
-  const links = descriptor.columns.filter((c) => c.format === 'link');
+  // A column whose format is a row action (VIEW, the public page) is drawn among the actions, not as a cell.
+  const columns = descriptor.columns.filter((c) => !displayFormat(c.format)?.rowAction);
+  const links = descriptor.columns.filter((c) => displayFormat(c.format)?.rowAction);
   const hasActions = !!(descriptor.edit || descriptor.delete || modalId || rowModals.length || links.length);
 
   const open = (row: Row | null) => {
@@ -52,6 +54,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
     return (
       <ListTable
         caption={descriptor.title}
+        language={language}
         columns={columns}
         rows={list.rows}
         rowKey={descriptor.rowKey}
@@ -78,19 +81,17 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
     );
   };
 
+  const actions = (addButton || headModals.length > 0) && (
+    <>
+      {addButton}
+      {headModals.map((m) => (
+        <Button key={m.screen} icon="add" text={m.label} disabled={!list.canAdd} onClick={() => setModal({ screen: m.screen, params: { id: '-1' } })} />
+      ))}
+    </>
+  );
+
   return (
-    <div className="engine-list">
-      <ScreenTitle
-        title={descriptor.title}
-        actions={
-          <>
-            {addButton}
-            {headModals.map((m) => (
-              <Button key={m.screen} icon="add" text={m.label} disabled={!list.canAdd} onClick={() => setModal({ screen: m.screen, params: { id: '-1' } })} />
-            ))}
-          </>
-        }
-      />
+    <ScreenFrame className="engine-list" title={descriptor.title} breadcrumb={descriptor.breadcrumb} actions={actions}>
       {descriptor.filters?.length ? (
         <div className="engine-list-bar">
           {descriptor.filters.map((filter) => (
@@ -120,6 +121,6 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
           <ModalFormScreen id={modal.screen} params={modal.params} onClose={() => setModal(null)} onSaved={list.reload} />
         </Suspense>
       )}
-    </div>
+    </ScreenFrame>
   );
 }

@@ -1,31 +1,29 @@
-import { Classes, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { TabsHeader as HeaderSpec, TabsScreen as TabsDescriptor } from '../descriptor/types';
 import { useEngine } from '../EngineContext';
+import { canAccess } from '../access/can-access';
 import EmbeddedScreen from './EmbeddedScreen';
-import TabsHeader from './TabsHeader';
-import { fillTitle, headerValues } from './tabs-header';
-import { ScreenTitle } from './ScreenTitle';
+import { ScreenFrame } from './frame/ScreenFrame';
 
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
  * address (`?tab=<id>`), so a reload or a shared link opens the same tab. An optional `header` loads the record
- * once per tab change and shows some of its fields ('Updated on', the public URL); `{record.x}` in the title and
- * the breadcrumb is filled from it. The title is the screen's one h1.
+ * once per tab change; the frame shows its name and values, and fills `{record.x}` in the title and breadcrumbs.
+ * The title is the screen's one h1 (View for a role that cannot save); the tabs' screens draw no heading of their own.
  */
 export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor }) {
-  const { language } = useEngine();
+  const { language, subject } = useEngine();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
   const tab = descriptor.tabs.some((t) => t.id === asked) ? asked! : descriptor.tabs[0].id;
-  const header = useHeaderRecord(descriptor.header, tab);
+  const record = useHeaderRecord(descriptor.header, tab);
+  const { permission } = descriptor;
+  const readOnly = !!permission && (permission.governs ?? ['save']).includes('save') && !canAccess({ action: 'save', resource: permission.dataType, languageId: language, subject });
 
   return (
-    <div className="engine-tabs">
-      {descriptor.breadcrumb && <div className={`${Classes.TEXT_MUTED} engine-breadcrumb`}>{fillTitle(descriptor.breadcrumb, header)}</div>}
-      <ScreenTitle title={fillTitle(descriptor.title, header)} />
-      {descriptor.header && header && <TabsHeader values={headerValues(descriptor.header.show, header, language)} />}
+    <ScreenFrame className="engine-tabs" title={descriptor.title} breadcrumb={descriptor.breadcrumb} record={record} header={descriptor.header} readOnly={readOnly}>
       <Tabs
         id={`tabs-${descriptor.tabs.map((t) => t.id).join('-')}`}
         selectedTabId={tab}
@@ -34,10 +32,10 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
         large
       >
         {descriptor.tabs.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} panel={<EmbeddedScreen id={t.screen} />} />
+          <Tab key={t.id} id={t.id} title={t.title} panel={<EmbeddedScreen id={t.screen} as="tab" />} />
         ))}
       </Tabs>
-    </div>
+    </ScreenFrame>
   );
 }
 

@@ -1,14 +1,13 @@
 import { Classes } from '@blueprintjs/core';
 import type { TilesLogScreen as TilesLogDescriptor } from '../descriptor/types';
-import { ScreenTitle } from './ScreenTitle';
+import { ScreenFrame } from './frame/ScreenFrame';
 
 const TILE = `${Classes.CARD} ${Classes.INTERACTIVE} ${Classes.ELEVATION_0} engine-tile`;
 
 /** Tiles whose choice is only logged (/locals, second document). */
 export default function TilesLogScreen({ descriptor }: { descriptor: TilesLogDescriptor }) {
   return (
-    <div>
-      <ScreenTitle title={descriptor.title} />
+    <ScreenFrame title={descriptor.title} breadcrumb={descriptor.breadcrumb}>
       <div className="engine-tiles">
         {descriptor.tiles.map((tile) => (
           <button key={tile.value} type="button" className={TILE} onClick={() => console.info('locale chosen:', tile.value)}>
@@ -16,6 +15,6 @@ export default function TilesLogScreen({ descriptor }: { descriptor: TilesLogDes
           </button>
         ))}
       </div>
-    </div>
+    </ScreenFrame>
   );
 }

@@ -39,6 +39,7 @@ export interface BlueprintFormContext {
  * - `searchPlaceholder` (route, platform, multiselect): placeholder of the search box.
  * - `height` (richtext): editor height in px, 600 when omitted.
  * - `inline` (object): the object's properties side by side on one line, sharing its width.
+ * - `showRange` (number): the schema's minimum and maximum shown under the field ("between 100 and 50000").
  */
 export interface BlueprintUiOptions {
   rows?: number;
@@ -46,4 +47,5 @@ export interface BlueprintUiOptions {
   searchPlaceholder?: string;
   height?: number;
   inline?: boolean;
+  showRange?: boolean;
 }

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { CATALOG } from '../../engine/descriptor/catalog';
 import { ScreenLoader } from '../../engine/ScreenLoader';
+import { RouteError } from '../../engine/screens/frame/RouteError';
 import { LoginScreen } from '../session/LoginScreen';
 import { useSession } from '../session/SessionContext';
 import { Gate } from './Gate';
@@ -36,7 +37,7 @@ const comingSoon: RouteObject[] = COMING_SOON.map(({ route, title, dataType }) =
   ),
 }));
 
-/** Routes: the login page, every descriptor's routes behind its gate, the screens still to come, /error. */
+/** Routes: the login page, every descriptor's routes behind its gate, the screens still to come, /error; a failing screen keeps the shell. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -46,10 +47,16 @@ export const routes: RouteObject[] = [
       {
         element: <SignedInFrame />,
         children: [
-          ...screens,
-          ...comingSoon,
-          { path: '/strings/add', element: <Placeholder title="Add string" /> },
-          { path: '/strings/edit/:id?', element: <Placeholder title="Edit string" /> },
+          {
+            // A screen that fails shows its error in the frame, inside the shell, which stays (navigation, top bar).
+            errorElement: <RouteError />,
+            children: [
+              ...screens,
+              ...comingSoon,
+              { path: '/strings/add', element: <Placeholder title="Add string" /> },
+              { path: '/strings/edit/:id?', element: <Placeholder title="Edit string" /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/error" replace /> },

@@ -92,6 +92,6 @@ describe('the audit screen (/audit)', () => {
   it('is the administrator\'s only: the chief editor sees no menu item and a refusal', async () => {
     const page = await openSignedIn(office, '/audit', office.accounts.chiefEditor);
     await page.getByText('Only the administrator reads the audit log.').waitFor();
-    expect(await page.getByRole('navigation').getByText('Audit log', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Audit log', { exact: true }).count()).toBe(0);
   });
 });

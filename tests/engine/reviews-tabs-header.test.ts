@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTitle, headerValues } from '../../engine/screens/tabs-header';
+import { headerValues } from '../../engine/screens/frame/header-values';
+import { fillTitle } from '../../engine/screens/frame/trail';
 import { formatDate } from '../../engine/list/format';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 

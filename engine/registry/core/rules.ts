@@ -1,6 +1,8 @@
 import { defineRule, type Values } from '../define';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+/** Nothing filled in: no value, blank text or an empty choice of several. */
+const isBlank = (v: unknown) => isEmpty(v) || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** Cross-field rules: `"rules": [{ "rule": name, "message": "…", …its properties }]` on a form. */
 export const rules = {
@@ -23,6 +25,18 @@ export const rules = {
     check: (values, p) => {
       const filled = p.fields.filter((f) => !isEmpty(values[f]) && values[f] !== false);
       return filled.length > 1 ? filled[filled.length - 1] : undefined;
+    },
+  }),
+  allRequired: defineRule<{ fields: string[]; fieldMessage?: string }>({
+    description:
+      'every one of `fields` must be filled in: each empty one is marked (with `fieldMessage`, else the message), the message is shown once, and nothing is sent',
+    params: { fields: { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true }, fieldMessage: { type: 'string', minLength: 1 } },
+    required: ['fields'],
+    fields: (p) => p.fields,
+    requires: (p) => p.fields,
+    check: (values, p) => {
+      const empty = p.fields.filter((f) => isBlank(values[f]));
+      return empty.length ? empty : undefined;
     },
   }),
 };

@@ -1,7 +1,9 @@
 import { computed } from '../core/computed';
 import { conversions } from '../core/conversions';
+import { displayFormats } from '../core/display-formats';
 import { fieldKinds } from '../core/field-kinds';
 import { optionSources } from '../core/option-sources';
+import { partKinds } from '../core/part-kinds';
 import { rules } from '../core/rules';
 import { screenKinds } from '../core/screen-kinds';
 import { definePack } from '../define';
@@ -19,4 +21,6 @@ export const corePack = definePack({
   computed,
   saveHooks: {},
   groupStorage: { settingsAttributes, reviewHighlights, faqEntries },
+  displayFormats,
+  partKinds,
 });

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { FormGroup } from '@blueprintjs/core';
-import { LengthLimit } from './length-limit';
+import { LengthLimit, RangeLimit } from './length-limit';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   getTemplate,
@@ -34,12 +34,15 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
   // A limit helps only while the text can be typed: not on a shown value, nor on a disabled or read-only field.
   const editable = !disabled && !props.readonly && uiOptions.widget !== 'readonly';
   const maxLength = editable && !isContainer && typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-  const hasHelper = showDescription || helpNode || maxLength !== undefined || errors.length > 0;
+  // A range read from another record (a comparison box's minimum and maximum) shows under its number.
+  const range = editable && uiOptions.showRange && (typeof schema.minimum === 'number' || typeof schema.maximum === 'number') ? { minimum: schema.minimum, maximum: schema.maximum } : undefined;
+  const hasHelper = showDescription || helpNode || maxLength !== undefined || range || errors.length > 0;
   const helperText = hasHelper ? (
     <>
       {showDescription && <div className="bo-field-description" id={`${id}__description`}>{rawDescription}</div>}
       {helpNode && <div className="bo-field-help" id={`${id}__help`}>{helpNode}</div>}
       {maxLength !== undefined && <LengthLimit id={id} maxLength={maxLength} value={formData} />}
+      {range && <RangeLimit id={id} {...range} value={formData} />}
       {errors.map((error, i) => (
         <div key={i} className="bo-field-error" id={i === 0 ? `${id}__error` : undefined}>
           {error}

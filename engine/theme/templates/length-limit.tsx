@@ -11,3 +11,15 @@ export function LengthLimit({ id, maxLength, value }: { id: string; maxLength: n
     </div>
   );
 }
+
+/** The helper text of a number with a range (`ui:options.showRange`): "between 100 and 50000", red while the value is outside it. */
+export function RangeLimit({ id, minimum, maximum, value }: { id: string; minimum?: number; maximum?: number; value: unknown }) {
+  const number = typeof value === 'number' ? value : value === '' || value === null || value === undefined ? undefined : Number(value);
+  const over = number !== undefined && ((minimum !== undefined && number < minimum) || (maximum !== undefined && number > maximum));
+  const text = minimum !== undefined && maximum !== undefined ? `between ${minimum} and ${maximum}` : minimum !== undefined ? `at least ${minimum}` : `at most ${maximum}`;
+  return (
+    <div className={['bo-field-limit', over ? 'bp6-intent-danger bo-field-limit-over' : ''].join(' ').trim()} id={`${id}__range`}>
+      {text}
+    </div>
+  );
+}

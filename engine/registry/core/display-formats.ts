@@ -1,0 +1,44 @@
+import { publicUrl } from '../../data/public-url';
+import { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, plainText } from '../../list/text';
+import { LANGUAGES } from '../../../shared/languages';
+import { defineDisplayFormat } from '../define';
+
+/**
+ * How a read-only value is shown (a list's column, a screen header's entry): `"format": name` with its properties.
+ * Each place fills what the descriptor leaves out from the format's `defaults`.
+ */
+export const displayFormats = {
+  text: defineDisplayFormat({ description: 'the value as it is', show: (v) => ({ text: plainText(v) }) }),
+  number: defineDisplayFormat<{ decimals?: number }>({
+    description: 'a number, right-aligned, with `decimals` fixed decimals when given',
+    params: { decimals: { type: 'integer', minimum: 0, maximum: 6 } },
+    alignRight: true,
+    show: (v, p) => ({ text: formatNumber(v, p.decimals) }),
+  }),
+  date: defineDisplayFormat<{ pattern: string }>({
+    description: `a date by \`pattern\` (DD, MM, YYYY, HH, mm): ${LIST_DATE} in lists and ${HEADER_DATE} in a header unless it says otherwise (first document §9)`,
+    params: { pattern: { type: 'string', pattern: DATE_PATTERN, description: 'DD, MM, YYYY, HH and mm, separated by . / : - or a space' } },
+    defaults: { list: { pattern: LIST_DATE }, header: { pattern: HEADER_DATE } },
+    alignRight: true,
+    show: (v, p) => ({ text: formatDate(v, p.pattern) }),
+  }),
+  language: defineDisplayFormat({
+    description: 'a language id as its name (English, German, …)',
+    show: (v) => ({ text: LANGUAGES.find((l) => l.languageId === Number(v))?.name ?? plainText(v) }),
+  }),
+  publicUrl: defineDisplayFormat({
+    description: "a route url as the public page's address in the current language, a link opening in a new tab",
+    show: (v, _p, ctx) => {
+      const href = publicUrl(ctx.language, typeof v === 'string' ? v : null);
+      return href ? { text: href, href } : { text: '' };
+    },
+  }),
+  link: defineDisplayFormat({
+    description: "a list's link to the record's public page (publicUrl of the field), drawn among the row's actions with the column's label as its text (VIEW)",
+    rowAction: true,
+    show: (v, _p, ctx) => {
+      const href = publicUrl(ctx.language, typeof v === 'string' ? v : null);
+      return href ? { text: href, href } : { text: '' };
+    },
+  }),
+};
