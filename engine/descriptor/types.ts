@@ -332,6 +332,8 @@ export interface FormBody {
   titleNew?: string;
   /** Text of the submit button; Save when omitted (the user form's Submit). */
   submitLabel?: string;
+  /** A button beside Save that leaves the form as a save would (back, or after.backTo when opened directly): the academy guide's Close. */
+  closeLabel?: string;
   /** The audit log's record type (the table, "authors"): an edit screen then shows the record's history. */
   history?: string;
 }

@@ -187,6 +187,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       if (choice === 'reload') setReloads((n) => n + 1);
       if (choice === 'overwrite') void save(current?.version);
     },
+    /** Leaves the form as a save would (the descriptor's closeLabel); unsaved changes are asked about first. */
+    close: () => goBack(navigate, form.after?.backTo),
     /** Before closing a dialog: true when the form is clean or the editor discards its changes. */
     confirmLeave: guard.confirmLeave,
   };

@@ -13,16 +13,19 @@ interface Props {
   dirty: boolean;
   /** Secondary actions at the far end of the bar (History). */
   extra?: ReactNode;
+  /** A button beside Save that leaves the form (the descriptor's closeLabel). */
+  close?: { label: string; onClick(): void };
 }
 
 /**
  * The form's actions, sticky at the bottom of the view so Save stays within reach on a long form: Save
  * (primary, the form's submit button) and an "Unsaved changes" tag while the form is dirty.
  */
-export function FormActionBar({ label, disabled, saving, dirty, extra }: Props) {
+export function FormActionBar({ label, disabled, saving, dirty, extra, close }: Props) {
   return (
     <div className="bo-action-bar" role="group" aria-label="Form actions">
       <Button type="submit" intent="primary" text={label} disabled={disabled} loading={saving} />
+      {close && <Button text={close.label} onClick={close.onClick} />}
       {dirty && (
         <Tag intent="warning" minimal>
           Unsaved changes

@@ -103,6 +103,7 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
           disabled={readOnly || controller.saving}
           saving={controller.saving}
           dirty={controller.dirty}
+          close={form.closeLabel && !inDialog ? { label: form.closeLabel, onClick: controller.close } : undefined}
           extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
         />
       </BlueprintForm>

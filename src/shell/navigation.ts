@@ -56,11 +56,6 @@ export const SETTINGS_NAVIGATION: NavEntry[] = [
  * permission gate (third document, dispatcher table).
  */
 export const COMING_SOON: { route: string; title: string; dataType?: DataTypeName }[] = [
-  { route: '/cashback/*', title: 'Bonus', dataType: 'Cashbacks' },
-  { route: '/academy/*', title: 'Academy', dataType: 'Academy' },
-  { route: '/academy-details/:id', title: 'Academy guide', dataType: 'Academy' },
-  { route: '/pages/*', title: 'Pages', dataType: 'Pages' },
-  { route: '/blog/*', title: 'Blog', dataType: 'Blog' },
   { route: '/news/*', title: 'News', dataType: 'NewsFeed' },
   { route: '/data/*', title: 'Data', dataType: 'Academy' },
   { route: '/media/*', title: 'Media', dataType: 'Media' },

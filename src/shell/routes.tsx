@@ -55,6 +55,15 @@ export const routes: RouteObject[] = [
               ...comingSoon,
               { path: '/strings/add', element: <Placeholder title="Add string" /> },
               { path: '/strings/edit/:id?', element: <Placeholder title="Edit string" /> },
+              // A placeholder in the specification too (first document, section 2), behind the Bonus gate.
+              {
+                path: '/cashback/add',
+                element: (
+                  <Gate dataType="Cashbacks">
+                    <Placeholder title="Add cashback" />
+                  </Gate>
+                ),
+              },
             ],
           },
         ],
