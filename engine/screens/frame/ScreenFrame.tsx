@@ -5,7 +5,7 @@ import type { Breadcrumb, RecordHeader as HeaderSpec } from '../../descriptor/ty
 import { useEngine } from '../../EngineContext';
 import { viewTitle } from '../../form/view-title';
 import { RecordHeader } from './RecordHeader';
-import { Trail } from './Trail';
+import { BreadcrumbTrail } from './BreadcrumbTrail';
 import { useNesting } from './nesting';
 import { fillTitle, trailOf } from './trail';
 import './frame.css';
@@ -54,7 +54,7 @@ export function ScreenFrame({ title, breadcrumb, record, header, readOnly, actio
   const Heading = nesting === 'page' ? H1 : H2;
   return (
     <div className={['engine-screen', className].filter(Boolean).join(' ')}>
-      {crumbs.length > 0 && <Trail items={crumbs} />}
+      {crumbs.length > 0 && <BreadcrumbTrail items={crumbs} />}
       {(nesting !== 'tab' || actions) && (
         <div className="engine-screen-head">
           {nesting !== 'tab' && heading && <Heading>{heading}</Heading>}

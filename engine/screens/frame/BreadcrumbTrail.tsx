@@ -5,7 +5,7 @@ import { Breadcrumb, Classes, type BreadcrumbProps } from '@blueprintjs/core';
  * Breadcrumbs component: that draws an OverflowList, whose measuring <div> inside the <ol> is no list item (axe:
  * list), and a screen's way is short enough never to need folding.
  */
-export function Trail({ items }: { items: BreadcrumbProps[] }) {
+export function BreadcrumbTrail({ items }: { items: BreadcrumbProps[] }) {
   return (
     <nav aria-label="Breadcrumb" className="engine-breadcrumb">
       <ol className={Classes.BREADCRUMBS}>
