@@ -317,7 +317,7 @@ export interface FormBody {
   notices: { success?: Notice; failure: Notice; successOnCreate?: Notice; loadFailure?: Notice };
   /**
    * back: the previous page; backTo: where back leads when the screen was opened directly (no earlier page in this
-   * tab); goTo: another page; delay: milliseconds before going back or on (academy: 500); reloadAfter: reload then.
+   * tab); goTo: another page, {record.x} filled from the saved record (a new record's address replaces the -1 one); delay: milliseconds before going back or on (academy: 500); reloadAfter: reload then.
    */
   after?: { back?: boolean; backTo?: string; reloadAfter?: number; goTo?: string; delay?: number };
   /** What the screen's header shows of the loaded record: its name with the language tag, 'Updated on', the public URL. */
@@ -356,6 +356,9 @@ export interface TabsScreen extends ScreenBase {
   tabs: { id: string; title: string; screen: string }[];
   /** Above the tabs: one call loads the record, and the header shows it as a form's does. */
   header?: TabsHeader;
+  /** The route parameter holding the id; -1 there means new: no header load, titleNew, only the first tab until saved. */
+  idParam?: string;
+  titleNew?: string;
 }
 
 /**

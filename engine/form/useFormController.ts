@@ -1,3 +1,4 @@
+import { fillPath } from '../data/templates';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Condition, FormBody } from '../descriptor/types';
@@ -148,14 +149,16 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       }
       const wasNew = !record;
       stateVersion(body, version ?? record?.version);
-      await runSave(provider, form, body, { language, params, record }, when);
+      const saved = await runSave(provider, form, body, { language, params, record }, when);
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
       if (success) void notify(success, 'success');
       guard.saved();
       settle();
       options.onSaved?.();
       const after = form.after ?? {};
-      const onward = after.back ? () => goBack(navigate, after.backTo) : after.goTo ? () => navigate(after.goTo!) : undefined;
+      // Going on to the page already open (a saved post's own address) reads the record again instead.
+      const next = after.goTo && fillPath(after.goTo, { language, params, record: { ...body, ...saved } });
+      const onward = after.back ? () => goBack(navigate, after.backTo) : next && next !== window.location.pathname ? () => navigate(next, { replace: wasNew }) : undefined;
       if (onward && after.delay) leaving.current = setTimeout(onward, after.delay);
       else if (onward) onward();
       else if (after.reloadAfter !== undefined) setTimeout(() => setReloads((n) => n + 1), after.reloadAfter);

@@ -16,14 +16,17 @@ import { ScreenFrame } from './frame/ScreenFrame';
 export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor }) {
   const { language, subject } = useEngine();
   const [search, setSearch] = useSearchParams();
+  const params = useParams();
+  // A record still to be created (id -1) has nothing to read and no content or FAQ of its own yet.
+  const isNew = !!descriptor.idParam && params[descriptor.idParam] === '-1';
   const asked = search.get('tab');
-  const tab = descriptor.tabs.some((t) => t.id === asked) ? asked! : descriptor.tabs[0].id;
-  const record = useHeaderRecord(descriptor.header, tab);
+  const tab = !isNew && descriptor.tabs.some((t) => t.id === asked) ? asked! : descriptor.tabs[0].id;
+  const record = useHeaderRecord(isNew ? undefined : descriptor.header, tab);
   const { permission } = descriptor;
   const readOnly = !!permission && (permission.governs ?? ['save']).includes('save') && !canAccess({ action: 'save', resource: permission.dataType, languageId: language, subject });
 
   return (
-    <ScreenFrame className="engine-tabs" title={descriptor.title} breadcrumb={descriptor.breadcrumb} record={record} header={descriptor.header} readOnly={readOnly}>
+    <ScreenFrame className="engine-tabs" title={(isNew && descriptor.titleNew) || descriptor.title} breadcrumb={descriptor.breadcrumb} record={record} header={descriptor.header} readOnly={readOnly}>
       <Tabs
         id={`tabs-${descriptor.tabs.map((t) => t.id).join('-')}`}
         selectedTabId={tab}
@@ -32,7 +35,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
         large
       >
         {descriptor.tabs.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} panel={<EmbeddedScreen id={t.screen} as="tab" />} />
+          <Tab key={t.id} id={t.id} title={t.title} disabled={isNew && t.id !== descriptor.tabs[0].id} panel={<EmbeddedScreen id={t.screen} as="tab" />} />
         ))}
       </Tabs>
     </ScreenFrame>
