@@ -10,7 +10,8 @@ export interface PageText {
 /** The templates every language gets, in this order: General, Cashback-Bonus, Comparison, Percentage Calculator, About. */
 export const PAGE_TEMPLATES_SEEDED = [16, 17, 50, 55, 18] as const;
 
-const page = (pageTitle: string, subtitle: string, serpTitle: string, serpDescription: string, content: string): PageText => ({
+/** One page's texts, in the order the seed tables list them. */
+export const page = (pageTitle: string, subtitle: string, serpTitle: string, serpDescription: string, content: string): PageText => ({
   pageTitle,
   subtitle,
   serpTitle,

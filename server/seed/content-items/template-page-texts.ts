@@ -1,18 +1,10 @@
-import type { PageText } from './page-texts';
+import { page, type PageText } from './page-texts';
 
 /**
  * Demo pages of the templates the first pages leave out, written in each language: Academy (2) and the
  * Interest (54), Inflation (56) and Compound Interest (57) calculators, so that every template has a page.
  */
 export const TEMPLATE_PAGES_SEEDED = [2, 54, 56, 57] as const;
-
-const page = (pageTitle: string, subtitle: string, serpTitle: string, serpDescription: string, content: string): PageText => ({
-  pageTitle,
-  subtitle,
-  serpTitle,
-  serpDescription,
-  content,
-});
 
 export const TEMPLATE_PAGES: Record<number, PageText[]> = {
   1: [
