@@ -13,7 +13,8 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== '' && v !
  * The SERP of a record (first document, sections 3 and 4: serpTitle, serpDescription, subtitle): read by the
  * record's serpId (nothing while it has none), saved as a step: created when the record has no serpId, updated
  * otherwise. The step answers the SERP, so `pass` hands serpId (and subtitle) to the record's own save.
- * `dataTypeId` 1 for reviews, 9 for pages; `tableField` names the record's id sent as tableId.
+ * `dataTypeId` 1 for reviews, 9 for pages; `tableField` names the record's id sent as tableId. A text the group
+ * leaves out of its items is sent as the record's own field (a page edits its subtitle as a page field).
  */
 export const serp = defineGroupStorage({
   description: "a record's SERP (serpTitle, serpDescription, subtitle), created or updated by a `saveGroup` step that answers serpId",
@@ -32,7 +33,10 @@ export const serp = defineGroupStorage({
   async save({ provider, group, entries, stored, record, ctx }) {
     const { dataTypeId, tableField } = group as GroupPart & { dataTypeId: number; tableField?: string };
     const serpId = (stored as Row | undefined)?.serpId ?? record.serpId;
-    const texts = Object.fromEntries(FIELDS.map((f) => [f, entries[0]?.[f] === '' || entries[0]?.[f] === undefined ? null : entries[0][f]]));
+    // A SERP text the group does not show is the record's own field of that name (a page's subtitle is the page's).
+    const shown = new Set(group.items.map((item) => item.name));
+    const text = (f: string) => (shown.has(f) ? entries[0]?.[f] : record[f]);
+    const texts = Object.fromEntries(FIELDS.map((f) => [f, text(f) === '' || text(f) === undefined ? null : text(f)]));
     const body = { ...texts, dataTypeId, ...(tableField && present(record[tableField]) && { tableId: record[tableField] }) };
     return provider.call<Row>(present(serpId) ? UPDATE : CREATE, { ...ctx, record }, present(serpId) ? { ...body, serpId } : body);
   },

@@ -11,6 +11,9 @@ import {
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 
+/** Field kinds that, disabled, show their value as text rather than as a greyed control. */
+const SHOWN_AS_TEXT = new Set(['readonly', 'richtext']);
+
 /**
  * Every field row: a Blueprint `FormGroup` with the label ("(required)" after it when the schema requires the
  * field), then the widget, then the helper text: the schema description (or `ui:description`), `ui:help`, the
@@ -58,9 +61,9 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
       label={displayLabel && !isCheckbox && label ? label : undefined}
       labelFor={id}
       labelInfo={displayLabel && !isCheckbox && label && required ? '(required)' : undefined}
-      // Only a control's own row is greyed: a section's would grey every label inside it, and a shown value is
-      // text, not a control, whose greyed label would be too faint to read.
-      disabled={disabled && !isContainer && uiOptions.widget !== 'readonly'}
+      // Only a control's own row is greyed: a section's would grey every label inside it, and a shown value (a
+      // read-only field, rich text that cannot be edited) is text, not a control, whose greyed label would be too faint to read.
+      disabled={disabled && !isContainer && !SHOWN_AS_TEXT.has(String(uiOptions.widget))}
       helperText={helperText}
       intent={errors.length > 0 ? 'danger' : 'none'}
     >

@@ -30,9 +30,10 @@ export default function ImageWidget<T = any, S extends StrictRJSFSchema = RJSFSc
   );
   return (
     <>
+      {/* The box takes the width; the button keeps its text on one line. */}
       <ControlGroup fill>
         <BaseInputTemplate {...props} type="text" onChangeOverride={handleText} />
-        {Picker && <Button icon="media" text="Open gallery" disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0 }} />}
+        {Picker && <Button icon="media" text="Open gallery" disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0, flexShrink: 0 }} />}
       </ControlGroup>
       {isOpen && Picker && <Picker onClose={() => setOpen(false)} onChoose={choose} chooseLabel="Choose" />}
     </>

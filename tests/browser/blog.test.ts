@@ -1,0 +1,493 @@
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
+import { adminApi, confirmDelete, nextBody, openSignedIn, rowWith, rows, saveButton } from './support/screen';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
+
+// The Blog area of the first document, sections 2 to 9 (screens/blog/*.json): the list with its category filter,
+// the 'Add Post' dialog, and the post editor at /blog/add/{id} and /blog/edit/{id} (id -1 is new) with its note, its
+// one refusal when a field is empty, 'Updated on' and the public URL in its header, and the tabs EDIT POST, CONTENT
+// (read when the tab opens) and FAQ, as editors use them; what a reader and a writer may do (section 6).
+
+type Row = Record<string, any>;
+let office: BackOffice;
+const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A field by its label; a required field's label carries the mark '(required)'. */
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\(required\\))?\\s*$`));
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const editor = (page: Page) => page.locator('.bo-richtext .ql-editor');
+const dd = (n: number) => String(n).padStart(2, '0');
+/** 'Updated on' as the header shows it: DD/MM/YYYY (first document §9). */
+const shownDate = (iso: string) => {
+  const d = new Date(iso);
+  return `${dd(d.getDate())}/${dd(d.getMonth() + 1)}/${d.getFullYear()}`;
+};
+const NBSP = '\u00a0';
+const NOTE = 'In this form all fields are required!';
+const FILL_ALL = 'Please fill out all the fields.';
+
+const postsOf = (languageId: number) => api<Row[]>('GET', `/Blogs/ByLanguageId?languageId=${languageId}`);
+const storedPost = (blogId: number) => api('GET', `/Blogs/ById?id=${blogId}`);
+const categoriesOf = async (languageId: number) => (await api<Row[]>('GET', `/Categories/ByLanguageId?languageId=${languageId}`)).filter((c) => c.dataTypeId === 43);
+
+/** A post with every field filled in, made through the API as the 'Add Post' dialog and EDIT POST would, for a test of its own. */
+async function createPost(pageTitle: string, languageId = 1): Promise<number> {
+  const created = await api('POST', '/Blogs', { pageTitle, languageId });
+  const [category] = await categoriesOf(languageId);
+  const [author] = await api<Row[]>('GET', `/Authors/GetAuthorsByLanguageId?langid=${languageId}`);
+  const [other] = (await postsOf(languageId)).filter((p) => p.blogId !== created.blogId);
+  await api('PUT', '/Blogs', {
+    blogId: created.blogId, languageId, pageTitle, subtitle: `${pageTitle}, the subtitle`, serpTitle: pageTitle, serpDescription: `About ${pageTitle}.`,
+    featuredImage: 'EN/BLOG_FEATURED_IMAGES/buyback-guarantee-explained.png', excerpt: `${pageTitle} in short.`, selectedPopularArticle: String(other.blogId),
+    categoryId: category.categoryId, authorId: author.authorID,
+  });
+  return created.blogId as number;
+}
+
+async function openPost(blogId: number, tabId = 'edit', account = office.accounts.admin): Promise<Page> {
+  const page = await openSignedIn(office, `/blog/edit/${blogId}?tab=${tabId}`, account);
+  if (tabId === 'edit') await expect.poll(() => field(page, 'Title').inputValue()).not.toBe('');
+  if (tabId === 'content') await editor(page).waitFor();
+  if (tabId === 'faq') await field(page, 'FAQ title').waitFor();
+  return page;
+}
+
+/** Every API call the tab makes from now on other than GET, in order, as "METHOD /path". */
+function writesOf(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() !== 'GET' && path.startsWith('/api/')) writes.push(`${r.method()} ${path.slice(4)}`);
+  });
+  return writes;
+}
+/** Whether the tab has asked for a post's content since this was called. */
+function contentReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname === '/api/Blogs/GetItemContent') reads.push(url.search);
+  });
+  return reads;
+}
+
+/** Chooses options of a multi-select by their labels (a searchable list under the tags box). */
+async function choose(page: Page, label: string, options: string[]) {
+  for (const option of options) {
+    await field(page, label).click();
+    await field(page, label).fill(option);
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+/** The tags of a multi-select: its own form group is the innermost holding its box. */
+const tagsOf = (page: Page, label: string) =>
+  page.locator('.bp6-form-group', { has: field(page, label) }).last().locator('.bp6-tag').allInnerTexts();
+
+/** Section 6: for a read-only role the button is disabled, or not offered at all. */
+async function noEnabledButton(page: Page, name: string) {
+  const buttons = page.getByRole('button', { name, exact: true });
+  for (const button of await buttons.all()) expect(await button.isDisabled(), name).toBe(true);
+}
+
+beforeAll(async () => {
+  office = await startBackOffice();
+});
+afterAll(async () => {
+  await office?.close();
+});
+
+describe('blog list (/blog)', () => {
+  it('shows Title, Category and the actions VIEW (public page, new tab), Edit and Delete; the category filter narrows it', async () => {
+    const stored = await postsOf(1);
+    const page = await openSignedIn(office, '/blog');
+    await rows(page).first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog');
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Title', 'Category', 'Actions']);
+    expect((await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim())).toEqual(stored.map((p) => p.pageTitle));
+    expect((await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim())).toEqual(stored.map((p) => p.categoryName ?? ''));
+    const [first] = stored;
+    const view = rowWith(page, first.pageTitle).getByRole('link', { name: 'VIEW' });
+    expect(await view.getAttribute('href')).toBe(`${DEFAULT_PUBLIC_SITE_URL}/${first.routeName}`);
+    expect(await view.getAttribute('target')).toBe('_blank');
+    for (const name of ['Edit', 'Delete']) expect(await rowWith(page, first.pageTitle).getByRole('button', { name, exact: true }).isEnabled()).toBe(true);
+    await expectAccessible(page, '/blog');
+    await screenshot(page, 'blog-list');
+
+    const categories = await categoriesOf(1);
+    const filter = page.getByLabel('Category', { exact: true });
+    await expect.poll(() => filter.locator('option').allInnerTexts()).toEqual(['All categories', ...categories.map((c) => c.categoryName)]);
+    for (const category of categories) {
+      await filter.selectOption({ label: category.categoryName });
+      const expected = stored.filter((p) => p.categoryId === category.categoryId).map((p) => p.pageTitle);
+      await expect.poll(async () => (await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim()), { message: category.categoryName }).toEqual(expected);
+    }
+    await screenshot(page, 'blog-list-filtered');
+    await filter.selectOption('');
+    await expect.poll(() => rows(page).count()).toBe(stored.length);
+    await rowWith(page, first.pageTitle).getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/edit/${first.blogId}`);
+  });
+
+  it("Add new opens the 'Add Post' dialog, which creates the post ('Blog has been successfully saved.')", async () => {
+    const page = await openSignedIn(office, '/blog');
+    await rows(page).first().waitFor();
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Post' });
+    await field(dialog, 'Title').waitFor();
+    await expectAccessible(page, "'Add Post' dialog");
+    await screenshot(page, 'blog-add-dialog');
+    await field(dialog, 'Title').fill('Post from the dialog');
+    const posted = nextBody(page, 'POST', '/Blogs');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(await posted).toEqual({ pageTitle: 'Post from the dialog', languageId: 1 });
+    await expectNotice(page, 'Blog has been successfully saved.');
+    await dialog.waitFor({ state: 'detached' });
+    await rowWith(page, 'Post from the dialog').waitFor();
+    expect((await postsOf(1)).some((p) => p.pageTitle === 'Post from the dialog')).toBe(true);
+  });
+
+  it("Delete asks first and removes the post ('Blog has been successfully deleted.')", async () => {
+    const blogId = await createPost('Post to be deleted');
+    const page = await openSignedIn(office, '/blog');
+    await rowWith(page, 'Post to be deleted').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByText('Confirm your action').waitFor();
+    await expectAccessible(page, 'the delete confirmation of /blog');
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await confirmDelete(page, rowWith(page, 'Post to be deleted'));
+    await expectNotice(page, 'Blog has been successfully deleted.');
+    await expect.poll(() => rowWith(page, 'Post to be deleted').count()).toBe(0);
+    expect((await postsOf(1)).some((p) => p.blogId === blogId)).toBe(false);
+  });
+});
+
+describe('a new post (/blog/add/-1)', () => {
+  it("shows the note; a save with any field empty says 'Please fill out all the fields.' and sends nothing; filled in, it creates the post and goes on to /blog/edit/{id}", async () => {
+    const categories = await categoriesOf(1);
+    const [author] = await api<Row[]>('GET', '/Authors/GetAuthorsByLanguageId?langid=1');
+    const [popular] = await postsOf(1);
+    const page = await openSignedIn(office, '/blog/add/-1');
+    await field(page, 'Title').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Add post');
+    await page.getByText(NOTE).waitFor();
+    expect(await tab(page, 'CONTENT').isDisabled()).toBe(true);
+    expect(await tab(page, 'FAQ').isDisabled()).toBe(true);
+    await expectAccessible(page, '/blog/add/-1');
+    await screenshot(page, 'blog-new');
+
+    const writes = writesOf(page);
+    await saveButton(page).click();
+    await expectNotice(page, FILL_ALL);
+    expect(writes).toEqual([]);
+
+    // Everything but one field: still refused, nothing sent.
+    await field(page, 'Title').fill('A post written from scratch');
+    await field(page, 'Subtitle').fill('Step by step');
+    await field(page, 'SERP title').fill('A post from scratch');
+    await field(page, 'SERP description').fill('How a post is written from scratch.');
+    await field(page, 'Excerpt').fill('From an empty form to a published post.');
+    await field(page, 'Category').selectOption({ label: categories[1].categoryName });
+    await field(page, 'Author').selectOption({ label: author.authorName });
+    await choose(page, 'Popular articles', [popular.pageTitle]);
+    await saveButton(page).click();
+    await expectNotice(page, FILL_ALL);
+    const group = page.locator('.bp6-form-group', { has: field(page, 'Featured image') }).last();
+    await expect.poll(() => group.getAttribute('class')).toContain('bp6-intent-danger');
+    expect(writes).toEqual([]);
+    await screenshot(page, 'blog-new-refused');
+
+    await page.getByRole('button', { name: 'Open gallery' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Media library' });
+    await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
+    await expectAccessible(page, 'the gallery picker of the featured image');
+    await gallery.getByRole('button', { name: 'Choose', exact: true }).click();
+    await gallery.waitFor({ state: 'detached' });
+    const image = await field(page, 'Featured image').inputValue();
+    expect(image).toContain('p2p-lending-overview.png');
+    const put = nextBody(page, 'PUT', '/Blogs');
+    await saveButton(page).click();
+    const body = await put;
+    await expectNotice(page, 'Blog has been successfully saved.');
+    expect(writes).toEqual(['POST /Blogs', 'PUT /Blogs']);
+    expect(body).toMatchObject({
+      blogId: expect.any(Number), languageId: 1, pageTitle: 'A post written from scratch', subtitle: 'Step by step', serpTitle: 'A post from scratch',
+      serpDescription: 'How a post is written from scratch.', excerpt: 'From an empty form to a published post.', featuredImage: image,
+      categoryId: categories[1].categoryId, authorId: author.authorID, selectedPopularArticle: String(popular.blogId),
+    });
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/edit/${body.blogId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Edit post');
+    expect(await tab(page, 'CONTENT').isDisabled()).toBe(false);
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('A post written from scratch');
+    expect(await storedPost(body.blogId)).toMatchObject({ pageTitle: 'A post written from scratch', categoryId: categories[1].categoryId, featuredImage: image });
+  });
+});
+
+describe('post editor (/blog/edit/{id})', () => {
+  it("has the tabs EDIT POST, CONTENT and FAQ, one h1, and a header with 'Updated on' (DD/MM/YYYY) and the public URL", async () => {
+    const first = (await postsOf(1)).find((p) => p.routeName)!;
+    const post = await storedPost(first.blogId);
+    const page = await openPost(first.blogId);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Edit post');
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['EDIT POST', 'CONTENT', 'FAQ']);
+    await page.locator('.engine-breadcrumb', { hasText: post.pageTitle }).waitFor();
+    await page.getByText(NOTE).waitFor();
+    await page.getByText('Updated on').waitFor();
+    await page.getByText(shownDate(post.updatedDate), { exact: true }).waitFor();
+    const url = page.getByRole('link', { name: `${DEFAULT_PUBLIC_SITE_URL}/${post.routeName}` });
+    expect(await url.getAttribute('target')).toBe('_blank');
+    await expectAccessible(page, 'EDIT POST');
+    await screenshot(page, 'blog-edit');
+  });
+
+  it("EDIT POST: every field edited and saved ('Blog post has been updated.'), kept after a reload; 'Updated on' follows", async () => {
+    const blogId = await createPost('Post to edit');
+    const categories = await categoriesOf(1);
+    const authors = await api<Row[]>('GET', '/Authors/GetAuthorsByLanguageId?langid=1');
+    const others = (await postsOf(1)).filter((p) => p.blogId !== blogId);
+    const page = await openPost(blogId);
+    await field(page, 'Title').fill('Post edited in every field');
+    await field(page, 'Subtitle').fill('Every field, once');
+    await field(page, 'SERP title').fill('Post edited');
+    await field(page, 'SERP description').fill('A post whose every field was edited.');
+    await field(page, 'Featured image').fill('EN/BLOG_FEATURED_IMAGES/edited.png');
+    await field(page, 'Excerpt').fill('Edited, saved and read again.');
+    await field(page, 'Category').selectOption({ label: categories[2].categoryName });
+    await field(page, 'Author').selectOption({ label: authors[1].authorName });
+    await page.locator('.bp6-form-group', { has: field(page, 'Popular articles') }).last().getByRole('button', { name: /clear/i }).click();
+    await choose(page, 'Popular articles', [others[1].pageTitle, others[2].pageTitle]);
+    const put = nextBody(page, 'PUT', '/Blogs');
+    await saveButton(page).click();
+    const body = await put;
+    await expectNotice(page, 'Blog post has been updated.');
+    expect(body).toMatchObject({
+      blogId, languageId: 1, pageTitle: 'Post edited in every field', subtitle: 'Every field, once', serpTitle: 'Post edited',
+      serpDescription: 'A post whose every field was edited.', featuredImage: 'EN/BLOG_FEATURED_IMAGES/edited.png', excerpt: 'Edited, saved and read again.',
+      categoryId: categories[2].categoryId, authorId: authors[1].authorID, selectedPopularArticle: `${others[1].blogId},${others[2].blogId}`, version: expect.any(Number),
+    });
+    const stored = await storedPost(blogId);
+    expect(stored).toMatchObject({ ...body, version: body.version + 1, categoryName: categories[2].categoryName });
+    await page.getByText(shownDate(stored.updatedDate), { exact: true }).waitFor();
+
+    await page.reload();
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('Post edited in every field');
+    expect(await field(page, 'Subtitle').inputValue()).toBe('Every field, once');
+    expect(await field(page, 'SERP title').inputValue()).toBe('Post edited');
+    expect(await field(page, 'SERP description').inputValue()).toBe('A post whose every field was edited.');
+    expect(await field(page, 'Featured image').inputValue()).toBe('EN/BLOG_FEATURED_IMAGES/edited.png');
+    expect(await field(page, 'Excerpt').inputValue()).toBe('Edited, saved and read again.');
+    await expect.poll(() => field(page, 'Category').locator('option:checked').innerText()).toBe(categories[2].categoryName);
+    await expect.poll(() => field(page, 'Author').locator('option:checked').innerText()).toBe(authors[1].authorName);
+    await expect.poll(() => tagsOf(page, 'Popular articles')).toEqual([others[1].pageTitle, others[2].pageTitle]);
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+
+    // Emptying a field is refused as on a new post.
+    await field(page, 'Excerpt').fill('');
+    const writes = writesOf(page);
+    await saveButton(page).click();
+    await expectNotice(page, FILL_ALL);
+    expect(writes).toEqual([]);
+  });
+
+  it("CONTENT is read only when its tab opens; saved with ordinary spaces and an image ('Blog post content has been updated.'), kept after a reload", async () => {
+    const blogId = await createPost('Post with content');
+    await office.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: office.baseUrl });
+    const page = await office.page();
+    const reads = contentReads(page);
+    await office.signIn(page, office.accounts.admin, `/blog/edit/${blogId}`);
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('Post with content');
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    await tab(page, 'CONTENT').click();
+    await editor(page).waitFor();
+    expect(reads).toEqual([`?id=${blogId}`]);
+    expect(await page.locator('.bo-richtext .ql-container').evaluate((e) => e.getBoundingClientRect().height)).toBe(600);
+
+    await editor(page).click();
+    await page.keyboard.type('A post with words and spaces');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Insert image from gallery' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Media library' });
+    await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
+    await gallery.getByRole('button', { name: 'Insert', exact: true }).click();
+    await editor(page).locator('img').waitFor();
+    await expectNotice(page, 'Caption copied to clipboard.');
+    expect(await editor(page).locator('img').getAttribute('alt')).toBe('Money flowing from investors to borrowers');
+    expect(await editor(page).locator('img').getAttribute('class')).toContain('lazy');
+    await expectAccessible(page, 'blog CONTENT');
+    await screenshot(page, 'blog-content');
+    const put = nextBody(page, 'PUT', '/Blogs/Content');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    expect(await put).toMatchObject({ id: blogId, version: expect.any(Number) });
+    await expectNotice(page, 'Blog post content has been updated.');
+    const stored = (await api('GET', `/Blogs/GetItemContent?id=${blogId}`)).content as string;
+    expect(stored).toContain('<p>A post with words and spaces</p>');
+    expect(stored).not.toContain('&nbsp;');
+    expect(stored).not.toContain(NBSP);
+    expect(stored).toMatch(/<img [^>]*alt="Money flowing from investors to borrowers"/);
+    expect(stored).toMatch(/<img [^>]*class="lazy"/);
+
+    await page.reload();
+    await editor(page).getByText('A post with words and spaces').waitFor();
+    expect(await editor(page).locator('img').getAttribute('class')).toContain('lazy');
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+  });
+
+  it("FAQ keeps the rules of section 4 and saves ('Blog post FAQ list has been updated.'), kept after a reload", async () => {
+    const blogId = await createPost('Post with FAQ');
+    const page = await openPost(blogId, 'faq');
+    const question = (n: number) => field(page, 'Question').nth(n - 1);
+    const answer = (n: number) => field(page, 'Answer').nth(n - 1);
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await page.getByText('Fill in the question and answer of the last entry before adding another.').waitFor();
+    await question(1).fill('Who is this post for?');
+    await answer(1).fill('New investors.');
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await question(2).fill('How long does it take to read?');
+    await page.getByRole('button', { name: 'Move Entry 2 up' }).click();
+    await page.getByText('Only entries with both a question and an answer can be moved.').waitFor();
+    await answer(2).fill('Five minutes.');
+    await page.getByRole('button', { name: 'Move Entry 2 up' }).click();
+    expect(await question(1).inputValue()).toBe('How long does it take to read?');
+    await field(page, 'FAQ title').fill('About this post');
+    await expectAccessible(page, 'blog FAQ');
+    await screenshot(page, 'blog-faq');
+    await saveButton(page).click();
+    await expectNotice(page, 'Blog post FAQ list has been updated.');
+    const titles = await api<Row[]>('GET', `/FaqTitles/ByBlogId?blogId=${blogId}`);
+    expect(titles.at(-1)!.title).toBe('About this post');
+    const list = await api<Row[]>('GET', `/FaqLists/ByBlogTitleId?faqTitleId=${titles.at(-1)!.faqTitleId}`);
+    expect(list.map((e) => [e.position, e.question, e.answer])).toEqual([
+      [1, 'How long does it take to read?', 'Five minutes.'],
+      [2, 'Who is this post for?', 'New investors.'],
+    ]);
+    await page.reload();
+    await question(2).waitFor();
+    expect(await field(page, 'FAQ title').inputValue()).toBe('About this post');
+    expect(await question(2).inputValue()).toBe('Who is this post for?');
+    await page.getByRole('button', { name: 'Delete Entry 1' }).click();
+    await page.getByRole('button', { name: 'Delete Entry 1' }).click();
+    expect(await field(page, 'Question').count()).toBe(1);
+    expect(await question(1).inputValue()).toBe('');
+  });
+
+  it('a stale EDIT POST save opens the conflict dialog; so does a stale CONTENT save', async () => {
+    const blogId = await createPost('Stale post');
+    const page = await openPost(blogId);
+    await api('PUT', '/Blogs', { ...(await storedPost(blogId)), pageTitle: 'Renamed by someone else' });
+    await field(page, 'Title').fill('Renamed by me');
+    office.consoleErrors.allow(/status of 409/);
+    await saveButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('row', { name: /^Title/ }).innerText()).toContain('Renamed by someone else');
+    await expectAccessible(page, 'the conflict dialog of EDIT POST');
+    await screenshot(page, 'blog-edit-conflict');
+    expect((await storedPost(blogId)).pageTitle).toBe('Renamed by someone else');
+    await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await expectNotice(page, 'Blog post has been updated.');
+    expect((await storedPost(blogId)).pageTitle).toBe('Renamed by me');
+
+    await tab(page, 'CONTENT').click();
+    await editor(page).waitFor();
+    await api('PUT', '/Blogs/Content', { id: blogId, content: '<p>Saved by someone else</p>' });
+    await editor(page).click();
+    await page.keyboard.type('Mine');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await dialog.waitFor();
+    expect((await api('GET', `/Blogs/GetItemContent?id=${blogId}`)).content).toBe('<p>Saved by someone else</p>');
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('saving EDIT POST and then CONTENT is no conflict: each tab reads the version the other left', async () => {
+    const blogId = await createPost('Two tabs, one post');
+    const page = await openPost(blogId);
+    await field(page, 'Subtitle').fill('Saved first');
+    await saveButton(page).click();
+    await expectNotice(page, 'Blog post has been updated.');
+    await tab(page, 'CONTENT').click();
+    await editor(page).click();
+    await page.keyboard.type('Saved second');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await expectNotice(page, 'Blog post content has been updated.');
+    await tab(page, 'EDIT POST').click();
+    await field(page, 'Subtitle').fill('Saved third');
+    await saveButton(page).click();
+    await expectNotice(page, 'Blog post has been updated.');
+    expect(await page.getByRole('dialog', { name: 'Someone else saved this record' }).count()).toBe(0);
+    expect(await storedPost(blogId)).toMatchObject({ subtitle: 'Saved third' });
+  });
+});
+
+describe('permissions (first document §6; docs/deviations.md: blog saves judged by the Blog type)', () => {
+  it('reader.de in German: the list and the editor read-only', async () => {
+    const [first] = await postsOf(2);
+    const page = await openSignedIn(office, '/blog', office.accounts.readerDe);
+    await rows(page).first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('2');
+    expect(await page.getByRole('button', { name: 'Add new' }).isDisabled()).toBe(true);
+    const row = rowWith(page, first.pageTitle);
+    expect(await row.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    await expectAccessible(page, '/blog as a reader');
+    await screenshot(page, 'blog-list-reader');
+    await row.getByRole('button', { name: 'View', exact: true }).click();
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe(first.pageTitle);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('View post');
+    await page.getByText('You can view this screen but not change it').first().waitFor();
+    for (const label of ['Title', 'Subtitle', 'SERP title', 'SERP description', 'Featured image', 'Excerpt', 'Category', 'Author']) {
+      expect(await field(page, label).isDisabled(), label).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Open gallery' }).isDisabled()).toBe(true);
+    await noEnabledButton(page, 'Save');
+    await expectAccessible(page, 'EDIT POST as a reader');
+    await screenshot(page, 'blog-edit-reader');
+    await tab(page, 'CONTENT').click();
+    await page.locator('.bo-richtext').waitFor();
+    await noEnabledButton(page, 'Save content');
+    expect(await page.getByRole('button', { name: 'Insert image from gallery' }).count()).toBe(0);
+    await expectAccessible(page, 'blog CONTENT as a reader');
+    await tab(page, 'FAQ').click();
+    await field(page, 'FAQ title').waitFor();
+    expect(await page.getByRole('button', { name: 'Add entry' }).isDisabled()).toBe(true);
+    await noEnabledButton(page, 'Save');
+    await expectAccessible(page, 'blog FAQ as a reader');
+    await screenshot(page, 'blog-faq-reader');
+  });
+
+  it('writer.en in English adds and saves posts, their content and FAQ; Delete is disabled', async () => {
+    const blogId = await createPost('Post for the writer');
+    const page = await openSignedIn(office, '/blog', office.accounts.writerEn);
+    await rows(page).first().waitFor();
+    for (const button of await page.getByRole('button', { name: 'Delete' }).all()) expect(await button.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Post' });
+    await field(dialog, 'Title').fill('Added by the writer');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectNotice(page, 'Blog has been successfully saved.');
+    await rowWith(page, 'Added by the writer').waitFor();
+
+    await rowWith(page, 'Post for the writer').getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe('Post for the writer');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Edit post');
+    await field(page, 'Subtitle').fill('Saved by a writer');
+    await saveButton(page).click();
+    await expectNotice(page, 'Blog post has been updated.');
+    await tab(page, 'CONTENT').click();
+    await editor(page).click();
+    await page.keyboard.type('Content by a writer');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await expectNotice(page, 'Blog post content has been updated.');
+    await tab(page, 'FAQ').click();
+    await field(page, 'FAQ title').fill('Questions for the writer');
+    await field(page, 'Question').first().fill('Who wrote this?');
+    await field(page, 'Answer').first().fill('A writer.');
+    await saveButton(page).click();
+    await expectNotice(page, 'Blog post FAQ list has been updated.');
+    expect(await storedPost(blogId)).toMatchObject({ subtitle: 'Saved by a writer' });
+  });
+});

@@ -1,0 +1,549 @@
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
+import { adminApi, confirmDelete, nextBody, openSignedIn, rowWith, rows, saveButton } from './support/screen';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
+
+// The Pages area of the first document, sections 2 to 9 (screens/pages/*.json): the list with its category filter,
+// the Add new dialog (the SERP first, then the page with its serpId), and the editor's EDIT PAGE, CONTENT and FAQ
+// tabs with the template-dependent fields, as editors use them; what a reader and a writer may do (section 6).
+
+type Row = Record<string, any>;
+let office: BackOffice;
+const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A field by its label; a required field's label carries the mark '(required)'. */
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\(required\\))?\\s*$`));
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const editor = (page: Page) => page.locator('.bo-richtext .ql-editor');
+const NBSP = '\u00a0';
+
+/** The templates of first document §3, as the template choice offers them (Blog 43 and About 18 left out). */
+const TEMPLATES: [number, string][] = [
+  [2, 'Academy'], [17, 'Cashback-Bonus'], [16, 'General'], [50, 'Comparison'], [54, 'Interest Calculator'], [55, 'Percentage Calculator'],
+  [56, 'Inflation Calculator'], [57, 'Compound Interest Calculator'], [75, 'Country Data'], [76, 'Lender Data'],
+];
+
+/** Creates a page as the Add new dialog does (its SERP first), with a template and further fields, for a test of its own. */
+async function createPage(pageTitle: string, fields: Row = {}, languageId = 1): Promise<number> {
+  const serp = await api('POST', '/Serps', { dataTypeId: 9, serpTitle: pageTitle });
+  const created = await api('POST', '/Pages', { pageTitle, languageId, popup: false, serpId: serp.serpId });
+  if (Object.keys(fields).length) await api('PUT', '/Pages', { ...created, ...fields, pageId: created.pageId, languageId });
+  return created.pageId as number;
+}
+const storedPage = (pageId: number) => api(`GET`, `/Pages/${pageId}`);
+
+async function openPage(pageId: number, tabId = 'edit', account = office.accounts.admin): Promise<Page> {
+  const page = await openSignedIn(office, `/pages/edit/${pageId}?tab=${tabId}`, account);
+  if (tabId === 'edit') await field(page, 'Page title').waitFor();
+  if (tabId === 'content') await editor(page).waitFor();
+  if (tabId === 'faq') await field(page, 'FAQ title').waitFor();
+  return page;
+}
+
+/** Every API call the tab makes from now on other than GET, in order, as "METHOD /path". */
+function writesOf(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() !== 'GET' && path.startsWith('/api/')) writes.push(`${r.method()} ${path.slice(4)}`);
+  });
+  return writes;
+}
+
+/** Chooses options of a multi-select by their labels (a searchable list under the tags box). */
+async function choose(page: Page, label: string, options: string[]) {
+  for (const option of options) {
+    await field(page, label).click();
+    await field(page, label).fill(option);
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+/** The tags of a multi-select: its own form group is the innermost holding its box. */
+const tagsOf = (page: Page, label: string) =>
+  page.locator('.bp6-form-group', { has: field(page, label) }).last().locator('.bp6-tag').allInnerTexts();
+
+/** Section 6: for a read-only role the button is disabled, or not offered at all. */
+async function noEnabledButton(page: Page, name: string) {
+  const buttons = page.getByRole('button', { name, exact: true });
+  for (const button of await buttons.all()) expect(await button.isDisabled(), name).toBe(true);
+}
+
+beforeAll(async () => {
+  office = await startBackOffice();
+});
+afterAll(async () => {
+  await office?.close();
+});
+
+describe('pages list (/pages)', () => {
+  it('shows Title, Category and the actions VIEW (public page, new tab), Edit and Delete; the category filter narrows it', async () => {
+    const stored = await api<Row[]>('GET', '/Pages/ByLanguageId/1');
+    const page = await openSignedIn(office, '/pages');
+    await rows(page).first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Pages');
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Title', 'Category', 'Actions']);
+    expect((await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim())).toEqual(stored.map((p) => p.pageTitle));
+    expect((await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim())).toEqual(stored.map((p) => p.dataTypeName));
+    const comparison = stored.find((p) => p.dataTypeId === 50)!;
+    const view = rowWith(page, comparison.pageTitle).getByRole('link', { name: 'VIEW' });
+    expect(await view.getAttribute('href')).toBe(`${DEFAULT_PUBLIC_SITE_URL}/${comparison.url}`);
+    expect(await view.getAttribute('target')).toBe('_blank');
+    for (const name of ['Edit', 'Delete']) expect(await rowWith(page, comparison.pageTitle).getByRole('button', { name, exact: true }).isEnabled()).toBe(true);
+    await page.getByText(`${stored.length} items`).waitFor();
+    await expectAccessible(page, '/pages');
+    await screenshot(page, 'pages-list');
+
+    // First document §3: the category filter offers cashback-bonus, general, academy, comparison and the four calculators.
+    const filter = page.getByLabel('Category', { exact: true });
+    expect(await filter.locator('option').allInnerTexts()).toEqual([
+      'All categories', 'cashback-bonus', 'general', 'academy', 'comparison',
+      'interest calculator', 'percentage calculator', 'inflation calculator', 'compound interest calculator',
+    ]);
+    for (const [value, name] of [['comparison', 'Comparison'], ['general', 'General'], ['percentage calculator', 'Percentage Calculator']]) {
+      await filter.selectOption(value);
+      const expected = stored.filter((p) => p.dataTypeName === name).map((p) => p.pageTitle);
+      await expect.poll(async () => (await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim())).toEqual(expected);
+      await page.getByText(`${expected.length} ${expected.length === 1 ? 'item' : 'items'}`).waitFor();
+    }
+    await screenshot(page, 'pages-list-filtered');
+    await filter.selectOption('');
+    await expect.poll(() => rows(page).count()).toBe(stored.length);
+
+    await rowWith(page, comparison.pageTitle).getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/pages/edit/${comparison.pageId}`);
+    await field(page, 'Page title').waitFor();
+  });
+
+  it('Add new creates the SERP first, then the page with its serpId', async () => {
+    const page = await openSignedIn(office, '/pages');
+    await rows(page).first().waitFor();
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add new' });
+    await field(dialog, 'Title').waitFor();
+    await expectAccessible(page, 'Add new page dialog');
+    await screenshot(page, 'pages-add-dialog');
+    await field(dialog, 'Title').fill('Savings plans compared');
+    const writes = writesOf(page);
+    const serp = nextBody(page, 'POST', '/Serps');
+    const posted = nextBody(page, 'POST', '/Pages');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(await serp).toMatchObject({ dataTypeId: 9, serpTitle: 'Savings plans compared' });
+    const body = await posted;
+    await expectNotice(page, 'Successfully saved new page.');
+    expect(writes).toEqual(['POST /Serps', 'POST /Pages']);
+    expect(body).toMatchObject({ pageTitle: 'Savings plans compared', languageId: 1, popup: false, serpId: expect.any(Number) });
+    await dialog.waitFor({ state: 'detached' });
+    await rowWith(page, 'Savings plans compared').waitFor();
+    const created = (await api<Row[]>('GET', '/Pages/ByLanguageId/1')).find((p) => p.pageTitle === 'Savings plans compared')!;
+    const full = await storedPage(created.pageId);
+    expect(full.serpId).toBe(body.serpId);
+    expect(await api('GET', `/Serps/${body.serpId}`)).toMatchObject({ serpId: body.serpId, dataTypeId: 9, serpTitle: 'Savings plans compared' });
+  });
+
+  it('Delete asks first and removes the page', async () => {
+    const pageId = await createPage('Page to be deleted');
+    const page = await openSignedIn(office, '/pages');
+    await rowWith(page, 'Page to be deleted').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByText('Confirm your action').waitFor();
+    await expectAccessible(page, 'the delete confirmation of /pages');
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await confirmDelete(page, rowWith(page, 'Page to be deleted'));
+    await expect.poll(() => rowWith(page, 'Page to be deleted').count()).toBe(0);
+    expect((await api<Row[]>('GET', '/Pages/ByLanguageId/1')).some((p) => p.pageId === pageId)).toBe(false);
+  });
+});
+
+describe('page editor (/pages/edit/{id})', () => {
+  it('has the tabs EDIT PAGE, CONTENT and FAQ, one h1, the page named with its language tag and its public URL', async () => {
+    const [comparison] = (await api<Row[]>('GET', '/Pages/ByLanguageId/1')).filter((p) => p.dataTypeId === 50);
+    const page = await openPage(comparison.pageId);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Edit page');
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['EDIT PAGE', 'CONTENT', 'FAQ']);
+    await page.locator('.engine-breadcrumb', { hasText: comparison.pageTitle }).waitFor();
+    await page.getByRole('link', { name: `${DEFAULT_PUBLIC_SITE_URL}/${comparison.url}` }).waitFor();
+    await expectAccessible(page, 'EDIT PAGE');
+    await screenshot(page, 'page-edit');
+  });
+
+  it('EDIT PAGE: every field edited, saved with its SERP, kept after a reload', async () => {
+    const pageId = await createPage('Lending compared');
+    const reviews = await api<{ value: number; label: string }[]>('GET', '/Review/GetListOfReviewByLangId/1');
+    const guides = await api<{ value: number; label: string }[]>('GET', '/Academy/GetAcademyValueByLangId?langId=1');
+    const authors = await api<Row[]>('GET', '/Authors/GetAuthorsByLanguageId?langid=1');
+    const page = await openPage(pageId);
+    await field(page, 'Page title').fill('P2P lending compared');
+    await field(page, 'Subtitle').fill('Side by side, month by month');
+    await field(page, 'SERP title').fill('Compare P2P lending');
+    await field(page, 'SERP description').fill('Returns, risks and terms of P2P lending platforms.');
+    await field(page, 'Page template').selectOption({ label: 'Comparison' });
+    await field(page, 'Platform').selectOption({ label: reviews[0].label });
+    await choose(page, 'Platforms', [reviews[1].label, reviews[2].label]);
+    await page.locator('label.bp6-checkbox', { hasText: /^Disable popup$/ }).click();
+    await choose(page, 'Popular articles', [guides[0].label, guides[1].label]);
+    await field(page, 'Author').selectOption({ label: authors[1].authorName });
+    await field(page, 'Investment amount').fill('15000');
+    await field(page, 'Monthly contribution').fill('250');
+    await field(page, 'Investment period in months').fill('48');
+    await screenshot(page, 'page-edit-filled');
+
+    const writes = writesOf(page);
+    const put = nextBody(page, 'PUT', '/Pages');
+    await saveButton(page).click();
+    const body = await put;
+    await expectNotice(page, 'Successfully updated page.');
+    expect(writes).toEqual(['PUT /Serps', 'PUT /Pages']);
+    expect(body).toMatchObject({
+      pageId, languageId: 1, pageTitle: 'P2P lending compared', subtitle: 'Side by side, month by month', dataTypeId: 50, reviewId: reviews[0].value,
+      platforms: `${reviews[1].value},${reviews[2].value}`, popup: true, selectedPopularArticle: `${guides[0].value},${guides[1].value}`,
+      authorId: authors[1].authorID, investmentAmount: 15000, monthlyContribution: 250, investmentPeriodInMonths: 48, version: expect.any(Number),
+    });
+
+    const stored = await storedPage(pageId);
+    expect(stored).toMatchObject({
+      pageTitle: 'P2P lending compared', subtitle: 'Side by side, month by month', dataTypeId: 50, dataTypeName: 'Comparison', reviewId: reviews[0].value,
+      platforms: `${reviews[1].value},${reviews[2].value}`, popup: true, selectedPopularArticle: `${guides[0].value},${guides[1].value}`,
+      authorId: authors[1].authorID, investmentAmount: 15000, monthlyContribution: 250, investmentPeriodInMonths: 48,
+      serpTitle: 'Compare P2P lending', serpDescription: 'Returns, risks and terms of P2P lending platforms.',
+    });
+    expect(await api('GET', `/Serps/${stored.serpId}`)).toMatchObject({
+      dataTypeId: 9, serpTitle: 'Compare P2P lending', serpDescription: 'Returns, risks and terms of P2P lending platforms.', subtitle: 'Side by side, month by month',
+    });
+
+    await page.reload();
+    await field(page, 'Page title').waitFor();
+    await expect.poll(() => field(page, 'Page title').inputValue()).toBe('P2P lending compared');
+    expect(await field(page, 'Subtitle').inputValue()).toBe('Side by side, month by month');
+    expect(await field(page, 'SERP title').inputValue()).toBe('Compare P2P lending');
+    expect(await field(page, 'SERP description').inputValue()).toBe('Returns, risks and terms of P2P lending platforms.');
+    expect(await field(page, 'Page template').locator('option:checked').innerText()).toBe('Comparison');
+    await expect.poll(() => field(page, 'Platform').locator('option:checked').innerText()).toBe(reviews[0].label);
+    await expect.poll(() => tagsOf(page, 'Platforms')).toEqual([reviews[1].label, reviews[2].label]);
+    expect(await field(page, 'Disable popup').isChecked()).toBe(true);
+    await expect.poll(() => tagsOf(page, 'Popular articles')).toEqual([guides[0].label, guides[1].label]);
+    await expect.poll(() => field(page, 'Author').locator('option:checked').innerText()).toBe(authors[1].authorName);
+    expect(await field(page, 'Investment amount').inputValue()).toBe('15000');
+    expect(await field(page, 'Monthly contribution').inputValue()).toBe('250');
+    expect(await field(page, 'Investment period in months').inputValue()).toBe('48');
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+  });
+
+  it("shows a page's own subtitle and keeps it when saved unchanged; its SERP gets the same subtitle", async () => {
+    const [seeded] = (await api<Row[]>('GET', '/Pages/ByLanguageId/1')).filter((p) => p.dataTypeId === 16);
+    const before = await storedPage(seeded.pageId);
+    expect(before.subtitle).toBeTruthy();
+    const page = await openPage(seeded.pageId);
+    await expect.poll(() => field(page, 'Subtitle').inputValue()).toBe(before.subtitle);
+    const put = nextBody(page, 'PUT', '/Pages');
+    await saveButton(page).click();
+    expect((await put).subtitle).toBe(before.subtitle);
+    await expectNotice(page, 'Successfully updated page.');
+    expect(await storedPage(seeded.pageId)).toMatchObject({ subtitle: before.subtitle, serpTitle: before.serpTitle, serpDescription: before.serpDescription });
+    expect((await api('GET', `/Serps/${before.serpId}`)).subtitle).toBe(before.subtitle);
+  });
+
+  it('the template decides the fields: platforms for 2 and 50, author for 2, 17, 50, 75, 76, the comparison box for 50, the percentage box for 55; Blog and About are not offered', async () => {
+    const pageId = await createPage('Template switch');
+    const page = await openPage(pageId);
+    const options = (await field(page, 'Page template').locator('option').allInnerTexts()).filter((o) => o !== '—');
+    expect(options).toEqual(TEMPLATES.map(([, name]) => name));
+    const shown = async () => ({
+      platforms: await field(page, 'Platforms').count(),
+      author: await field(page, 'Author').count(),
+      comparison: (await page.getByRole('heading', { name: 'Comparison settings' }).count()) + (await field(page, 'Investment amount').count()),
+      percentage: (await page.getByRole('heading', { name: 'Percentage calculator' }).count()) + (await field(page, 'What is').count()),
+    });
+    for (const [id, name] of TEMPLATES) {
+      await field(page, 'Page template').selectOption({ label: name });
+      await expect
+        .poll(shown, { message: name })
+        .toEqual({
+          platforms: [2, 50].includes(id) ? 1 : 0,
+          author: [2, 17, 50, 75, 76].includes(id) ? 1 : 0,
+          comparison: id === 50 ? 2 : 0,
+          percentage: id === 55 ? 2 : 0,
+        });
+      // The fields every template has stay.
+      for (const label of ['Page title', 'Subtitle', 'SERP title', 'SERP description', 'Platform', 'Disable popup', 'Popular articles']) {
+        expect(await field(page, label).count(), `${label} with ${name}`).toBe(1);
+      }
+      if (id === 50 || id === 55) {
+        await expectAccessible(page, `EDIT PAGE with the ${name} template`);
+        await screenshot(page, `page-template-${id}`);
+      }
+    }
+  });
+
+  it("the comparison box refuses values outside the language's comparison settings before sending", async () => {
+    const limits = await api<Row[]>('GET', '/SettingsComparison/ByLanguageId?langId=1').then((r) => (Array.isArray(r) ? r[0] : r));
+    const pageId = await createPage('Comparison limits', { dataTypeId: 50 });
+    const page = await openPage(pageId);
+    await field(page, 'Investment amount').waitFor();
+    const range = (min: number, max: number) => `between ${min} and ${max}`;
+    await page.getByText(range(limits.investmentAmountMinimum, limits.investmentAmountMaximum)).first().waitFor();
+    await field(page, 'Investment amount').fill(String(limits.investmentAmountMinimum - 1));
+    await field(page, 'Monthly contribution').fill(String(limits.monthlyContributionMaximum + 1));
+    await field(page, 'Investment period in months').fill(String(limits.investmentPeriodMaximum + 1));
+    const writes = writesOf(page);
+    await saveButton(page).click();
+    await page.getByText(`Must be ${range(limits.investmentAmountMinimum, limits.investmentAmountMaximum)}`).first().waitFor();
+    await page.getByText(`Must be ${range(limits.monthlyContributionMinimum, limits.monthlyContributionMaximum)}`).first().waitFor();
+    await page.getByText(`Must be ${range(limits.investmentPeriodMinimum, limits.investmentPeriodMaximum)}`).first().waitFor();
+    await screenshot(page, 'page-comparison-limits');
+    expect(writes).toEqual([]);
+    await field(page, 'Investment amount').fill(String(limits.investmentAmountMaximum));
+    await field(page, 'Monthly contribution').fill(String(limits.monthlyContributionMinimum));
+    await field(page, 'Investment period in months').fill(String(limits.investmentPeriodMinimum));
+    const put = nextBody(page, 'PUT', '/Pages');
+    await saveButton(page).click();
+    expect(await put).toMatchObject({
+      investmentAmount: limits.investmentAmountMaximum, monthlyContribution: limits.monthlyContributionMinimum, investmentPeriodInMonths: limits.investmentPeriodMinimum,
+    });
+    await expectNotice(page, 'Successfully updated page.');
+  });
+
+  it('the percentage box sends both values, or both as null when one is empty; an empty platform is sent as null', async () => {
+    const pageId = await createPage('Percentage values', { dataTypeId: 55 });
+    const page = await openPage(pageId);
+    await field(page, 'What is').fill('15');
+    await field(page, '% of').fill('2500');
+    let put = nextBody(page, 'PUT', '/Pages');
+    await saveButton(page).click();
+    expect(await put).toMatchObject({ value1: 15, value2: 2500, reviewId: null });
+    await expectNotice(page, 'Successfully updated page.');
+    expect(await storedPage(pageId)).toMatchObject({ value1: 15, value2: 2500, reviewId: null });
+
+    await field(page, '% of').fill('');
+    put = nextBody(page, 'PUT', '/Pages');
+    await saveButton(page).click();
+    expect(await put).toMatchObject({ value1: null, value2: null });
+    await expectNotice(page, 'Successfully updated page.');
+    expect(await storedPage(pageId)).toMatchObject({ value1: null, value2: null });
+    await page.reload();
+    await field(page, 'What is').waitFor();
+    expect(await field(page, 'What is').inputValue()).toBe('');
+    expect(await field(page, '% of').inputValue()).toBe('');
+  });
+});
+
+describe('page CONTENT', () => {
+  it('stores typed text with ordinary spaces and a gallery image with alt text and the class lazy, kept after a reload', async () => {
+    const pageId = await createPage('Content page');
+    await office.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: office.baseUrl });
+    const page = await openPage(pageId, 'content');
+    expect(await page.locator('.bo-richtext .ql-container').evaluate((e) => e.getBoundingClientRect().height)).toBe(600);
+    await editor(page).click();
+    await page.keyboard.type('Compare the platforms side by side');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Insert image from gallery' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Media library' });
+    await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
+    await expectAccessible(page, 'the gallery picker of page CONTENT');
+    await gallery.getByRole('button', { name: 'Insert', exact: true }).click();
+    const image = editor(page).locator('img');
+    await image.waitFor();
+    await expectNotice(page, 'Caption copied to clipboard.');
+    expect(await image.getAttribute('alt')).toBe('Money flowing from investors to borrowers');
+    expect(await image.getAttribute('class')).toContain('lazy');
+    await page.keyboard.type(' with a few words after it');
+    await screenshot(page, 'page-content-typed');
+
+    const put = nextBody(page, 'PUT', '/Pages/Content');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    const body = await put;
+    expect(body).toMatchObject({ id: pageId, version: expect.any(Number) });
+    await expectNotice(page, 'Successfully saved content.');
+    const stored = (await storedPage(pageId)).content as string;
+    expect(stored).toContain('<p>Compare the platforms side by side</p>');
+    expect(stored).toContain('with a few words after it</p>');
+    expect(stored).not.toContain('&nbsp;');
+    expect(stored).not.toContain(NBSP);
+    expect(stored).toMatch(/<img [^>]*alt="Money flowing from investors to borrowers"/);
+    expect(stored).toMatch(/<img [^>]*class="lazy"/);
+
+    await page.reload();
+    await editor(page).getByText('Compare the platforms side by side').waitFor();
+    await editor(page).getByText('with a few words after it').waitFor();
+    expect(await editor(page).locator('img').getAttribute('alt')).toBe('Money flowing from investors to borrowers');
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    await expectAccessible(page, 'page CONTENT');
+  });
+});
+
+describe('page FAQ', () => {
+  it('keeps the rules of section 4 and saves title and list (Page FAQ list has been updated.), kept after a reload', async () => {
+    const pageId = await createPage('FAQ page');
+    const page = await openPage(pageId, 'faq');
+    const question = (n: number) => field(page, 'Question').nth(n - 1);
+    const answer = (n: number) => field(page, 'Answer').nth(n - 1);
+    await question(1).waitFor();
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await page.getByText('Fill in the question and answer of the last entry before adding another.').waitFor();
+    expect(await field(page, 'Question').count()).toBe(1);
+    await question(1).fill('Is the comparison independent?');
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await page.getByText('Fill in the question and answer of the last entry before adding another.').waitFor();
+    await answer(1).fill('Yes, no platform pays for its place.');
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await question(2).fill('How often is it updated?');
+    await answer(2).fill('Every month.');
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await question(3).fill('Only a question');
+    await page.getByRole('button', { name: 'Move Entry 3 up' }).click();
+    await page.getByText('Only entries with both a question and an answer can be moved.').waitFor();
+    expect(await question(3).inputValue()).toBe('Only a question');
+    await page.getByRole('button', { name: 'Delete Entry 3' }).click();
+    await page.getByRole('button', { name: 'Move Entry 2 up' }).click();
+    expect(await question(1).inputValue()).toBe('How often is it updated?');
+    expect(await question(2).inputValue()).toBe('Is the comparison independent?');
+    await field(page, 'FAQ title').fill('Questions about the comparison');
+    await expectAccessible(page, 'page FAQ');
+    await screenshot(page, 'page-faq');
+    await saveButton(page).click();
+    await expectNotice(page, 'Page FAQ list has been updated.');
+    const titles = await api<Row[]>('GET', `/FaqTitles/ByPageId?pageId=${pageId}`);
+    expect(titles.at(-1)!.title).toBe('Questions about the comparison');
+    const list = await api<Row[]>('GET', `/FaqLists/ByPageTitleId?faqTitleId=${titles.at(-1)!.faqTitleId}`);
+    expect(list.map((e) => [e.position, e.question, e.answer])).toEqual([
+      [1, 'How often is it updated?', 'Every month.'],
+      [2, 'Is the comparison independent?', 'Yes, no platform pays for its place.'],
+    ]);
+
+    await page.reload();
+    await question(2).waitFor();
+    expect(await field(page, 'FAQ title').inputValue()).toBe('Questions about the comparison');
+    expect(await question(1).inputValue()).toBe('How often is it updated?');
+    expect(await answer(2).inputValue()).toBe('Yes, no platform pays for its place.');
+    await page.getByRole('button', { name: 'Delete Entry 2' }).click();
+    await page.getByRole('button', { name: 'Delete Entry 1' }).click();
+    expect(await field(page, 'Question').count()).toBe(1);
+    expect(await question(1).inputValue()).toBe('');
+    expect(await answer(1).inputValue()).toBe('');
+  });
+});
+
+describe('versions: stale saves and the tabs sharing one record', () => {
+  it('saving EDIT PAGE and then CONTENT is no conflict: the CONTENT tab reads the version the first save left', async () => {
+    const pageId = await createPage('Two tabs, one record');
+    const page = await openPage(pageId);
+    await field(page, 'Page title').fill('Two tabs, one record saved');
+    await saveButton(page).click();
+    await expectNotice(page, 'Successfully updated page.');
+    await tab(page, 'CONTENT').click();
+    await editor(page).waitFor();
+    await editor(page).click();
+    await page.keyboard.type('Written after the page was saved');
+    const writes = writesOf(page);
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await expectNotice(page, 'Successfully saved content.');
+    expect(writes).toEqual(['PUT /Pages/Content']);
+    expect(await page.getByRole('dialog', { name: 'Someone else saved this record' }).count()).toBe(0);
+    await tab(page, 'EDIT PAGE').click();
+    await field(page, 'Page title').fill('Two tabs, one record saved again');
+    await saveButton(page).click();
+    await expectNotice(page, 'Successfully updated page.');
+    expect(await storedPage(pageId)).toMatchObject({ pageTitle: 'Two tabs, one record saved again', content: '<p>Written after the page was saved</p>' });
+  });
+
+  it('a stale EDIT PAGE save opens the conflict dialog', async () => {
+    const pageId = await createPage('Stale page');
+    const page = await openPage(pageId);
+    const current = await storedPage(pageId);
+    await api('PUT', '/Pages', { ...current, pageTitle: 'Renamed by someone else' });
+    await field(page, 'Page title').fill('Renamed by me');
+    office.consoleErrors.allow(/status of 409/);
+    await saveButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('row', { name: /^Page title/ }).innerText()).toContain('Renamed by someone else');
+    await expectAccessible(page, 'the conflict dialog of EDIT PAGE');
+    await screenshot(page, 'page-edit-conflict');
+    expect((await storedPage(pageId)).pageTitle).toBe('Renamed by someone else');
+    await dialog.getByRole('button', { name: 'Load their version' }).click();
+    await expect.poll(() => field(page, 'Page title').inputValue()).toBe('Renamed by someone else');
+  });
+
+  it('a stale page CONTENT save opens the conflict dialog', async () => {
+    const pageId = await createPage('Stale content');
+    const page = await openPage(pageId, 'content');
+    await api('PUT', '/Pages/Content', { id: pageId, content: '<p>Saved by someone else</p>' });
+    await editor(page).click();
+    await page.keyboard.type('Mine');
+    office.consoleErrors.allow(/status of 409/);
+    await page.getByRole('button', { name: 'Save content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
+    await dialog.waitFor();
+    expect((await storedPage(pageId)).content).toBe('<p>Saved by someone else</p>');
+    await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await expectNotice(page, 'Successfully saved content.');
+    expect((await storedPage(pageId)).content).toBe('<p>Mine</p>');
+  });
+});
+
+describe('permissions (first document §6; docs/deviations.md: page saves judged by the Pages type)', () => {
+  it('reader.de in German: the list and the editor read-only', async () => {
+    const [first] = await api<Row[]>('GET', '/Pages/ByLanguageId/2');
+    const page = await openSignedIn(office, '/pages', office.accounts.readerDe);
+    await rows(page).first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('2');
+    expect(await page.getByRole('button', { name: 'Add new' }).isDisabled()).toBe(true);
+    const row = rowWith(page, first.pageTitle);
+    expect(await row.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    await expectAccessible(page, '/pages as a reader');
+    await screenshot(page, 'pages-list-reader');
+    await row.getByRole('button', { name: 'View', exact: true }).click();
+    await field(page, 'Page title').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('View page');
+    await page.getByText('You can view this screen but not change it').first().waitFor();
+    for (const label of ['Page title', 'Subtitle', 'SERP title', 'SERP description', 'Page template', 'Platform']) expect(await field(page, label).isDisabled(), label).toBe(true);
+    await noEnabledButton(page, 'Save');
+    await expectAccessible(page, 'EDIT PAGE as a reader');
+    await screenshot(page, 'page-edit-reader');
+    await tab(page, 'CONTENT').click();
+    await page.locator('.bo-richtext').waitFor();
+    await noEnabledButton(page, 'Save content');
+    expect(await page.getByRole('button', { name: 'Insert image from gallery' }).count()).toBe(0);
+    await expectAccessible(page, 'page CONTENT as a reader');
+    await tab(page, 'FAQ').click();
+    await field(page, 'FAQ title').waitFor();
+    expect(await field(page, 'FAQ title').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add entry' }).isDisabled()).toBe(true);
+    await noEnabledButton(page, 'Save');
+    await expectAccessible(page, 'page FAQ as a reader');
+    await screenshot(page, 'page-faq-reader');
+  });
+
+  it('writer.en in English adds and saves pages; Delete is disabled', async () => {
+    const page = await openSignedIn(office, '/pages', office.accounts.writerEn);
+    await rows(page).first().waitFor();
+    for (const button of await page.getByRole('button', { name: 'Delete' }).all()) expect(await button.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add new' });
+    await field(dialog, 'Title').fill('Written by the writer');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectNotice(page, 'Successfully saved new page.');
+    const row = rowWith(page, 'Written by the writer');
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    await field(page, 'Page title').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Edit page');
+    await field(page, 'Subtitle').fill('Saved by a writer');
+    await saveButton(page).click();
+    await expectNotice(page, 'Successfully updated page.');
+    await tab(page, 'CONTENT').click();
+    await editor(page).click();
+    await page.keyboard.type('Content by a writer');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await expectNotice(page, 'Successfully saved content.');
+    await tab(page, 'FAQ').click();
+    await field(page, 'FAQ title').fill('Questions for the writer');
+    await field(page, 'Question').first().fill('Who wrote this?');
+    await field(page, 'Answer').first().fill('A writer.');
+    await saveButton(page).click();
+    await expectNotice(page, 'Page FAQ list has been updated.');
+  });
+});
