@@ -196,7 +196,8 @@ describe('page editor (/pages/edit/{id})', () => {
     await saveButton(page).click();
     const body = await put;
     await expectNotice(page, 'Successfully updated page.');
-    expect(writes).toEqual(['PUT /Serps', 'PUT /Pages']);
+    // The page first, so that a stale save refused there leaves the SERP as it was.
+    expect(writes).toEqual(['PUT /Pages', 'PUT /Serps']);
     expect(body).toMatchObject({
       pageId, languageId: 1, pageTitle: 'P2P lending compared', subtitle: 'Side by side, month by month', dataTypeId: 50, reviewId: reviews[0].value,
       platforms: `${reviews[1].value},${reviews[2].value}`, popup: true, selectedPopularArticle: `${guides[0].value},${guides[1].value}`,
@@ -455,6 +456,7 @@ describe('versions: stale saves and the tabs sharing one record', () => {
     const current = await storedPage(pageId);
     await api('PUT', '/Pages', { ...current, pageTitle: 'Renamed by someone else' });
     await field(page, 'Page title').fill('Renamed by me');
+    await field(page, 'SERP title').fill('SERP title of a refused save');
     office.consoleErrors.allow(/status of 409/);
     await saveButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
@@ -463,6 +465,8 @@ describe('versions: stale saves and the tabs sharing one record', () => {
     await expectAccessible(page, 'the conflict dialog of EDIT PAGE');
     await screenshot(page, 'page-edit-conflict');
     expect((await storedPage(pageId)).pageTitle).toBe('Renamed by someone else');
+    // Nothing of the refused save is kept, its SERP texts included.
+    expect((await api<{ serpTitle: string }>('GET', `/Serps/${current.serpId}`)).serpTitle).not.toBe('SERP title of a refused save');
     await dialog.getByRole('button', { name: 'Load their version' }).click();
     await expect.poll(() => field(page, 'Page title').inputValue()).toBe('Renamed by someone else');
   });
