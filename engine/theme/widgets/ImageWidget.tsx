@@ -32,7 +32,7 @@ export default function ImageWidget<T = any, S extends StrictRJSFSchema = RJSFSc
     <>
       <ControlGroup fill>
         <BaseInputTemplate {...props} type="text" onChangeOverride={handleText} />
-        {Picker && <Button icon="media" text="Open gallery" disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0 }} />}
+        {Picker && <Button icon="media" text="Open gallery" disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0, flexShrink: 0 }} />}
       </ControlGroup>
       {isOpen && Picker && <Picker onClose={() => setOpen(false)} onChoose={choose} chooseLabel="Choose" />}
     </>
