@@ -248,6 +248,7 @@ describe('the guide form', () => {
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     const prompt = page.getByRole('alertdialog');
     await prompt.getByText('You have unsaved changes on this screen. Leave without saving them?').waitFor();
+    await expectAccessible(page, 'the unsaved-changes prompt');
     await prompt.getByRole('button', { name: 'Discard changes' }).click();
     await page.waitForURL((u) => u.pathname === '/academy');
     expect((await api('GET', `/Academy/${guide.academyId}`)).excerpt).toBe(guide.excerpt);
