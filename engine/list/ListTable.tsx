@@ -30,9 +30,17 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
     <tr key={String(row[rowKey])} data-index={index} aria-rowindex={index + 2} className={index % 2 ? 'engine-row-odd' : undefined}>
       {columns.map((c) => {
         const { text } = show(row[c.field], c, 'list', language);
+        if (right.has(c.field)) {
+          return (
+            <td key={c.field} className="engine-num">
+              {text}
+            </td>
+          );
+        }
+        // One line, cut with an ellipsis where the column is narrower than the text; the whole text on hover.
         return (
-          <td key={c.field} className={right.has(c.field) ? 'engine-num' : 'engine-text'} title={text.length > 60 ? text : undefined}>
-            {text}
+          <td key={c.field} className="engine-text" title={text.length > 30 ? text : undefined}>
+            <span className="engine-cell-text">{text}</span>
           </td>
         );
       })}

@@ -36,7 +36,9 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
   const showDescription = displayLabel && !isContainer && rawDescription;
   // A limit helps only while the text can be typed: not on a shown value, nor on a disabled or read-only field.
   const editable = !disabled && !props.readonly && uiOptions.widget !== 'readonly';
-  const maxLength = editable && !isContainer && typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  // A date is typed in its one format (DD.MM.YYYY), whose length is no choice of the editor's.
+  const countsLength = editable && !isContainer && uiOptions.widget !== 'date';
+  const maxLength = countsLength && typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   // A range read from another record (a comparison box's minimum and maximum) shows under its number.
   const range = editable && uiOptions.showRange && (typeof schema.minimum === 'number' || typeof schema.maximum === 'number') ? { minimum: schema.minimum, maximum: schema.maximum } : undefined;
   const hasHelper = showDescription || helpNode || maxLength !== undefined || range || errors.length > 0;

@@ -29,6 +29,8 @@ export default function DateWidget<T = any, S extends StrictRJSFSchema = RJSFSch
       minDate={new Date(1900, 0, 1)}
       maxDate={new Date(2100, 11, 31)}
       showActionsBar
+      // The neighbouring months' days are drawn too faint to read (axe: colour contrast); a month shows its own days.
+      dayPickerProps={{ showOutsideDays: false }}
       fill
       popoverProps={{ placement: 'bottom-start' }}
       inputProps={{

@@ -9,6 +9,7 @@ import {
 } from '@rjsf/utils';
 import MultiSelectWidget from './MultiSelectWidget';
 import { findEmptyOption, findOption, resolveEnumOptions } from './enumOptions';
+import './select.css';
 
 /** The label of the empty choice offered when the field is not required. */
 export const EMPTY_CHOICE = '—';
