@@ -1,6 +1,7 @@
-import type { CallSpec, CustomScreen, FormBody, FormPart, ListScreen, Options, ScreenDescriptor } from './types';
+import type { CallSpec, CustomScreen, FormBody, FormPart, ListScreen, Options, ScreenDescriptor } from '../model/descriptor';
 import { registry, type GroupStorageDefinition, type OptionSourceDefinition, type SaveHookDefinition, type ScreenKindDefinition } from '../registry/index';
-import { groupsOf, storageOf } from '../form/parts';
+import { storageOf } from '../form/parts';
+import { groupsOf, isGroup, isStatic } from '../model/parts';
 import { limitCalls } from '../form/limits';
 
 type Json = Record<string, any>;
@@ -10,8 +11,8 @@ const sourceCalls = (options?: Options): CallSpec[] => (options ? ((registry.opt
 function partCalls(parts: FormPart[], form: FormBody): CallSpec[] {
   return parts.flatMap((part) => {
     if ('section' in part) return partCalls(part.parts, form);
-    if ('kind' in part) {
-      if (part.kind !== 'group') return [];
+    if (isStatic(part)) return [];
+    if (isGroup(part)) {
       const storage = (registry.groupStorage as Record<string, GroupStorageDefinition>)[part.storage];
       return [...(storage?.calls(part, form) ?? []), ...part.items.flatMap((item) => sourceCalls(item.options))];
     }

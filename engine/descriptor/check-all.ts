@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DescriptorError, validateDescriptor } from './validate';
-import { bindEntities, entitiesNamed, type Entities } from './entities';
+import { bindEntities, entitiesNamed } from './entities';
+import type { Entities } from '../model/entity';
 import { checkReferences } from './references';
 import { screensWithin } from './calls';
 import { fragmentFile, type Fragments } from './fragments';
-import type { ScreenDescriptor } from './types';
+import type { ScreenDescriptor } from '../model/descriptor';
 import { registry, type ScreenKindDefinition } from '../registry/index';
 
 const readJson = (root: string, file: string): unknown => {

@@ -4,33 +4,14 @@
  * (type, enum, required, limits), so the browser checks what the server checks, from the same file.
  * A field joined into the record by `load.with` is declared by that call instead.
  */
-import type { Field, FormBody, FormPart, ScreenDescriptor } from './types';
+import type { Field, FormBody, FormPart, ScreenDescriptor } from '../model/descriptor';
 import { DescriptorError } from './descriptor-error';
+import { isGroup, isStatic } from '../model/parts';
 import { nearest } from './nearest';
 import { registry, type FieldKindDefinition } from '../registry/index';
+import type { Entities, EntityProperty } from '../model/entity';
 
 type Json = Record<string, any>;
-
-export interface EntitySchema {
-  title?: string;
-  properties: Record<string, Json>;
-  required?: string[];
-}
-
-/** What a field takes from its entity's property. */
-export interface EntityProperty {
-  entity: string;
-  type?: string | string[];
-  enum?: unknown[];
-  maxLength?: number;
-  minLength?: number;
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-  required: boolean;
-}
-
-export type Entities = Record<string, EntitySchema>;
 
 const entityFile = (entity: string) => `schemas/${entity}.json`;
 const LIMITS = ['type', 'enum', 'maxLength', 'minLength', 'minimum', 'maximum', 'multipleOf'] as const;
@@ -102,8 +83,8 @@ export function bindEntities<D extends ScreenDescriptor>(file: string, descripto
     parts.forEach((part, i) => {
       const place = `${at}[${i}]`;
       if ('section' in part) bind(part.parts, part.entity ?? entity, `${place}.parts`);
-      else if ('kind' in part) {
-        if (part.kind !== 'group') return;
+      else if (isStatic(part)) return;
+      else if (isGroup(part)) {
         const storage = registry.groupStorage[part.storage as keyof typeof registry.groupStorage];
         if (storage?.toBody) property(file, `${place}.name`, entities, entity, part.name);
         const itemEntity = part.entity ?? storage?.entity;

@@ -1,6 +1,6 @@
 import { DescriptorError } from './descriptor-error';
-import type { FormBody, ScreenDescriptor } from './types';
-import { groupsOf } from '../form/parts';
+import type { FormBody, ScreenDescriptor } from '../model/descriptor';
+import { groupsOf } from '../model/parts';
 
 /** Names inside a form that must point at something of the same form: a saveGroup step names one of its groups. */
 export function checkReferences<D extends ScreenDescriptor>(file: string, descriptor: D): D {

@@ -1,6 +1,7 @@
-import type { EntityProperty } from './entities';
+import type { EntityProperty } from '../model/entity';
+import { isGroup, isStatic } from '../model/parts';
 import { registry, type DisplayFormatDefinition } from '../registry/index';
-import type { Breadcrumb, CallSpec, Column, FormPart, HeaderEntry, Limits, Options, RecordHeader, SaveStep, ScreenDescriptor, TabsHeader } from './types';
+import type { Breadcrumb, CallSpec, Column, FormPart, HeaderEntry, Limits, Options, RecordHeader, SaveStep, ScreenDescriptor, TabsHeader } from '../model/descriptor';
 
 type Json = Record<string, any>;
 
@@ -61,7 +62,7 @@ const trail = (b: Breadcrumb) =>
 
 function parts(list: FormPart[], indent: string): string[] {
   return list.flatMap((part) => {
-    if ('kind' in part && part.kind !== 'group') {
+    if (isStatic(part)) {
       const { kind, text, ...extras } = part;
       return [`${indent}${kind}${text ? ` "${text}"` : ''}${Object.keys(extras).length ? `; ${rest(extras, []).join('; ')}` : ''}`];
     }
@@ -69,7 +70,7 @@ function parts(list: FormPart[], indent: string): string[] {
       const extras = rest(part, ['section', 'parts']);
       return [`${indent}section "${part.section}"${extras.length ? `; ${extras.join('; ')}` : ''}`, ...parts(part.parts, `${indent}  `)];
     }
-    if ('kind' in part && part.kind === 'group') {
+    if (isGroup(part)) {
       const extras = rest(part, ['kind', 'storage', 'name', 'items']);
       const items = part.items.map((i) => `${indent}  ${i.label} — ${i.name ?? i.settingsDataTypeId} [${i.widget}]${options(i.options)}${entity(i.bound)}${rest(i, ['label', 'name', 'settingsDataTypeId', 'widget', 'options', 'bound']).map((e) => `; ${e}`).join('')}`);
       return [`${indent}group ${part.name} (${part.storage})${extras.length ? `; ${extras.join('; ')}` : ''}`, ...items];

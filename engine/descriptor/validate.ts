@@ -4,7 +4,7 @@ import { DescriptorError } from './descriptor-error';
 import { nearest } from './nearest';
 import { originOf, resolveFragments, type Fragments } from './fragments';
 import { registry } from '../registry/index';
-import type { ScreenDescriptor } from './types';
+import type { ScreenDescriptor } from '../model/descriptor';
 
 export { DescriptorError } from './descriptor-error';
 

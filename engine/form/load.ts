@@ -1,7 +1,8 @@
-import type { CallSpec, FormBody } from '../descriptor/types';
+import type { CallSpec, FormBody } from '../model/descriptor';
 import type { DataProvider } from '../data/provider';
 import { fill, type TemplateContext } from '../data/templates';
-import { groupsOf, storageOf } from './parts';
+import { storageOf } from './parts';
+import { groupsOf } from '../model/parts';
 
 type Row = Record<string, any>;
 

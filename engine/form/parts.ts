@@ -1,20 +1,5 @@
-import type { Condition, Field, FormPart, GroupPart, Section, StaticPart } from '../descriptor/types';
+import type { Condition, GroupPart } from '../model/descriptor';
 import { registry, type GroupStorageDefinition } from '../registry/index';
-
-export const isGroup = (part: FormPart): part is GroupPart => 'kind' in part && part.kind === 'group';
-export const isSection = (part: FormPart): part is Section => 'section' in part;
-/** A part that only shows something (a note): a registered part kind other than a group. */
-export const isStatic = (part: FormPart): part is StaticPart => 'kind' in part && part.kind !== 'group';
-export const isField = (part: FormPart): part is Field => !('kind' in part) && !isSection(part);
-
-/** Every field of a form, sections flattened. */
-export function fieldsOf(parts: FormPart[]): Field[] {
-  return parts.flatMap((part) => (isSection(part) ? fieldsOf(part.parts) : isField(part) ? [part] : []));
-}
-
-export function groupsOf(parts: FormPart[]): GroupPart[] {
-  return parts.flatMap((part) => (isSection(part) ? groupsOf(part.parts) : isGroup(part) ? [part] : []));
-}
 
 export function storageOf(group: GroupPart): GroupStorageDefinition {
   const storage = (registry.groupStorage as Record<string, GroupStorageDefinition>)[group.storage];

@@ -1,10 +1,11 @@
-import type { CallStep, Condition, FormBody, HookStep, SaveStep } from '../descriptor/types';
+import type { CallStep, Condition, FormBody, HookStep, SaveStep } from '../model/descriptor';
 import type { DataProvider } from '../data/provider';
 import { fill, type TemplateContext } from '../data/templates';
 import { registry, type SaveHookDefinition } from '../registry/index';
 import { sourceOf } from './body-source';
 import { valuesToEntries } from './groups/entries';
-import { groupsOf, storageOf } from './parts';
+import { storageOf } from './parts';
+import { groupsOf } from '../model/parts';
 
 type Row = Record<string, any>;
 

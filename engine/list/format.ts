@@ -1,4 +1,4 @@
-import type { Column } from '../descriptor/types';
+import type { Column } from '../model/descriptor';
 import { registry, type DisplayFormatDefinition, type Shown } from '../registry/index';
 import { plainText } from './text';
 

@@ -1,6 +1,6 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { CustomScreen, ScreenDescriptor } from '../descriptor/types';
+import type { CustomScreen, ScreenDescriptor } from '../model/descriptor';
 import type { BespokeName, Registry } from './index';
 import { ScreenFrame } from '../screens/frame/ScreenFrame';
 

@@ -5,7 +5,7 @@
  */
 import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
-import type { CallSpec, CustomScreen, FormBody, GroupPart } from '../descriptor/types';
+import type { CallSpec, CustomScreen, FormBody, GroupPart } from '../model/descriptor';
 
 type Row = Record<string, any>;
 export type Values = Record<string, unknown>;

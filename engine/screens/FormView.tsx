@@ -1,6 +1,6 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormBody } from '../descriptor/types';
+import type { FormBody } from '../model/descriptor';
 import { MEDIA_FORM_CONTEXT } from '../media/form-context';
 import { BlueprintForm } from '../theme';
 import { buildSchema, flatten, nest } from '../form/schema';
@@ -11,7 +11,7 @@ import { errorSchemaOf } from '../form/field-marks';
 import { keepEnterFromSubmitting, useSaveShortcut } from '../form/useSaveKeys';
 import type { useFormController } from '../form/useFormController';
 import { conflictRows } from '../form/conflict';
-import { fieldsOf } from '../form/parts';
+import { fieldsOf } from '../model/parts';
 import { ConflictDialog } from './ConflictDialog';
 import { FormActionBar } from './FormActionBar';
 import { HistoryDrawer } from './HistoryDrawer';

@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ListScreen as ListDescriptor } from '../descriptor/types';
+import type { ListScreen as ListDescriptor } from '../model/descriptor';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { fillPath } from '../data/templates';
 import { useEngine } from '../EngineContext';

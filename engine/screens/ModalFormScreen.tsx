@@ -1,5 +1,5 @@
 import { Callout, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
-import type { ModalFormScreen as ModalDescriptor } from '../descriptor/types';
+import type { ModalFormScreen as ModalDescriptor } from '../model/descriptor';
 import { useFormController } from '../form/useFormController';
 import { viewTitle } from '../form/view-title';
 import { FormView } from './FormView';

@@ -10,7 +10,7 @@ import type { DataProvider } from '../../engine/data/provider';
 import { checkAllDescriptors, checkDescriptor } from '../../engine/descriptor/check-all';
 import { callKey, declaredCalls } from '../../engine/descriptor/calls';
 import { summarize } from '../../engine/descriptor/summary';
-import type { CallSpec, ScreenDescriptor } from '../../engine/descriptor/types';
+import type { CallSpec, ScreenDescriptor } from '../../engine/model/descriptor';
 import { ScreenOf } from '../../engine/registry/components';
 import { ADMIN } from './form-harness';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { FormBody } from '../../engine/descriptor/types';
+import type { FormBody } from '../../engine/model/descriptor';
 import type { DataProvider } from '../../engine/data/provider';
 import { fromApi, toApi } from '../../engine/form/conversions';
 import { holds, type ConditionContext } from '../../engine/form/parts';

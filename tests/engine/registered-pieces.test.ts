@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallSpec, FormBody } from '../../engine/descriptor/types';
+import type { CallSpec, FormBody } from '../../engine/model/descriptor';
 import type { DataProvider } from '../../engine/data/provider';
 import { fillPath } from '../../engine/data/templates';
 import { meanRoundedToHalf } from '../../engine/registry/core/computed';

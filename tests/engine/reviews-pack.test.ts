@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataProvider } from '../../engine/data/provider';
 import { fillPath } from '../../engine/data/templates';
-import type { CallSpec } from '../../engine/descriptor/types';
+import type { CallSpec } from '../../engine/model/descriptor';
 import { reviewsPack } from '../../engine/registry/packs/reviews';
 import { copiedHighlights, platformFields } from '../../engine/registry/packs/reviews-copy';
 

@@ -8,7 +8,7 @@ import type { AccessSubject } from '../../engine/access/can-access';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { DATA_TYPES } from '../../shared/data-types';
-import type { FormScreen as FormDescriptor, ScreenDescriptor } from '../../engine/descriptor/types';
+import type { FormScreen as FormDescriptor, ScreenDescriptor } from '../../engine/model/descriptor';
 import { ScreenOf } from '../../engine/registry/components';
 import { ADMIN, reader, renderForm, strictProvider, type Answers } from './form-harness';
 

@@ -1,4 +1,4 @@
-import type { GroupPart } from '../../descriptor/types';
+import type { GroupPart } from '../../model/descriptor';
 import type { Entry } from '../../registry/define';
 import { slotKey, storageOf } from '../parts';
 

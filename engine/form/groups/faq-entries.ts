@@ -1,4 +1,4 @@
-import type { CallSpec, GroupPart } from '../../descriptor/types';
+import type { CallSpec, GroupPart } from '../../model/descriptor';
 import { defineGroupStorage } from '../../registry/define';
 import { emptyEntry, faqRules, isFilled, renumber } from './faq-rules';
 

@@ -1,4 +1,4 @@
-import type { GroupPart } from '../../descriptor/types';
+import type { GroupPart } from '../../model/descriptor';
 import type { EditOutcome, Entry, GroupStorageDefinition, ListEditingRules } from '../../registry/define';
 
 /** An entry with every item of the group empty. */

@@ -1,4 +1,4 @@
-import type { CallSpec } from '../../descriptor/types';
+import type { CallSpec } from '../../model/descriptor';
 import { defineGroupStorage, type Entry } from '../../registry/define';
 
 type Row = Record<string, any>;

@@ -1,4 +1,4 @@
-import type { CallSpec } from '../../descriptor/types';
+import type { CallSpec } from '../../model/descriptor';
 import { fill, rowLabel } from '../../data/templates';
 import { waitsForRecord } from '../../form/load';
 import { defineOptionSource, type Choice } from '../define';

@@ -1,4 +1,4 @@
-import type { CallSpec, GroupPart } from '../../descriptor/types';
+import type { CallSpec, GroupPart } from '../../model/descriptor';
 import { defineGroupStorage, type Entry } from '../define';
 
 type Row = Record<string, any>;

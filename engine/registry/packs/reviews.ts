@@ -1,4 +1,4 @@
-import type { CallSpec } from '../../descriptor/types';
+import type { CallSpec } from '../../model/descriptor';
 import { fill } from '../../data/templates';
 import { defineConversion, defineFieldKind, definePack, defineSaveHook } from '../define';
 import { checkDecimal, decimalToApi, showDecimal } from '../../theme/widgets/decimal';

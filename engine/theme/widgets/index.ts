@@ -14,7 +14,7 @@ import RouteWidget from './RouteWidget';
 import SelectWidget from './SelectWidget';
 import TextareaWidget from './TextareaWidget';
 import TextWidget from './TextWidget';
-import type { Widget } from '../../descriptor/types';
+import type { Widget } from '../../model/descriptor';
 
 /**
  * The `ui:widget` names the screen engine uses: exactly the descriptor format's widget kinds, so the compiler

@@ -5,8 +5,7 @@
  * values, save hooks and group storages are whatever the registry holds.
  */
 import type { DataTypeName } from '../../shared/data-types';
-import type { EntityProperty } from './entities';
-import type { FieldKindName, PartKindName } from '../registry/index';
+import type { EntityProperty } from './entity';
 
 export type ScreenDescriptor = HubScreen | ListScreen | ListsScreen | FormScreen | ModalFormScreen | TabsScreen | TilesLogScreen | CustomScreen;
 export type ScreenKind = ScreenDescriptor['kind'];
@@ -111,8 +110,8 @@ export interface ListScreen extends Omit<ScreenBase, 'route'> {
   modals?: { label: string; screen: string; row?: boolean }[];
 }
 
-/** A registered field kind (engine/registry/core/field-kinds.ts and the packs). */
-export type Widget = FieldKindName;
+/** A registered field kind (engine/registry/packs/core/field-kinds.ts and the other packs): checked against the registry at load. */
+export type Widget = string;
 
 /**
  * Where a choice list comes from. A call's `label` is a field of each answered row, or a template over the
@@ -230,7 +229,8 @@ export interface GroupPart {
 
 /** A registered part that holds no value, only shows something: `{ "kind": "note", "text": "…" }`. */
 export interface StaticPart {
-  kind: PartKindName;
+  /** A registered part kind (checked against the registry at load). */
+  kind: string;
   showIf?: Condition;
   [param: string]: any;
 }
