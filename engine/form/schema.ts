@@ -2,7 +2,7 @@ import type { Field, FormPart, GroupItem, GroupPart } from '../model/descriptor'
 import type { EntityProperty } from '../model/entity';
 import { registry, type FieldKindDefinition } from '../registry/index';
 import { GroupField } from './groups/GroupField';
-import { editingRulesOf } from './groups/list-rules';
+import { editingRulesOf } from '../registry/list-rules';
 import { StaticPartField } from './static-parts';
 import type { LoadedLimits } from './limits';
 import { holds, slotKey, storageOf, type ConditionContext } from './parts';

@@ -210,6 +210,12 @@ export interface Pack {
   partKinds?: Record<string, PartKindDefinition>;
 }
 
+/** The kinds of piece a pack may hold. */
+export type PieceKind = keyof Pack;
+
+/** A registry of whatever packs: every piece by its name (createRegistry builds one; the app's is ./index.ts). */
+export type AnyRegistry = { readonly [K in PieceKind]-?: Readonly<Record<string, NonNullable<Pack[K]>[string]>> };
+
 // The factories only fix the types; a definition is plain data plus functions.
 export const defineFieldKind = (d: FieldKindDefinition) => d;
 export const defineConversion = (d: ConversionDefinition) => d;

@@ -8,7 +8,7 @@ import { recordToValues, valuesToBody } from '../../engine/form/record';
 import { runSave } from '../../engine/form/save';
 import { groupsOf } from '../../engine/model/parts';
 import { staleRecord, stateVersion } from '../../engine/form/conflict';
-import { faqRules } from '../../engine/form/groups/faq-rules';
+import { faqRules } from '../../engine/registry/packs/core/groups/faq-rules';
 import { forEachDatabase, type TestServer } from '../support/harness';
 import { makeContent } from '../api/routes-links-faq-support';
 import { CONTENT_FIELD, contentTab, faqTab, type Owner } from './owner-tabs';

@@ -14,7 +14,7 @@ import {
   gridFromEntries,
   highestRole,
   roleAt,
-} from '../../engine/form/permissions-grid';
+} from '../../engine/registry/packs/core/permissions-grid';
 import { checkValues, recordToValues, valuesToBody } from '../../engine/form/record';
 import { runSave } from '../../engine/form/save';
 import { buildSchema } from '../../engine/form/schema';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CallSpec, FormBody } from '../../engine/model/descriptor';
 import type { DataProvider } from '../../engine/data/provider';
 import { fillPath } from '../../engine/data/templates';
-import { meanRoundedToHalf } from '../../engine/registry/core/computed';
+import { meanRoundedToHalf } from '../../engine/registry/packs/core/computed';
 import { defineSaveHook, registry } from '../../engine/registry/index';
 import { checkValues, recordToValues, valuesToBody } from '../../engine/form/record';
 import { followChanges } from '../../engine/form/follow-changes';
 import { runSave } from '../../engine/form/save';
 import { holds } from '../../engine/form/parts';
-import { add, move, remove, ADD_REFUSED, MOVE_REFUSED } from '../../engine/form/groups/faq-rules';
+import { add, move, remove, ADD_REFUSED, MOVE_REFUSED } from '../../engine/registry/packs/core/groups/faq-rules';
 
 // Issue 6, items 4 and 6: the registered pieces of the review editor: the total rating, the funds rule, the
 // highlights and FAQ groups under their rules, and save steps chosen by the language and by empty fields.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quillToStored, storedToEditor } from '../../engine/theme/widgets/richtext-spaces';
+import { quillToStored, storedToEditor } from '../../engine/registry/packs/core/richtext-spaces';
 import { recordToValues } from '../../engine/form/record';
 import type { FormBody } from '../../engine/model/descriptor';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
 import { ariaDescribedByIds, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
-import { GRID_DATA_TYPES, GRID_LANGUAGES, ROLE_CHOICES, choose, roleAt } from '../../form/permissions-grid';
+import { GRID_DATA_TYPES, GRID_LANGUAGES, ROLE_CHOICES, choose, roleAt } from '../../registry/packs/core/permissions-grid';
 
 /**
  * `permissions`: a user's roles per language and data type (second document, User form). A language selector and

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../shared/languages';
+import { LANGUAGES } from '../../../../shared/languages';
 
 // Values as text, without the registry: the registered display formats (engine/registry/core/display-formats.ts)
 // are made of these, and the registry must not be needed to load them.

@@ -1,5 +1,5 @@
-import { defineFieldKind } from '../define';
-import { storedToEditor } from '../../theme/widgets/richtext-spaces';
+import { defineFieldKind } from '../../define';
+import { storedToEditor } from './richtext-spaces';
 
 /** The core field kinds; each one's component is mapped by the same name in engine/theme/widgets/index.ts. */
 export const fieldKinds = {

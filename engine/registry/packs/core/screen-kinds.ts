@@ -1,4 +1,4 @@
-import { defineScreenKind } from '../define';
+import { defineScreenKind } from '../../define';
 
 /** The core screen kinds; `schema` names their definition in schemas/screen-descriptor.json. */
 export const screenKinds = {

@@ -1,5 +1,5 @@
-import { entriesFromGrid, gridFromEntries } from '../../form/permissions-grid';
-import { defineConversion } from '../define';
+import { entriesFromGrid, gridFromEntries } from './permissions-grid';
+import { defineConversion } from '../../define';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
