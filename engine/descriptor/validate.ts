@@ -1,24 +1,29 @@
 import Ajv, { type ErrorObject } from 'ajv';
-import { descriptorSchema } from './descriptor-schema';
+import { definitionOf, descriptorSchema } from './descriptor-schema';
 import { DescriptorError } from './descriptor-error';
 import { nearest } from './nearest';
 import { originOf, resolveFragments, type Fragments } from './fragments';
-import { registry } from '../registry/index';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import type { ScreenDescriptor } from '../model/descriptor';
 
 export { DescriptorError } from './descriptor-error';
 
-const kinds = registry.screenKinds as Record<string, { schema: string | object; bespoke?: boolean }>;
+// One compiled descriptor schema per registry (the app's, or one a test builds from its own packs).
+const compiled = new WeakMap<AnyRegistry, Ajv>();
 
-// verbose: an error carries the schema it broke, so an unknown property can be matched with the known ones.
-const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
-ajv.addSchema(descriptorSchema(), 'screen');
-// A bespoke component's schema checks its props inside the `custom` definition (descriptor-schema.ts).
-for (const [name, kind] of Object.entries(kinds)) if (typeof kind.schema === 'object' && !kind.bespoke) ajv.addSchema(kind.schema, `kind:${name}`);
-const validatorOf = (name: string) => {
-  const schema = kinds[name].schema;
-  return ajv.getSchema(typeof schema === 'string' ? `screen#/definitions/${schema}` : `kind:${name}`)!;
-};
+function ajvOf(registry: AnyRegistry): Ajv {
+  let ajv = compiled.get(registry);
+  if (!ajv) {
+    // verbose: an error carries the schema it broke, so an unknown property can be matched with the known ones.
+    ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
+    ajv.addSchema(descriptorSchema(registry), 'screen');
+    compiled.set(registry, ajv);
+  }
+  return ajv;
+}
+
+/** A kind's check: its definition of the descriptor schema (a kind with a schema of its own has it there under its name). */
+const validatorOf = (registry: AnyRegistry, kind: string) => ajvOf(registry).getSchema(`screen#/definitions/${definitionOf(kind, registry.screenKinds[kind].schema)}`)!;
 
 /** "/parts/3/widget" → "parts[3].widget" */
 function place(instancePath: string): string {
@@ -74,15 +79,16 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject {
  * Checks a descriptor once at load, its fragments included; anything unknown is an error naming the file,
  * the place (and the fragment it came from) and what is known there, never a silent blank.
  */
-export function validateDescriptor(file: string, raw: unknown, fragments: Fragments = {}): ScreenDescriptor {
+export function validateDescriptor(file: string, raw: unknown, fragments: Fragments = {}, registry: AnyRegistry = appRegistry): ScreenDescriptor {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new DescriptorError(file, '', 'expected an object with a "kind"');
   const { data, origins } = resolveFragments(file, raw, fragments);
   const kind = (data as { kind?: unknown }).kind;
+  const kinds = registry.screenKinds;
   if (typeof kind !== 'string' || !kinds[kind] || kinds[kind].bespoke) {
     const known = Object.keys(kinds).filter((k) => !kinds[k].bespoke);
     throw new DescriptorError(file, 'kind', `unknown screen kind ${JSON.stringify(kind)}; expected one of ${known.join(', ')}`);
   }
-  const validate = validatorOf(kind);
+  const validate = validatorOf(registry, kind);
   if (!validate(data)) {
     const error = mostSpecific(validate.errors ?? []);
     const at = place(error.instancePath);

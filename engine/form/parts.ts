@@ -1,8 +1,9 @@
 import type { Condition, GroupPart } from '../model/descriptor';
-import { registry, type GroupStorageDefinition } from '../registry/index';
+import { registry as appRegistry, type AnyRegistry, type GroupStorageDefinition } from '../registry/index';
 
-export function storageOf(group: GroupPart): GroupStorageDefinition {
-  const storage = (registry.groupStorage as Record<string, GroupStorageDefinition>)[group.storage];
+/** The storage a group names, in the app's registry unless another is given. */
+export function storageOf(group: GroupPart, registry: AnyRegistry = appRegistry): GroupStorageDefinition {
+  const storage = registry.groupStorage[group.storage];
   if (!storage) throw new Error(`no group storage "${group.storage}" is registered`);
   return storage;
 }

@@ -78,11 +78,8 @@ export interface Column {
   [param: string]: unknown;
 }
 
-export interface ListScreen extends Omit<ScreenBase, 'route'> {
-  kind: 'list';
-  /** A list states a route, an id (embedded in a form by `embeds`, blog settings' categories), or both. */
-  route?: string | string[];
-  id?: string;
+/** What a list states, on its own screen or held by another (its title and permission are the screen's). */
+export interface ListBody {
   /** How the rows are read; a list states either load or rows. */
   load?: CallSpec;
   /**
@@ -110,6 +107,13 @@ export interface ListScreen extends Omit<ScreenBase, 'route'> {
   modals?: { label: string; screen: string; row?: boolean }[];
 }
 
+export interface ListScreen extends Omit<ScreenBase, 'route'>, ListBody {
+  kind: 'list';
+  /** A list states a route, an id (embedded in a form by `embeds`, blog settings' categories), or both. */
+  route?: string | string[];
+  id?: string;
+}
+
 /** A registered field kind (engine/registry/packs/core/field-kinds.ts and the other packs): checked against the registry at load. */
 export type Widget = string;
 
@@ -125,7 +129,7 @@ export interface Options {
   [param: string]: any;
 }
 
-/** A registered conversion between the form's value and the API's (engine/registry/core/conversions.ts). */
+/** A registered conversion between the form's value and the API's (engine/registry/packs/core/conversions.ts). */
 export type Conversion = string;
 
 /**

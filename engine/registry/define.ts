@@ -5,7 +5,7 @@
  */
 import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
-import type { CallSpec, CustomScreen, FormBody, GroupPart } from '../model/descriptor';
+import type { CallSpec, FormBody, GroupPart, ListBody } from '../model/descriptor';
 
 type Row = Record<string, any>;
 export type Values = Record<string, unknown>;
@@ -179,19 +179,37 @@ export interface PartKindDefinition extends Params {
   description: string;
 }
 
+/** A form or list a screen holds, and where it lies in the descriptor: '' for the descriptor itself, "steps[1]". */
+export interface Held<T> {
+  at: string;
+  body: T;
+}
+
+/**
+ * A screen kind, complete in one definition: its parameters (`schema`), the calls it makes itself, the forms and
+ * lists it holds and the screens it draws inside itself. The descriptor checks and the conformance test read
+ * these, so a new kind is this definition and its component (engine/screens/components.tsx), nothing else.
+ */
 export interface ScreenKindDefinition {
   description: string;
   /**
-   * The definition of schemas/screen-descriptor.json that checks it, or a JSON Schema of its own. For a bespoke
-   * component: the JSON Schema of the `props` the descriptor gives it ("#/definitions/..." of the descriptor schema
-   * may be named), or a definition name that accepts any object.
+   * The definition of schemas/screen-descriptor.json that checks it, or a JSON Schema of its own (it may name the
+   * descriptor schema's definitions, "#/definitions/formBody"). For a bespoke component: the JSON Schema of the
+   * `props` the descriptor gives it, or a definition name that accepts any object.
    */
   schema: string | JsonSchema;
   /** A bespoke component named by a `custom` screen (`"component": name`), not a kind of its own. */
   bespoke?: boolean;
-  /** Every call a bespoke screen may make, for the conformance test (its descriptor may shape them). */
-  calls?(descriptor: CustomScreen): CallSpec[];
-  /** The ids of the screens it draws inside itself (a `lists` screen's lists): checked to exist, their calls declared. */
+  /**
+   * The calls the screen makes itself, beyond those of the forms and lists it holds (a tabbed screen's header; every
+   * call a bespoke component may make), for the conformance test. The registry is the one the screen is checked with.
+   */
+  calls?(descriptor: Row, registry: AnyRegistry): CallSpec[];
+  /** The forms it holds: each is bound to its entity at build, its calls are declared, its saveGroup steps checked. */
+  forms?(descriptor: Row): Held<FormBody>[];
+  /** The lists it holds: their calls are declared, their Add dialogs and modals checked to exist. */
+  lists?(descriptor: Row): Held<ListBody>[];
+  /** The ids of the screens it draws inside itself (a `lists` screen's lists, a tabbed screen's tabs): checked to exist, their calls declared. */
   within?(descriptor: Row): string[];
   /** The kinds those screens must be (a `lists` screen holds lists). */
   withinKinds?: string[];
