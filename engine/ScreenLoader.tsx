@@ -1,5 +1,5 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { ScreenOf } from './registry/components';
+import { ScreenOf } from './screens/components';
 import { useDescriptor } from './screens/useDescriptor';
 import { isChunkLoadError } from './screens/frame/chunk-error';
 

@@ -16,10 +16,10 @@ import { ConflictDialog } from './ConflictDialog';
 import { FormActionBar } from './FormActionBar';
 import { HistoryDrawer } from './HistoryDrawer';
 import { ScreenFrame } from './frame/ScreenFrame';
+import { RenderModalForm } from './renderer';
 import { requiredByRules } from '../form/rules';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
-const ModalScreen = lazy(() => import('./ModalFormScreen'));
 
 type Controller = ReturnType<typeof useFormController>;
 
@@ -109,7 +109,7 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
       </BlueprintForm>
       <Suspense fallback={<Spinner size={20} />}>
         {form.embeds?.map((id) => <EmbeddedScreen key={id} id={id} />)}
-        {modal && <ModalScreen id={modal} parent={controller.values} onClose={() => setModal(null)} />}
+        {modal && <RenderModalForm id={modal} parent={controller.values} onClose={() => setModal(null)} />}
       </Suspense>
       {controller.conflict && (
         <ConflictDialog
