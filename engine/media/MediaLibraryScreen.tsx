@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { mediaCalls } from '../data/media';
+import { mediaCalls } from './calls';
 import type { CustomScreen } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { MediaLibraryView } from './MediaLibraryView';

@@ -70,6 +70,11 @@ describe('the architecture', () => {
     expect(offending).toEqual([]);
   });
 
+  it('the app (src/) uses the engine only through its public entry, engine/index.ts', () => {
+    const deep = sources('src').flatMap((file) => importsOf(file).filter((t) => t.startsWith('engine/') && t !== 'engine/index').map((t) => `${file} → ${t}`));
+    expect(deep).toEqual([]);
+  });
+
   it('keeps shared/ free of both sides', () => {
     const offending = sources('shared').flatMap((file) => importsOf(file).filter((t) => !t.startsWith('shared/')).map((t) => `${file} → ${t}`));
     expect(offending).toEqual([]);
