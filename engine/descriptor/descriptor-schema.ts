@@ -58,10 +58,30 @@ function staticPart(kinds: Record<string, Params>): JsonSchema {
   };
 }
 
+/**
+ * What each field kind takes and needs (a select needs `options`): the field's properties include every kind's
+ * params, and a field of a kind with required params must state them; the message says what they are for.
+ */
+function fieldKinds(kinds: AnyRegistry['fieldKinds']): { properties: Record<string, JsonSchema>; allOf: JsonSchema[] } {
+  const properties = Object.assign({}, ...Object.values(kinds).map((def) => def.params ?? {}));
+  const allOf = Object.entries(kinds)
+    .filter(([, def]) => def.required?.length)
+    .map(([name, def]) => ({
+      if: { properties: { widget: { const: name } }, required: ['widget'] },
+      then: {
+        required: def.required,
+        description: `a "${name}" field needs ${def.required!.map((p) => `"${p}"${def.params?.[p]?.description ? `: ${def.params[p].description}` : ''}`).join('; ')}`,
+      },
+    }));
+  return { properties, allOf };
+}
+
 const STEP_COMMON = { pass: { type: 'object', additionalProperties: { type: 'string' } }, if: { $ref: '#/definitions/condition' } };
 
 function group(registry: AnyRegistry): JsonSchema {
+  const kinds = fieldKinds(registry.fieldKinds);
   const item = {
+    ...kinds.properties,
     name: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
     label: { type: 'string' },
     widget: { $ref: '#/definitions/widget' },
@@ -94,7 +114,13 @@ function group(registry: AnyRegistry): JsonSchema {
           items: {
             type: 'array',
             minItems: 1,
-            items: { type: 'object', additionalProperties: false, required: ['label', 'widget', ...(def.itemRequired ?? ['name'])], properties: { ...item, ...(def.itemParams ?? {}) } },
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['label', 'widget', ...(def.itemRequired ?? ['name'])],
+              properties: { ...item, ...(def.itemParams ?? {}) },
+              allOf: [{ $ref: '#/definitions/fieldKindNeeds' }],
+            },
           },
         },
       },
@@ -133,6 +159,10 @@ export function descriptorSchema(registry: AnyRegistry = appRegistry): JsonSchem
   const schema = structuredClone(base) as JsonSchema;
   const d = schema.definitions;
   d.widget = oneOfNames(names(registry.fieldKinds), 'field kind');
+  const kinds = fieldKinds(registry.fieldKinds);
+  d.field.properties = { ...kinds.properties, ...d.field.properties };
+  d.fieldKindNeeds = { description: "What each field kind needs besides a name, a label and its widget (a select's options).", allOf: kinds.allOf };
+  d.field.allOf = [{ $ref: '#/definitions/fieldKindNeeds' }];
   d.conversion = oneOfNames(names(registry.conversions), 'conversion');
   d.options = byName('from', registry.optionSources, {}, [], 'option source');
   d.rule = byName('rule', registry.rules, { message: { type: 'string', minLength: 1 }, duration: { type: 'integer', minimum: 500 } }, ['message'], 'rule');

@@ -12,6 +12,7 @@ import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import { DescriptorError } from './descriptor-error';
 import { formsOf, placeIn } from './held';
 import { nearest } from './nearest';
+import { checkValueType } from './value-types';
 
 type Json = Record<string, any>;
 
@@ -87,10 +88,13 @@ function bindForm(file: string, at: string, form: FormBody, entities: Entities, 
         if (!itemEntity) return;
         part.items.forEach((item, j) => {
           const name = item.name ?? storage?.itemProperty;
-          if (name) item.bound = property(file, `${place}.items[${j}]${item.name ? '.name' : ''}`, entities, itemEntity, name);
+          if (!name) return;
+          item.bound = property(file, `${place}.items[${j}]${item.name ? '.name' : ''}`, entities, itemEntity, name);
+          checkValueType(file, `${place}.items[${j}].widget`, name, item, item.bound, registry);
         });
       } else if (!joined.has(part.name)) {
         part.bound = property(file, `${place}.name`, entities, entity, part.name);
+        checkValueType(file, `${place}.widget`, part.name, part, part.bound, registry);
         for (const name of part.computed ? (registry.computed[part.computed.compute]?.fields(part.computed) ?? []) : []) property(file, `${place}.computed`, entities, entity, name);
         if (part.limits) bindLimits(file, place, part, entities, registry);
       }

@@ -54,8 +54,11 @@ function describe(error: ErrorObject): string {
     }
     case 'propertyNames':
       return `unknown property "${p.propertyName}" (check its spelling against schemas/screen-descriptor.json)`;
-    case 'required':
-      return `missing property "${p.missingProperty}"`;
+    case 'required': {
+      // A registered piece that needs a property says what it is for (a select's options).
+      const why = (error.parentSchema as { description?: string } | undefined)?.description;
+      return `missing property "${p.missingProperty}"${why ? ` (${why})` : ''}`;
+    }
     case 'type':
       return `expected ${p.type}`;
     case 'pattern':

@@ -21,11 +21,22 @@ export interface Params {
 }
 
 export type ValueType = 'string' | 'number' | 'boolean' | 'array' | 'object';
+/** A JSON Schema type an entity's property may have. */
+export type JsonType = ValueType | 'integer';
 
-export interface FieldKindDefinition {
+/**
+ * A field kind: `params` and `required` say which properties a field of this kind takes and needs (a select needs
+ * `options`), checked at build with the fix in the message.
+ */
+export interface FieldKindDefinition extends Params {
   description: string;
   /** The type of the value while it is edited (before conversions to the API). */
   valueType: ValueType;
+  /**
+   * The types of entity property its value may be stored in when no conversion changes its type: a choice is a
+   * string or a number. Its valueType when omitted; a number fits an integer property and the other way round.
+   */
+  stores?: JsonType[];
   /** The kind draws a choice list (its options become the schema's oneOf). */
   choices?: boolean;
   /** Shown but never sent (a read-only display). */
@@ -38,6 +49,8 @@ export interface FieldKindDefinition {
 
 export interface ConversionDefinition {
   description: string;
+  /** The type toApi gives, where it changes the value's type (a list kept as text gives a string). */
+  apiType?: JsonType;
   toApi(value: unknown): unknown;
   /** Undoes toApi where the API's form differs (a stored "[1,2]" back into a list). */
   fromApi?(value: unknown): unknown;

@@ -17,11 +17,13 @@ export const reviewsPack = definePack({
   conversions: {
     twoDecimalText: defineConversion({
       description: 'a number shown as text with two decimals and sent as a number rounded to two (empty: null)',
+      apiType: 'number',
       toApi: (v) => decimalToApi(v, 2),
       fromApi: (v) => showDecimal(v, 2),
     }),
     commaList: defineConversion({
       description: 'a list kept as text joined by ", " (a review\'s countries)',
+      apiType: 'string',
       toApi: (v) => (isEmpty(v) ? null : (v as unknown[]).join(', ')),
       fromApi: (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(v) ? v : []),
     }),
