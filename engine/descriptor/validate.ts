@@ -25,6 +25,8 @@ function ajvOf(registry: AnyRegistry): Ajv {
 /** A kind's check: its definition of the descriptor schema (a kind with a schema of its own has it there under its name). */
 const validatorOf = (registry: AnyRegistry, kind: string) => ajvOf(registry).getSchema(`screen#/definitions/${definitionOf(kind, registry.screenKinds[kind].schema)}`)!;
 
+const didYouMean = (near: string | undefined) => (near ? ` (did you mean ${JSON.stringify(near)}?)` : '');
+
 /** "/parts/3/widget" → "parts[3].widget" */
 function place(instancePath: string): string {
   return instancePath
@@ -43,8 +45,11 @@ function describe(error: ErrorObject): string {
     return `unknown property "${error.propertyName}" (${near ? `did you mean "${near}"? ` : ''}check its spelling against schemas/screen-descriptor.json)`;
   }
   switch (error.keyword) {
-    case 'enum':
-      return `expected one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}`;
+    case 'enum': {
+      // A misspelt registered name (a widget, an option source, a rule, a storage, a format…) is close to the one meant.
+      const near = typeof error.data === 'string' ? nearest(error.data, p.allowedValues.filter((v: unknown): v is string => typeof v === 'string')) : undefined;
+      return `expected one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}${didYouMean(near)}`;
+    }
     case 'const':
       return `expected ${JSON.stringify(p.allowedValue)}`;
     case 'additionalProperties': {
@@ -89,7 +94,8 @@ export function validateDescriptor(file: string, raw: unknown, fragments: Fragme
   const kinds = registry.screenKinds;
   if (typeof kind !== 'string' || !kinds[kind] || kinds[kind].bespoke) {
     const known = Object.keys(kinds).filter((k) => !kinds[k].bespoke);
-    throw new DescriptorError(file, 'kind', `unknown screen kind ${JSON.stringify(kind)}; expected one of ${known.join(', ')}`);
+    const near = typeof kind === 'string' ? nearest(kind, known) : undefined;
+    throw new DescriptorError(file, 'kind', `unknown screen kind ${JSON.stringify(kind)}; expected one of ${known.join(', ')}${didYouMean(near)}`);
   }
   const validate = validatorOf(registry, kind);
   if (!validate(data)) {
