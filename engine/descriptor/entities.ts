@@ -94,9 +94,10 @@ function bindForm(file: string, at: string, form: FormBody, entities: Entities, 
         });
       } else if (!joined.has(part.name)) {
         part.bound = property(file, `${place}.name`, entities, entity, part.name);
-        checkValueType(file, `${place}.widget`, part.name, part, part.bound, registry);
         for (const name of part.computed ? (registry.computed[part.computed.compute]?.fields(part.computed) ?? []) : []) property(file, `${place}.computed`, entities, entity, name);
         if (part.limits) bindLimits(file, place, part, entities, registry);
+        // After the limits: a text with limits is told the limits bound a number.
+        checkValueType(file, `${place}.widget`, part.name, part, part.bound, registry);
       }
     });
   bind(form.parts, form.entity, placeIn(at, 'parts'));
