@@ -66,7 +66,7 @@ export interface Column {
   label: string;
   field: string;
   /**
-   * A registered display format (engine/registry/core/display-formats.ts) with its properties: number (`decimals`),
+   * A registered display format (engine/registry/packs/core/display-formats.ts) with its properties: number (`decimals`),
    * date (`pattern`, DD.MM.YYYY when omitted), language, link (the record's public page, drawn among the row's
    * actions with `label` as its text: VIEW), …
    */
@@ -395,7 +395,7 @@ export interface ListsScreen extends ScreenBase {
   lists: string[];
 }
 
-/** A bespoke component registered by name (engine/registry/components.tsx), for what is not a form or list. */
+/** A bespoke component registered by name (engine/screens/components.tsx), for what is not a form or list. */
 export interface CustomScreen extends Omit<ScreenBase, 'route'> {
   kind: 'custom';
   route?: string | string[];

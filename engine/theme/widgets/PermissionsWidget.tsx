@@ -6,7 +6,7 @@ import { GRID_DATA_TYPES, GRID_LANGUAGES, ROLE_CHOICES, choose, roleAt } from '.
 /**
  * `permissions`: a user's roles per language and data type (second document, User form). A language selector and
  * a Permissions button; the button opens a modal listing every data type with a choice None / Read / Write / Admin
- * for the selected language, closed with OK. The value is the grid of engine/form/permissions-grid.ts (cumulative
+ * for the selected language, closed with OK. The value is the grid of engine/registry/packs/core/permissions-grid.ts (cumulative
  * role sets); the form's `permissionGrid` conversion turns it into the entries the save sends. The languages are
  * the field's option list (`ui:options.choices`), all five when it has none.
  */
