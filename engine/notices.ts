@@ -1,5 +1,5 @@
 import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
-import type { Notice } from './descriptor/types';
+import type { Notice } from './model/descriptor';
 
 let toaster: Promise<Toaster> | undefined;
 

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { CallSpec } from '../descriptor/types';
+import type { CallSpec } from '../model/descriptor';
 import { fill, fillPath, type TemplateContext } from './templates';
 
 export interface DataProvider {

@@ -1,3 +1,5 @@
+import type { CallSpec } from '../model/descriptor';
+
 /** Values a call template may name: {language}, {param.id}, {record.x}, {row.x}, {value}. */
 export interface TemplateContext {
   language: number;
@@ -31,4 +33,9 @@ export function fillPath(template: string, ctx: TemplateContext): string {
 /** The label of a row of a choice list: a field of the row ("name") or a template over it ("{row.languageName}/{row.url}"). */
 export function rowLabel(label: string, row: Record<string, unknown>, ctx: TemplateContext): string {
   return label.includes('{') ? String(fill(label, { ...ctx, row }) ?? '') : String(row[label] ?? '');
+}
+
+/** A call whose templates read a record value that is still empty is not made (FAQ entries of a title not yet saved). */
+export function waitsForRecord(call: CallSpec, record: Record<string, any> | null | undefined): boolean {
+  return [...JSON.stringify([call.path, call.query ?? {}]).matchAll(/\{record\.(\w+)\}/g)].some((m) => [undefined, null, ''].includes(record?.[m[1]]));
 }

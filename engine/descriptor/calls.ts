@@ -1,27 +1,22 @@
-import type { CallSpec, CustomScreen, FormBody, FormPart, ListScreen, Options, ScreenDescriptor } from './types';
-import { registry, type GroupStorageDefinition, type OptionSourceDefinition, type SaveHookDefinition, type ScreenKindDefinition } from '../registry/index';
-import { groupsOf, storageOf } from '../form/parts';
-import { limitCalls } from '../form/limits';
+import type { CallSpec, FormBody, FormPart, ListBody, Options, ScreenDescriptor } from '../model/descriptor';
+import { groupsOf, isGroup, isStatic } from '../model/parts';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
+import { formsOf, listsOf } from './held';
 
-type Json = Record<string, any>;
+const sourceCalls = (options: Options | undefined, registry: AnyRegistry): CallSpec[] => (options ? (registry.optionSources[options.from]?.calls(options) ?? []) : []);
 
-const sourceCalls = (options?: Options): CallSpec[] => (options ? ((registry.optionSources as Record<string, OptionSourceDefinition>)[options.from]?.calls(options) ?? []) : []);
-
-function partCalls(parts: FormPart[], form: FormBody): CallSpec[] {
+function partCalls(parts: FormPart[], form: FormBody, registry: AnyRegistry): CallSpec[] {
   return parts.flatMap((part) => {
-    if ('section' in part) return partCalls(part.parts, form);
-    if ('kind' in part) {
-      if (part.kind !== 'group') return [];
-      const storage = (registry.groupStorage as Record<string, GroupStorageDefinition>)[part.storage];
-      return [...(storage?.calls(part, form) ?? []), ...part.items.flatMap((item) => sourceCalls(item.options))];
-    }
-    return [...sourceCalls(part.options), ...limitCalls([part])];
+    if ('section' in part) return partCalls(part.parts, form, registry);
+    if (isStatic(part)) return [];
+    if (isGroup(part)) return [...(registry.groupStorage[part.storage]?.calls(part, form) ?? []), ...part.items.flatMap((item) => sourceCalls(item.options, registry))];
+    return [...sourceCalls(part.options, registry), ...(part.limits ? [part.limits.from] : [])];
   });
 }
 
 /** What a form reads when it opens: its record, the joined calls, the groups' own reads, the empty-list warning. */
-export function formLoadCalls(form: FormBody): CallSpec[] {
-  const groups = groupsOf(form.parts).flatMap((g) => storageOf(g).load?.(g, form) ?? []);
+export function formLoadCalls(form: FormBody, registry: AnyRegistry = appRegistry): CallSpec[] {
+  const groups = groupsOf(form.parts).flatMap((g) => registry.groupStorage[g.storage]?.load?.(g, form) ?? []);
   return [
     ...(form.load ? [form.load.call, ...(form.load.with ?? []).map((w) => w.call)] : []),
     ...groups,
@@ -29,38 +24,43 @@ export function formLoadCalls(form: FormBody): CallSpec[] {
   ];
 }
 
-function formCalls(form: FormBody): CallSpec[] {
+function formCalls(form: FormBody, registry: AnyRegistry): CallSpec[] {
   const steps = (form.save.steps ?? []).flatMap((step): CallSpec[] => {
-    if ('hook' in step) return (registry.saveHooks as Record<string, SaveHookDefinition>)[step.hook]?.calls(step) ?? [];
+    if ('hook' in step) return registry.saveHooks[step.hook]?.calls(step) ?? [];
     if ('saveGroup' in step) return [];
     return [step.call];
   });
   const history = form.history ? [{ path: `/Audit/${form.history}/{record.${form.idField}}` }] : [];
-  return [...formLoadCalls(form), ...partCalls(form.parts, form), ...[form.save.create, form.save.update].filter((c): c is CallSpec => !!c), ...steps, ...history];
+  return [...formLoadCalls(form, registry), ...partCalls(form.parts, form, registry), ...[form.save.create, form.save.update].filter((c): c is CallSpec => !!c), ...steps, ...history];
 }
 
-const customCalls = (d: CustomScreen): CallSpec[] => (registry.screenKinds as Record<string, ScreenKindDefinition>)[d.component]?.calls?.(d) ?? [];
-
-function listCalls(list: ListScreen): CallSpec[] {
-  const x = list as ListScreen & Json;
+function listCalls(list: ListBody, registry: AnyRegistry): CallSpec[] {
   return [
     ...(list.load ? [list.load] : []),
-    ...(x.join?.load ? [x.join.load as CallSpec] : []),
+    ...(list.join?.load ? [list.join.load] : []),
     ...(list.delete ? [list.delete.call] : []),
-    ...(list.filters ?? []).flatMap((f) => sourceCalls(f.options)),
+    ...(list.filters ?? []).flatMap((f) => sourceCalls(f.options, registry)),
   ];
 }
 
-/** The ids of the screens a screen draws inside itself: embeds, modals, tabs, a list's add modal, those its kind names. */
-export function screensWithin(d: ScreenDescriptor): string[] {
-  const x = d as Json;
-  const kind = (registry.screenKinds as Record<string, ScreenKindDefinition>)[d.kind];
+/**
+ * The ids of the screens a screen draws inside itself: those its kind names (tabs, a lists screen's lists), its
+ * forms' embeds and modals, its lists' modals and Add dialogs.
+ */
+export function screensWithin(d: ScreenDescriptor, registry: AnyRegistry = appRegistry): string[] {
   return [
-    ...(kind?.within?.(x) ?? []),
-    ...(x.embeds ?? []),
-    ...(x.modals ?? []).map((m: { screen: string }) => m.screen),
-    ...(Array.isArray(x.tabs) ? x.tabs.map((t: { screen: string }) => t.screen) : []),
-    ...(x.add?.modal ? [x.add.modal] : []),
+    ...(registry.screenKinds[d.kind]?.within?.(d) ?? []),
+    ...formsOf(d, registry).flatMap(({ body }) => [...(body.embeds ?? []), ...(body.modals ?? []).map((m) => m.screen)]),
+    ...listsOf(d, registry).flatMap(({ body }) => [...(body.modals ?? []).map((m) => m.screen), ...(body.add?.modal ? [body.add.modal] : [])]),
+  ];
+}
+
+/** The calls of one screen alone: its kind's own, its forms' and its lists'. */
+function ownCalls(d: ScreenDescriptor, registry: AnyRegistry): CallSpec[] {
+  return [
+    ...(registry.screenKinds[d.kind]?.calls?.(d, registry) ?? []),
+    ...formsOf(d, registry).flatMap(({ body }) => formCalls(body, registry)),
+    ...listsOf(d, registry).flatMap(({ body }) => listCalls(body, registry)),
   ];
 }
 
@@ -68,17 +68,18 @@ export function screensWithin(d: ScreenDescriptor): string[] {
  * Every call a screen declares, the screens it draws inside itself included: a data provider that answers
  * only these catches a screen making a call nobody wrote down (tests/engine/conformance.test.tsx).
  */
-export function declaredCalls(d: ScreenDescriptor, byId: (id: string) => ScreenDescriptor | undefined, seen = new Set<string>()): CallSpec[] {
-  const own =
-    d.kind === 'form' || d.kind === 'modal-form' ? formCalls(d as FormBody) : d.kind === 'list' ? listCalls(d) : d.kind === 'custom' ? customCalls(d) : [];
-  const header = (d as Json).header?.load ? [(d as Json).header.load as CallSpec] : [];
-  const within = screensWithin(d).flatMap((id) => {
-    if (seen.has(id)) return [];
-    seen.add(id);
-    const inner = byId(id);
-    return inner ? declaredCalls(inner, byId, seen) : [];
-  });
-  return [...own, ...header, ...within];
+export function declaredCalls(d: ScreenDescriptor, byId: (id: string) => ScreenDescriptor | undefined, registry: AnyRegistry = appRegistry): CallSpec[] {
+  const seen = new Set<string>();
+  const walk = (screen: ScreenDescriptor): CallSpec[] => [
+    ...ownCalls(screen, registry),
+    ...screensWithin(screen, registry).flatMap((id) => {
+      if (seen.has(id)) return [];
+      seen.add(id);
+      const inner = byId(id);
+      return inner ? walk(inner) : [];
+    }),
+  ];
+  return walk(d);
 }
 
 /** "GET /Routes/ByLanguageId/{language}" */

@@ -1,7 +1,8 @@
 import type { DataTypeName } from '../../shared/data-types';
-import type { ScreenDescriptor } from './types';
+import type { ScreenDescriptor } from '../model/descriptor';
 import { resolveFragments, type Fragments } from './fragments';
-import { bindEntities, entitiesNamed, type EntitySchema } from './entities';
+import { bindEntities, entitiesNamed } from './entities';
+import type { EntitySchema } from '../model/entity';
 
 // The index (file, routes, id, data type) comes from the build; a whole descriptor loads when its screen opens.
 import index from 'virtual:screen-index';

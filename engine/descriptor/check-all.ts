@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DescriptorError, validateDescriptor } from './validate';
-import { bindEntities, entitiesNamed, type Entities } from './entities';
+import { bindEntities, entitiesNamed } from './entities';
+import type { Entities } from '../model/entity';
 import { checkReferences } from './references';
 import { screensWithin } from './calls';
 import { fragmentFile, type Fragments } from './fragments';
-import type { ScreenDescriptor } from './types';
-import { registry, type ScreenKindDefinition } from '../registry/index';
+import type { ScreenDescriptor } from '../model/descriptor';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 
 const readJson = (root: string, file: string): unknown => {
   try {
@@ -32,21 +33,24 @@ export function readEntities(root: string, names: string[]): Entities {
   ) as Entities;
 }
 
-/** One descriptor as the build and the tests check it: fragments resolved, the format, the names, the entity's fields. */
-export function checkDescriptor(root: string, file: string, data: unknown, fragments: Fragments = readFragments(root)): ScreenDescriptor {
-  const descriptor = validateDescriptor(file, data, fragments);
-  return checkReferences(file, bindEntities(file, descriptor, readEntities(root, entitiesNamed(descriptor))));
+/**
+ * One descriptor as the build and the tests check it: fragments resolved, the format, the names, the entity's
+ * fields; against the app's registry unless another is given.
+ */
+export function checkDescriptor(root: string, file: string, data: unknown, fragments: Fragments = readFragments(root), registry: AnyRegistry = appRegistry): ScreenDescriptor {
+  const descriptor = validateDescriptor(file, data, fragments, registry);
+  return checkReferences(file, bindEntities(file, descriptor, readEntities(root, entitiesNamed(descriptor, registry)), registry), registry);
 }
 
 /** Every descriptor under screens/ (fragments aside), checked; used by the build and the tests. */
-export function checkAllDescriptors(root: string): { file: string; descriptor: ScreenDescriptor }[] {
+export function checkAllDescriptors(root: string, registry: AnyRegistry = appRegistry): { file: string; descriptor: ScreenDescriptor }[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
   const fragments = readFragments(root);
   const found = walk(path.join(root, 'screens')).filter((f) => !f.includes(`${path.sep}fragments${path.sep}`)).sort();
   const checked = found.map((full) => {
     const file = path.relative(root, full);
-    return { file, descriptor: checkDescriptor(root, file, readJson(root, file), fragments) };
+    return { file, descriptor: checkDescriptor(root, file, readJson(root, file), fragments, registry) };
   });
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
@@ -62,9 +66,9 @@ export function checkAllDescriptors(root: string): { file: string; descriptor: S
   }
   const kindOf = (id: string) => checked.find((c) => c.file === ids.get(id))?.descriptor.kind;
   for (const { file, descriptor } of checked) {
-    for (const ref of screensWithin(descriptor)) if (!ids.has(ref)) throw new DescriptorError(file, 'screen reference', `no descriptor has the id "${ref}"`);
+    for (const ref of screensWithin(descriptor, registry)) if (!ids.has(ref)) throw new DescriptorError(file, 'screen reference', `no descriptor has the id "${ref}"`);
     // A kind that holds screens of some kinds only (a lists screen holds lists).
-    const definition = (registry.screenKinds as Record<string, ScreenKindDefinition>)[descriptor.kind];
+    const definition = registry.screenKinds[descriptor.kind];
     for (const ref of definition?.withinKinds ? (definition.within?.(descriptor) ?? []) : []) {
       const kind = kindOf(ref) ?? '';
       if (!definition.withinKinds!.includes(kind)) {

@@ -1,5 +1,5 @@
 import base from '../../schemas/screen-descriptor.json';
-import { registry, type JsonSchema, type Params } from '../registry/index';
+import { registry as appRegistry, type AnyRegistry, type JsonSchema, type Params, type ScreenKindDefinition } from '../registry/index';
 
 /**
  * The descriptor schema with its lists of names generated from the registry: the field kinds, conversions,
@@ -29,8 +29,7 @@ function byName(key: string, record: Record<string, Params>, common: Record<stri
  * A read-only value shown by a registered display format (a list's column, a header's entry): the place's own
  * properties, then `format` and the properties that format takes; no format means plain text.
  */
-function displayed(common: Record<string, JsonSchema>, required: string[]): JsonSchema {
-  const formats = registry.displayFormats as Record<string, Params>;
+function displayed(formats: Record<string, Params>, common: Record<string, JsonSchema>, required: string[]): JsonSchema {
   return {
     type: 'object',
     required,
@@ -46,8 +45,7 @@ function displayed(common: Record<string, JsonSchema>, required: string[]): Json
 }
 
 /** A part that shows something and holds no value: `kind` names a registered part kind (a group is a kind of its own). */
-function staticPart(): JsonSchema {
-  const kinds = registry.partKinds as Record<string, Params>;
+function staticPart(kinds: Record<string, Params>): JsonSchema {
   const common = { kind: {}, showIf: { $ref: '#/definitions/condition' } };
   return {
     type: 'object',
@@ -60,10 +58,30 @@ function staticPart(): JsonSchema {
   };
 }
 
+/**
+ * What each field kind takes and needs (a select needs `options`): the field's properties include every kind's
+ * params, and a field of a kind with required params must state them; the message says what they are for.
+ */
+function fieldKinds(kinds: AnyRegistry['fieldKinds']): { properties: Record<string, JsonSchema>; allOf: JsonSchema[] } {
+  const properties = Object.assign({}, ...Object.values(kinds).map((def) => def.params ?? {}));
+  const allOf = Object.entries(kinds)
+    .filter(([, def]) => def.required?.length)
+    .map(([name, def]) => ({
+      if: { properties: { widget: { const: name } }, required: ['widget'] },
+      then: {
+        required: def.required,
+        description: `a "${name}" field needs ${def.required!.map((p) => `"${p}"${def.params?.[p]?.description ? `: ${def.params[p].description}` : ''}`).join('; ')}`,
+      },
+    }));
+  return { properties, allOf };
+}
+
 const STEP_COMMON = { pass: { type: 'object', additionalProperties: { type: 'string' } }, if: { $ref: '#/definitions/condition' } };
 
-function group(): JsonSchema {
+function group(registry: AnyRegistry): JsonSchema {
+  const kinds = fieldKinds(registry.fieldKinds);
   const item = {
+    ...kinds.properties,
     name: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
     label: { type: 'string' },
     widget: { $ref: '#/definitions/widget' },
@@ -79,7 +97,7 @@ function group(): JsonSchema {
     inline: { type: 'boolean' },
     addLabel: { type: 'string', description: 'The add button of a list group; "Add entry" when omitted.' },
   };
-  const storages = registry.groupStorage as Record<string, (typeof registry.groupStorage)[keyof typeof registry.groupStorage]>;
+  const storages = registry.groupStorage;
   return {
     type: 'object',
     required: ['kind', 'storage', 'name', 'items'],
@@ -96,7 +114,13 @@ function group(): JsonSchema {
           items: {
             type: 'array',
             minItems: 1,
-            items: { type: 'object', additionalProperties: false, required: ['label', 'widget', ...(def.itemRequired ?? ['name'])], properties: { ...item, ...(def.itemParams ?? {}) } },
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['label', 'widget', ...(def.itemRequired ?? ['name'])],
+              properties: { ...item, ...(def.itemParams ?? {}) },
+              allOf: [{ $ref: '#/definitions/fieldKindNeeds' }],
+            },
           },
         },
       },
@@ -104,25 +128,22 @@ function group(): JsonSchema {
   };
 }
 
-export function descriptorSchema(): JsonSchema {
-  const schema = structuredClone(base) as JsonSchema;
+/** The definition of the descriptor schema that checks a screen kind: the one it names, or its own schema under its name. */
+export const definitionOf = (kind: string, schema: ScreenKindDefinition['schema']) => (typeof schema === 'string' ? schema : kind);
+
+/** The screen kinds: each checked by its definition, a kind with a schema of its own getting it under its name. */
+function screenKinds(schema: JsonSchema, kinds: Record<string, ScreenKindDefinition>) {
   const d = schema.definitions;
-  const kinds = registry.screenKinds as Record<string, { bespoke?: boolean; schema: string | JsonSchema }>;
-  d.widget = oneOfNames(names(registry.fieldKinds), 'field kind');
-  d.conversion = oneOfNames(names(registry.conversions), 'conversion');
-  d.options = byName('from', registry.optionSources, {}, [], 'option source');
-  d.rule = byName('rule', registry.rules, { message: { type: 'string', minLength: 1 }, duration: { type: 'integer', minimum: 500 } }, ['message'], 'rule');
-  d.computed = byName('compute', registry.computed, {}, [], 'computation');
-  d.hookStep = byName('hook', registry.saveHooks, STEP_COMMON, [], 'save hook');
-  d.group = group();
-  d.staticPart = staticPart();
-  d.column = displayed({ label: { type: 'string' }, field: { type: 'string' }, sortable: { type: 'boolean' } }, ['label', 'field']);
-  d.headerEntry = displayed(
-    { label: { type: 'string' }, field: { type: 'string' }, empty: { type: 'string', minLength: 1, description: "Shown in place of label and value when the record has none ('Not updated yet')." } },
-    ['label', 'field'],
-  );
+  const own = names(kinds).filter((k) => !kinds[k].bespoke);
+  for (const kind of own) {
+    const definition = kinds[kind].schema;
+    if (typeof definition === 'string') continue;
+    if (d[kind]) throw new Error(`the screen kind "${kind}" has a schema of its own, and the descriptor schema already has a definition "${kind}"; name the kind otherwise`);
+    d[kind] = definition;
+  }
+  d.screenKind = { enum: own };
+  schema.oneOf = own.map((kind) => ({ $ref: `#/definitions/${definitionOf(kind, kinds[kind].schema)}` }));
   d.bespoke = oneOfNames(names(kinds).filter((k) => kinds[k].bespoke), 'bespoke screen');
-  d.screenKind = { enum: names(kinds).filter((k) => !kinds[k].bespoke) };
   // Each bespoke component with props of its own gets them checked when a custom screen names it.
   const bespokeProps = names(kinds).filter((k) => kinds[k].bespoke && typeof kinds[k].schema === 'object');
   if (bespokeProps.length) {
@@ -131,5 +152,30 @@ export function descriptorSchema(): JsonSchema {
       then: { required: ['props'], properties: { props: kinds[k].schema } },
     }));
   }
+}
+
+/** The descriptor schema of a registry: the app's unless another is given. */
+export function descriptorSchema(registry: AnyRegistry = appRegistry): JsonSchema {
+  const schema = structuredClone(base) as JsonSchema;
+  const d = schema.definitions;
+  d.widget = oneOfNames(names(registry.fieldKinds), 'field kind');
+  const kinds = fieldKinds(registry.fieldKinds);
+  d.field.properties = { ...kinds.properties, ...d.field.properties };
+  d.fieldKindNeeds = { description: "What each field kind needs besides a name, a label and its widget (a select's options).", allOf: kinds.allOf };
+  d.field.allOf = [{ $ref: '#/definitions/fieldKindNeeds' }];
+  d.conversion = oneOfNames(names(registry.conversions), 'conversion');
+  d.options = byName('from', registry.optionSources, {}, [], 'option source');
+  d.rule = byName('rule', registry.rules, { message: { type: 'string', minLength: 1 }, duration: { type: 'integer', minimum: 500 } }, ['message'], 'rule');
+  d.computed = byName('compute', registry.computed, {}, [], 'computation');
+  d.hookStep = byName('hook', registry.saveHooks, STEP_COMMON, [], 'save hook');
+  d.group = group(registry);
+  d.staticPart = staticPart(registry.partKinds);
+  d.column = displayed(registry.displayFormats, { label: { type: 'string' }, field: { type: 'string' }, sortable: { type: 'boolean' } }, ['label', 'field']);
+  d.headerEntry = displayed(
+    registry.displayFormats,
+    { label: { type: 'string' }, field: { type: 'string' }, empty: { type: 'string', minLength: 1, description: "Shown in place of label and value when the record has none ('Not updated yet')." } },
+    ['label', 'field'],
+  );
+  screenKinds(schema, registry.screenKinds);
   return schema;
 }

@@ -2,60 +2,43 @@
  * Forms bound to their entity: `"entity": "review"` means schemas/review.json. Every field a form, a
  * section or a group names must be a property of its entity; each field then carries that property
  * (type, enum, required, limits), so the browser checks what the server checks, from the same file.
- * A field joined into the record by `load.with` is declared by that call instead.
+ * A field joined into the record by `load.with` is declared by that call instead. The forms of a screen are
+ * those its kind's definition says it holds.
  */
-import type { Field, FormBody, FormPart, ScreenDescriptor } from './types';
+import type { Field, FormBody, FormPart, ScreenDescriptor } from '../model/descriptor';
+import type { Entities, EntityProperty } from '../model/entity';
+import { isGroup, isStatic } from '../model/parts';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import { DescriptorError } from './descriptor-error';
+import { formsOf, placeIn } from './held';
 import { nearest } from './nearest';
-import { registry, type FieldKindDefinition } from '../registry/index';
+import { checkValueType } from './value-types';
 
 type Json = Record<string, any>;
-
-export interface EntitySchema {
-  title?: string;
-  properties: Record<string, Json>;
-  required?: string[];
-}
-
-/** What a field takes from its entity's property. */
-export interface EntityProperty {
-  entity: string;
-  type?: string | string[];
-  enum?: unknown[];
-  maxLength?: number;
-  minLength?: number;
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-  required: boolean;
-}
-
-export type Entities = Record<string, EntitySchema>;
 
 const entityFile = (entity: string) => `schemas/${entity}.json`;
 const LIMITS = ['type', 'enum', 'maxLength', 'minLength', 'minimum', 'maximum', 'multipleOf'] as const;
 
-function isForm(d: ScreenDescriptor): d is ScreenDescriptor & FormBody {
-  return d.kind === 'form' || d.kind === 'modal-form';
-}
-
-/** The entity names a descriptor needs: the form's, its sections' and its groups'. */
-export function entitiesNamed(descriptor: ScreenDescriptor): string[] {
-  if (!isForm(descriptor)) return [];
-  const names = new Set<string>([descriptor.entity]);
+/** The entity names a form needs: its own, its sections' and its groups', and those its limits read. */
+function formEntities(form: FormBody, registry: AnyRegistry): string[] {
+  const names = new Set<string>([form.entity]);
   const walk = (parts: FormPart[]) =>
     parts.forEach((part) => {
       if ('section' in part) {
         if (part.entity) names.add(part.entity);
         walk(part.parts);
-      } else if ('kind' in part) {
-        if (part.kind !== 'group') return;
-        const entity = part.entity ?? registry.groupStorage[part.storage as keyof typeof registry.groupStorage]?.entity;
+      } else if (isGroup(part)) {
+        const entity = part.entity ?? registry.groupStorage[part.storage]?.entity;
         if (entity) names.add(entity);
-      } else if (part.limits) names.add(part.limits.entity);
+      } else if (!isStatic(part) && part.limits) names.add(part.limits.entity);
     });
-  walk(descriptor.parts);
+  walk(form.parts);
   return [...names];
+}
+
+/** The entity names a descriptor needs: those of every form it holds. */
+export function entitiesNamed(descriptor: ScreenDescriptor, registry: AnyRegistry = appRegistry): string[] {
+  return [...new Set(formsOf(descriptor, registry).flatMap(({ body }) => formEntities(body, registry)))];
 }
 
 function property(file: string, place: string, entities: Entities, entity: string, name: string): EntityProperty {
@@ -77,54 +60,57 @@ function property(file: string, place: string, entities: Entities, entity: strin
 }
 
 /** A field's limits read from another record: a number field, and min and max fields of the entity that record is. */
-function bindLimits(file: string, place: string, field: Field, entities: Entities) {
+function bindLimits(file: string, place: string, field: Field, entities: Entities, registry: AnyRegistry) {
   const limits = field.limits!;
-  const kind = (registry.fieldKinds as Record<string, FieldKindDefinition>)[field.widget];
-  if (kind?.valueType !== 'number') {
-    const numeric = Object.keys(registry.fieldKinds).filter((k) => (registry.fieldKinds as Record<string, FieldKindDefinition>)[k].valueType === 'number');
+  if (registry.fieldKinds[field.widget]?.valueType !== 'number') {
+    const numeric = Object.keys(registry.fieldKinds).filter((k) => registry.fieldKinds[k].valueType === 'number');
     throw new DescriptorError(file, `${place}.limits`, `limits bound a number, and "${field.widget}" is no number kind; use the widget ${numeric.map((k) => `"${k}"`).join(' or ')}`);
   }
   for (const bound of ['min', 'max'] as const) if (limits[bound]) property(file, `${place}.limits.${bound}`, entities, limits.entity, limits[bound]!);
 }
 
-/**
- * Checks every field name of a form against its entity and puts the entity's property on each field
- * (`bound`). Throws a DescriptorError naming the descriptor, the place, the entity's file and its fields.
- */
-export function bindEntities<D extends ScreenDescriptor>(file: string, descriptor: D, entities: Entities): D {
-  if (!isForm(descriptor)) return descriptor;
-  for (const entity of entitiesNamed(descriptor)) {
-    if (!entities[entity]) throw new DescriptorError(file, entity === descriptor.entity ? 'entity' : 'parts', `unknown entity "${entity}": there is no ${entityFile(entity)}`);
+/** One form held at `at`: its field names checked against its entity, each field given its property. */
+function bindForm(file: string, at: string, form: FormBody, entities: Entities, registry: AnyRegistry) {
+  for (const entity of formEntities(form, registry)) {
+    if (!entities[entity]) throw new DescriptorError(file, placeIn(at, entity === form.entity ? 'entity' : 'parts'), `unknown entity "${entity}": there is no ${entityFile(entity)}`);
   }
   // A value joined into the record by a further load call (a user's permissions) is declared by that call.
-  const joined = new Set((descriptor.load?.with ?? []).map((w) => w.field));
-  const bind = (parts: FormPart[], entity: string, at: string) =>
+  const joined = new Set((form.load?.with ?? []).map((w) => w.field));
+  const bind = (parts: FormPart[], entity: string, where: string) =>
     parts.forEach((part, i) => {
-      const place = `${at}[${i}]`;
+      const place = `${where}[${i}]`;
       if ('section' in part) bind(part.parts, part.entity ?? entity, `${place}.parts`);
-      else if ('kind' in part) {
-        if (part.kind !== 'group') return;
-        const storage = registry.groupStorage[part.storage as keyof typeof registry.groupStorage];
+      else if (isStatic(part)) return;
+      else if (isGroup(part)) {
+        const storage = registry.groupStorage[part.storage];
         if (storage?.toBody) property(file, `${place}.name`, entities, entity, part.name);
         const itemEntity = part.entity ?? storage?.entity;
         if (!itemEntity) return;
         part.items.forEach((item, j) => {
           const name = item.name ?? storage?.itemProperty;
-          if (name) item.bound = property(file, `${place}.items[${j}]${item.name ? '.name' : ''}`, entities, itemEntity, name);
+          if (!name) return;
+          item.bound = property(file, `${place}.items[${j}]${item.name ? '.name' : ''}`, entities, itemEntity, name);
+          checkValueType(file, `${place}.items[${j}].widget`, name, item, item.bound, registry);
         });
       } else if (!joined.has(part.name)) {
         part.bound = property(file, `${place}.name`, entities, entity, part.name);
-        if (part.computed) {
-          const computation = registry.computed[part.computed.compute as keyof typeof registry.computed];
-          for (const name of computation?.fields(part.computed) ?? []) property(file, `${place}.computed`, entities, entity, name);
-        }
-        if (part.limits) bindLimits(file, place, part, entities);
+        for (const name of part.computed ? (registry.computed[part.computed.compute]?.fields(part.computed) ?? []) : []) property(file, `${place}.computed`, entities, entity, name);
+        if (part.limits) bindLimits(file, place, part, entities, registry);
+        // After the limits: a text with limits is told the limits bound a number.
+        checkValueType(file, `${place}.widget`, part.name, part, part.bound, registry);
       }
     });
-  bind(descriptor.parts, descriptor.entity, 'parts');
-  (descriptor.rules ?? []).forEach((use, i) => {
-    const rule = registry.rules[use.rule as keyof typeof registry.rules];
-    for (const name of rule?.fields(use) ?? []) property(file, `rules[${i}]`, entities, descriptor.entity, name);
+  bind(form.parts, form.entity, placeIn(at, 'parts'));
+  (form.rules ?? []).forEach((use, i) => {
+    for (const name of registry.rules[use.rule]?.fields(use) ?? []) property(file, placeIn(at, `rules[${i}]`), entities, form.entity, name);
   });
+}
+
+/**
+ * Checks every field name of the forms a screen holds against their entity and puts the entity's property on each
+ * field (`bound`). Throws a DescriptorError naming the descriptor, the place, the entity's file and its fields.
+ */
+export function bindEntities<D extends ScreenDescriptor>(file: string, descriptor: D, entities: Entities, registry: AnyRegistry = appRegistry): D {
+  for (const { at, body } of formsOf(descriptor, registry)) bindForm(file, at, body, entities, registry);
   return descriptor;
 }

@@ -1,16 +1,18 @@
 import { DescriptorError } from './descriptor-error';
-import type { FormBody, ScreenDescriptor } from './types';
-import { groupsOf } from '../form/parts';
+import type { ScreenDescriptor } from '../model/descriptor';
+import { groupsOf } from '../model/parts';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
+import { formsOf, placeIn } from './held';
 
 /** Names inside a form that must point at something of the same form: a saveGroup step names one of its groups. */
-export function checkReferences<D extends ScreenDescriptor>(file: string, descriptor: D): D {
-  if (descriptor.kind !== 'form' && descriptor.kind !== 'modal-form') return descriptor;
-  const form = descriptor as D & FormBody;
-  const groups = groupsOf(form.parts).map((g) => g.name);
-  (form.save.steps ?? []).forEach((step, i) => {
-    if ('saveGroup' in step && !groups.includes(step.saveGroup)) {
-      throw new DescriptorError(file, `save.steps[${i}].saveGroup`, `no group of this form is named "${step.saveGroup}"; its groups: ${groups.join(', ') || 'none'}`);
-    }
-  });
+export function checkReferences<D extends ScreenDescriptor>(file: string, descriptor: D, registry: AnyRegistry = appRegistry): D {
+  for (const { at, body: form } of formsOf(descriptor, registry)) {
+    const groups = groupsOf(form.parts).map((g) => g.name);
+    (form.save.steps ?? []).forEach((step, i) => {
+      if ('saveGroup' in step && !groups.includes(step.saveGroup)) {
+        throw new DescriptorError(file, placeIn(at, `save.steps[${i}].saveGroup`), `no group of this form is named "${step.saveGroup}"; its groups: ${groups.join(', ') || 'none'}`);
+      }
+    });
+  }
   return descriptor;
 }

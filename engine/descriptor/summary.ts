@@ -1,6 +1,7 @@
-import type { EntityProperty } from './entities';
-import { registry, type DisplayFormatDefinition } from '../registry/index';
-import type { Breadcrumb, CallSpec, Column, FormPart, HeaderEntry, Limits, Options, RecordHeader, SaveStep, ScreenDescriptor, TabsHeader } from './types';
+import type { EntityProperty } from '../model/entity';
+import { isGroup, isStatic } from '../model/parts';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
+import type { Breadcrumb, CallSpec, Column, FormPart, HeaderEntry, Limits, Options, RecordHeader, SaveStep, ScreenDescriptor, TabsHeader } from '../model/descriptor';
 
 type Json = Record<string, any>;
 
@@ -39,9 +40,9 @@ function entity(bound?: EntityProperty): string {
 }
 
 /** A read-only value's format with its properties, the place's defaults included: "date (pattern "DD/MM/YYYY")". */
-function format(spec: Column | HeaderEntry, shown: string[], place: 'list' | 'header'): string {
+function format(spec: Column | HeaderEntry, shown: string[], place: 'list' | 'header', registry: AnyRegistry): string {
   if (!spec.format) return '';
-  const defaults = (registry.displayFormats as Record<string, DisplayFormatDefinition>)[spec.format]?.defaults?.[place] ?? {};
+  const defaults = registry.displayFormats[spec.format]?.defaults?.[place] ?? {};
   const params = rest({ ...defaults, ...spec } as Json, ['format', ...shown]);
   return ` ${spec.format}${params.length ? ` (${params.join(', ')})` : ''}`;
 }
@@ -49,10 +50,10 @@ function format(spec: Column | HeaderEntry, shown: string[], place: 'list' | 'he
 const limits = (l: Limits) =>
   `limits from ${call(l.from)} (${l.entity}): ${[l.min && `min ${l.min}`, l.max && `max ${l.max}`].filter(Boolean).join(', ')}${l.message ? `; "${l.message}"` : ''}`;
 
-function header(h: RecordHeader & { load?: CallSpec }): string[] {
+function header(h: RecordHeader & { load?: CallSpec }, registry: AnyRegistry): string[] {
   return [
     `header${h.load ? ` (${call(h.load)})` : ''}:${h.name ? ` the record named by ${h.name}, with its language tag` : ''}`,
-    ...(h.show ?? []).map((e) => `  ${e.label} = ${e.field}${format(e, ['label', 'field', 'empty'], 'header')}${e.empty ? `; empty: "${e.empty}"` : ''}`),
+    ...(h.show ?? []).map((e) => `  ${e.label} = ${e.field}${format(e, ['label', 'field', 'empty'], 'header', registry)}${e.empty ? `; empty: "${e.empty}"` : ''}`),
   ];
 }
 
@@ -61,7 +62,7 @@ const trail = (b: Breadcrumb) =>
 
 function parts(list: FormPart[], indent: string): string[] {
   return list.flatMap((part) => {
-    if ('kind' in part && part.kind !== 'group') {
+    if (isStatic(part)) {
       const { kind, text, ...extras } = part;
       return [`${indent}${kind}${text ? ` "${text}"` : ''}${Object.keys(extras).length ? `; ${rest(extras, []).join('; ')}` : ''}`];
     }
@@ -69,7 +70,7 @@ function parts(list: FormPart[], indent: string): string[] {
       const extras = rest(part, ['section', 'parts']);
       return [`${indent}section "${part.section}"${extras.length ? `; ${extras.join('; ')}` : ''}`, ...parts(part.parts, `${indent}  `)];
     }
-    if ('kind' in part && part.kind === 'group') {
+    if (isGroup(part)) {
       const extras = rest(part, ['kind', 'storage', 'name', 'items']);
       const items = part.items.map((i) => `${indent}  ${i.label} — ${i.name ?? i.settingsDataTypeId} [${i.widget}]${options(i.options)}${entity(i.bound)}${rest(i, ['label', 'name', 'settingsDataTypeId', 'widget', 'options', 'bound']).map((e) => `; ${e}`).join('')}`);
       return [`${indent}group ${part.name} (${part.storage})${extras.length ? `; ${extras.join('; ')}` : ''}`, ...items];
@@ -87,7 +88,7 @@ function step(s: SaveStep): string {
 
 const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'permission', 'tiles', 'tabs', 'lists', 'load', 'rows', 'columns', 'filters', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
 
-export function summarize(file: string, d: ScreenDescriptor): string {
+export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegistry = appRegistry): string {
   const x = d as Json;
   const lines = [`== ${file}`, `kind: ${d.kind}`];
   if (x.route) lines.push(`route: ${[x.route].flat().join(', ')}`);
@@ -110,7 +111,7 @@ export function summarize(file: string, d: ScreenDescriptor): string {
     case 'list':
       if (d.load) lines.push(`load: ${call(d.load)}`);
       if (d.rows) lines.push(`rows: ${d.rows.map((r) => json(r)).join(', ')}`);
-      lines.push(`columns: ${d.columns.map((c) => `${c.label} ${c.field}${format(c, ['label', 'field', 'sortable'], 'list')}${c.sortable ? ' sortable' : ''}`).join(' | ')}`);
+      lines.push(`columns: ${d.columns.map((c) => `${c.label} ${c.field}${format(c, ['label', 'field', 'sortable'], 'list', registry)}${c.sortable ? ' sortable' : ''}`).join(' | ')}`);
       for (const f of d.filters ?? []) lines.push(`filter ${f.label} on ${f.field}${options(f.options)}${f.placeholder ? ` placeholder "${f.placeholder}"` : ''}`);
       if (d.add) lines.push(`add: ${d.add.label} → ${d.add.to ?? `modal ${d.add.modal}`}`);
       if (d.edit) lines.push(`edit: → ${d.edit.to}`);
@@ -136,7 +137,7 @@ export function summarize(file: string, d: ScreenDescriptor): string {
   }
   for (const [key, value] of Object.entries(x)) {
     if (HANDLED.includes(key) || key === 'breadcrumb' || value === undefined) continue;
-    if (key === 'header') lines.push(...header(value as TabsHeader));
+    if (key === 'header') lines.push(...header(value as TabsHeader, registry));
     else if (key === 'warnWhenEmpty') lines.push(`warn when ${call(value.call)} is empty: "${value.message}"`);
     else if (key === 'history') lines.push(`history: the audit log's ${value} record`);
     else lines.push(`${key}: ${typeof value === 'string' ? value : json(value)}`);

@@ -1,24 +1,31 @@
 import Ajv, { type ErrorObject } from 'ajv';
-import { descriptorSchema } from './descriptor-schema';
+import { definitionOf, descriptorSchema } from './descriptor-schema';
 import { DescriptorError } from './descriptor-error';
 import { nearest } from './nearest';
 import { originOf, resolveFragments, type Fragments } from './fragments';
-import { registry } from '../registry/index';
-import type { ScreenDescriptor } from './types';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
+import type { ScreenDescriptor } from '../model/descriptor';
 
 export { DescriptorError } from './descriptor-error';
 
-const kinds = registry.screenKinds as Record<string, { schema: string | object; bespoke?: boolean }>;
+// One compiled descriptor schema per registry (the app's, or one a test builds from its own packs).
+const compiled = new WeakMap<AnyRegistry, Ajv>();
 
-// verbose: an error carries the schema it broke, so an unknown property can be matched with the known ones.
-const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
-ajv.addSchema(descriptorSchema(), 'screen');
-// A bespoke component's schema checks its props inside the `custom` definition (descriptor-schema.ts).
-for (const [name, kind] of Object.entries(kinds)) if (typeof kind.schema === 'object' && !kind.bespoke) ajv.addSchema(kind.schema, `kind:${name}`);
-const validatorOf = (name: string) => {
-  const schema = kinds[name].schema;
-  return ajv.getSchema(typeof schema === 'string' ? `screen#/definitions/${schema}` : `kind:${name}`)!;
-};
+function ajvOf(registry: AnyRegistry): Ajv {
+  let ajv = compiled.get(registry);
+  if (!ajv) {
+    // verbose: an error carries the schema it broke, so an unknown property can be matched with the known ones.
+    ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
+    ajv.addSchema(descriptorSchema(registry), 'screen');
+    compiled.set(registry, ajv);
+  }
+  return ajv;
+}
+
+/** A kind's check: its definition of the descriptor schema (a kind with a schema of its own has it there under its name). */
+const validatorOf = (registry: AnyRegistry, kind: string) => ajvOf(registry).getSchema(`screen#/definitions/${definitionOf(kind, registry.screenKinds[kind].schema)}`)!;
+
+const didYouMean = (near: string | undefined) => (near ? ` (did you mean ${JSON.stringify(near)}?)` : '');
 
 /** "/parts/3/widget" → "parts[3].widget" */
 function place(instancePath: string): string {
@@ -38,8 +45,11 @@ function describe(error: ErrorObject): string {
     return `unknown property "${error.propertyName}" (${near ? `did you mean "${near}"? ` : ''}check its spelling against schemas/screen-descriptor.json)`;
   }
   switch (error.keyword) {
-    case 'enum':
-      return `expected one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}`;
+    case 'enum': {
+      // A misspelt registered name (a widget, an option source, a rule, a storage, a format…) is close to the one meant.
+      const near = typeof error.data === 'string' ? nearest(error.data, p.allowedValues.filter((v: unknown): v is string => typeof v === 'string')) : undefined;
+      return `expected one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}${didYouMean(near)}`;
+    }
     case 'const':
       return `expected ${JSON.stringify(p.allowedValue)}`;
     case 'additionalProperties': {
@@ -49,8 +59,11 @@ function describe(error: ErrorObject): string {
     }
     case 'propertyNames':
       return `unknown property "${p.propertyName}" (check its spelling against schemas/screen-descriptor.json)`;
-    case 'required':
-      return `missing property "${p.missingProperty}"`;
+    case 'required': {
+      // A registered piece that needs a property says what it is for (a select's options).
+      const why = (error.parentSchema as { description?: string } | undefined)?.description;
+      return `missing property "${p.missingProperty}"${why ? ` (${why})` : ''}`;
+    }
     case 'type':
       return `expected ${p.type}`;
     case 'pattern':
@@ -74,15 +87,17 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject {
  * Checks a descriptor once at load, its fragments included; anything unknown is an error naming the file,
  * the place (and the fragment it came from) and what is known there, never a silent blank.
  */
-export function validateDescriptor(file: string, raw: unknown, fragments: Fragments = {}): ScreenDescriptor {
+export function validateDescriptor(file: string, raw: unknown, fragments: Fragments = {}, registry: AnyRegistry = appRegistry): ScreenDescriptor {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new DescriptorError(file, '', 'expected an object with a "kind"');
   const { data, origins } = resolveFragments(file, raw, fragments);
   const kind = (data as { kind?: unknown }).kind;
+  const kinds = registry.screenKinds;
   if (typeof kind !== 'string' || !kinds[kind] || kinds[kind].bespoke) {
     const known = Object.keys(kinds).filter((k) => !kinds[k].bespoke);
-    throw new DescriptorError(file, 'kind', `unknown screen kind ${JSON.stringify(kind)}; expected one of ${known.join(', ')}`);
+    const near = typeof kind === 'string' ? nearest(kind, known) : undefined;
+    throw new DescriptorError(file, 'kind', `unknown screen kind ${JSON.stringify(kind)}; expected one of ${known.join(', ')}${didYouMean(near)}`);
   }
-  const validate = validatorOf(kind);
+  const validate = validatorOf(registry, kind);
   if (!validate(data)) {
     const error = mostSpecific(validate.errors ?? []);
     const at = place(error.instancePath);

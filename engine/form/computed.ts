@@ -1,6 +1,6 @@
-import type { FormPart } from '../descriptor/types';
+import type { FormPart } from '../model/descriptor';
 import { registry, type ComputedDefinition } from '../registry/index';
-import { fieldsOf } from './parts';
+import { fieldsOf } from '../model/parts';
 
 /** The values with every computed field filled from the others (the total rating follows the four ratings). */
 export function withComputed(parts: FormPart[], values: Record<string, unknown>): Record<string, unknown> {

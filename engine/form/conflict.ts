@@ -1,5 +1,5 @@
-import type { FormBody } from '../descriptor/types';
-import { fieldsOf } from './parts';
+import type { FormBody } from '../model/descriptor';
+import { fieldsOf } from '../model/parts';
 
 type Row = Record<string, any>;
 

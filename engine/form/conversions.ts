@@ -1,4 +1,4 @@
-import type { Conversion } from '../descriptor/types';
+import type { Conversion } from '../model/descriptor';
 import { registry } from '../registry/index';
 
 const conversion = (name: Conversion) => registry.conversions[name as keyof typeof registry.conversions];

@@ -1,6 +1,6 @@
-import type { FormBody } from '../descriptor/types';
+import type { FormBody } from '../model/descriptor';
 import { loadEntityCheck } from './entity-check';
-import { fieldsOf } from './parts';
+import { fieldsOf } from '../model/parts';
 import type { FieldErrors } from './record';
 
 type Row = Record<string, any>;

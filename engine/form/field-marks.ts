@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import type { FormPart } from '../descriptor/types';
+import type { FormPart } from '../model/descriptor';
 import { nest } from './schema';
 import type { FieldErrors } from './record';
 

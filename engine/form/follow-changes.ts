@@ -1,12 +1,12 @@
-import type { FormPart } from '../descriptor/types';
+import type { FormPart } from '../model/descriptor';
 import { withComputed } from './computed';
-import { fieldsOf } from './parts';
+import { fieldsOf } from '../model/parts';
 import type { Choices } from './schema';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * What follows a user's change of a field with `onChange` (engine/descriptor/types.ts Field): the chosen
+ * What follows a user's change of a field with `onChange` (engine/model/descriptor.ts Field): the chosen
  * option's label is copied into another field (copyLabelTo), and the fields whose choices depend on this
  * one are emptied (clear). Values the form loads are never touched: only changes made in the form.
  * Computed values (a total rating) follow every change.

@@ -1,7 +1,7 @@
-import type { Field, FormPart, Limits } from '../descriptor/types';
+import type { Field, FormPart, Limits } from '../model/descriptor';
 import type { DataProvider } from '../data/provider';
 import { fillPath, type TemplateContext } from '../data/templates';
-import { fieldsOf } from './parts';
+import { fieldsOf } from '../model/parts';
 
 type Row = Record<string, unknown>;
 /** A field's bounds as the rjsf schema takes them. */

@@ -1,14 +1,10 @@
-import type { CallSpec, FormBody } from '../descriptor/types';
+import type { CallSpec, FormBody } from '../model/descriptor';
 import type { DataProvider } from '../data/provider';
-import { fill, type TemplateContext } from '../data/templates';
-import { groupsOf, storageOf } from './parts';
+import { fill, waitsForRecord, type TemplateContext } from '../data/templates';
+import { storageOf } from './parts';
+import { groupsOf } from '../model/parts';
 
 type Row = Record<string, any>;
-
-/** A call whose templates read a record value that is still empty is not made (FAQ entries of a title not yet saved). */
-export function waitsForRecord(call: CallSpec, record: Row | null | undefined): boolean {
-  return [...JSON.stringify([call.path, call.query ?? {}]).matchAll(/\{record\.(\w+)\}/g)].some((m) => [undefined, null, ''].includes(record?.[m[1]]));
-}
 
 /**
  * Reads a form's record: the load call, the element picked (first, last, or found by a field), then the

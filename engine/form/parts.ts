@@ -1,23 +1,9 @@
-import type { Condition, Field, FormPart, GroupPart, Section, StaticPart } from '../descriptor/types';
-import { registry, type GroupStorageDefinition } from '../registry/index';
+import type { Condition, GroupPart } from '../model/descriptor';
+import { registry as appRegistry, type AnyRegistry, type GroupStorageDefinition } from '../registry/index';
 
-export const isGroup = (part: FormPart): part is GroupPart => 'kind' in part && part.kind === 'group';
-export const isSection = (part: FormPart): part is Section => 'section' in part;
-/** A part that only shows something (a note): a registered part kind other than a group. */
-export const isStatic = (part: FormPart): part is StaticPart => 'kind' in part && part.kind !== 'group';
-export const isField = (part: FormPart): part is Field => !('kind' in part) && !isSection(part);
-
-/** Every field of a form, sections flattened. */
-export function fieldsOf(parts: FormPart[]): Field[] {
-  return parts.flatMap((part) => (isSection(part) ? fieldsOf(part.parts) : isField(part) ? [part] : []));
-}
-
-export function groupsOf(parts: FormPart[]): GroupPart[] {
-  return parts.flatMap((part) => (isSection(part) ? groupsOf(part.parts) : isGroup(part) ? [part] : []));
-}
-
-export function storageOf(group: GroupPart): GroupStorageDefinition {
-  const storage = (registry.groupStorage as Record<string, GroupStorageDefinition>)[group.storage];
+/** The storage a group names, in the app's registry unless another is given. */
+export function storageOf(group: GroupPart, registry: AnyRegistry = appRegistry): GroupStorageDefinition {
+  const storage = registry.groupStorage[group.storage];
   if (!storage) throw new Error(`no group storage "${group.storage}" is registered`);
   return storage;
 }

@@ -1,10 +1,11 @@
-import type { Condition, Field, FormBody } from '../descriptor/types';
+import type { Condition, Field, FormBody } from '../model/descriptor';
 import { fill, type TemplateContext } from '../data/templates';
 import { registry, type FieldKindDefinition } from '../registry/index';
 import { fromApi, toApi } from './conversions';
 import { withComputed } from './computed';
 import { entriesToValues, valuesToEntries } from './groups/entries';
-import { fieldsOf, groupsOf, holds, storageOf } from './parts';
+import { holds, storageOf } from './parts';
+import { fieldsOf, groupsOf } from '../model/parts';
 import { rememberSource } from './body-source';
 import { outOfRange, type LoadedLimits } from './limits';
 import { brokenRules } from './rules';

@@ -1,4 +1,4 @@
-import type { FormBody, RuleUse } from '../descriptor/types';
+import type { FormBody, RuleUse } from '../model/descriptor';
 import { registry, type RuleDefinition, type Values } from '../registry/index';
 
 const ruleOf = (use: RuleUse) => (registry.rules as Record<string, RuleDefinition>)[use.rule];

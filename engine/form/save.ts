@@ -1,10 +1,11 @@
-import type { CallStep, Condition, FormBody, HookStep, SaveStep } from '../descriptor/types';
+import type { CallStep, Condition, FormBody, HookStep, SaveStep } from '../model/descriptor';
 import type { DataProvider } from '../data/provider';
 import { fill, type TemplateContext } from '../data/templates';
-import { registry, type SaveHookDefinition } from '../registry/index';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import { sourceOf } from './body-source';
 import { valuesToEntries } from './groups/entries';
-import { groupsOf, storageOf } from './parts';
+import { storageOf } from './parts';
+import { groupsOf } from '../model/parts';
 
 type Row = Record<string, any>;
 
@@ -19,6 +20,8 @@ export async function runSave(
   ctx: TemplateContext,
   /** Evaluates a step's `if` (the form's condition context); without it every step runs. */
   when: (condition: Condition) => boolean = () => true,
+  /** Where its save hooks and group storages are registered: the app's registry unless another is given. */
+  registry: AnyRegistry = appRegistry,
 ): Promise<Row> {
   const hasId = body[form.idField] !== undefined && body[form.idField] !== null && body[form.idField] !== -1;
   if (!form.save.steps?.length) {
@@ -43,10 +46,10 @@ export async function runSave(
     if ('saveGroup' in step) {
       const group = groupsOf(form.parts).find((g) => g.name === step.saveGroup)!;
       const stored = loaded?.[group.name];
-      return (await storageOf(group).save?.({ provider, group, entries: valuesToEntries(group, values), stored, record, ctx: { ...ctx, record } })) ?? {};
+      return (await storageOf(group, registry).save?.({ provider, group, entries: valuesToEntries(group, values, registry), stored, record, ctx: { ...ctx, record } })) ?? {};
     }
     if ('hook' in step) {
-      const hook = (registry.saveHooks as Record<string, SaveHookDefinition>)[(step as HookStep).hook];
+      const hook = registry.saveHooks[(step as HookStep).hook];
       return (await hook.run({ provider, record, body, values, ctx: { ...ctx, record }, params: step })) ?? {};
     }
     const call = step as CallStep;

@@ -1,11 +1,12 @@
-import type { Field, FormPart, GroupItem, GroupPart } from '../descriptor/types';
-import type { EntityProperty } from '../descriptor/entities';
+import type { Field, FormPart, GroupItem, GroupPart } from '../model/descriptor';
+import type { EntityProperty } from '../model/entity';
 import { registry, type FieldKindDefinition } from '../registry/index';
 import { GroupField } from './groups/GroupField';
-import { editingRulesOf } from './groups/list-rules';
+import { editingRulesOf } from '../registry/list-rules';
 import { StaticPartField } from './static-parts';
 import type { LoadedLimits } from './limits';
-import { holds, isGroup, isSection, isStatic, slotKey, storageOf, type ConditionContext } from './parts';
+import { holds, slotKey, storageOf, type ConditionContext } from './parts';
+import { isGroup, isSection, isStatic } from '../model/parts';
 
 export type Choice = { value: string | number; label: string };
 export type Choices = Record<string, Choice[]>;

@@ -1,6 +1,7 @@
-import type { FormBody, GroupItem, Notice } from '../descriptor/types';
+import type { FormBody, GroupItem, Notice } from '../model/descriptor';
 import type { ServerRefusal } from '../data/provider';
-import { fieldsOf, groupsOf, slotKey, storageOf } from './parts';
+import { slotKey, storageOf } from './parts';
+import { fieldsOf, groupsOf } from '../model/parts';
 
 type Row = Record<string, any>;
 

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { FormPart, Options } from '../descriptor/types';
+import type { FormPart, Options } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import type { TemplateContext } from '../data/templates';
 import { registry, type OptionSourceDefinition } from '../registry/index';
-import { fieldsOf, groupsOf, storageOf } from './parts';
+import { storageOf } from './parts';
+import { fieldsOf, groupsOf } from '../model/parts';
 import type { Choice, Choices } from './schema';
 
 type Source = { key: string; options: Options };

@@ -1,12 +1,13 @@
 import { fillPath } from '../data/templates';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Condition, FormBody } from '../descriptor/types';
+import type { Condition, FormBody } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAccess } from '../access/can-access';
 import { notify } from '../notices';
 import { checkValues, recordToValues, valuesToBody, type FieldErrors } from './record';
-import { fieldsOf, holds } from './parts';
+import { holds } from './parts';
+import { fieldsOf } from '../model/parts';
 import { runSave } from './save';
 import { loadRecord } from './load';
 import { serverRefusal } from '../data/provider';

@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
-import type { ListScreen } from '../descriptor/types';
+import type { ListScreen } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { registry, type OptionSourceDefinition } from '../registry/index';
 

@@ -1,6 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import type { Column } from '../descriptor/types';
+import type { Column } from '../model/descriptor';
 import { alignsRight, show } from './format';
 import { VirtualRows } from './VirtualRows';
 

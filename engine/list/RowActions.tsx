@@ -1,5 +1,5 @@
 import { Button, Classes } from '@blueprintjs/core';
-import type { Column } from '../descriptor/types';
+import type { Column } from '../model/descriptor';
 import { show } from './format';
 
 type Row = Record<string, any>;

@@ -1,8 +1,8 @@
-import type { Column } from '../descriptor/types';
+import type { Column } from '../model/descriptor';
 import { registry, type DisplayFormatDefinition, type Shown } from '../registry/index';
-import { plainText } from './text';
+import { plainText } from '../registry/packs/core/text';
 
-export { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, languageTag, plainText } from './text';
+export { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, languageTag, plainText } from '../registry/packs/core/text';
 
 /** A registered display format, or undefined (a descriptor is checked when it loads, so that is an unchecked one). */
 export const displayFormat = (name: string | undefined): DisplayFormatDefinition | undefined => (name ? (registry.displayFormats as Record<string, DisplayFormatDefinition>)[name] : undefined);

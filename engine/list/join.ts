@@ -1,4 +1,4 @@
-import type { ListScreen } from '../descriptor/types';
+import type { ListScreen } from '../model/descriptor';
 
 type Row = Record<string, any>;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ListScreen } from '../descriptor/types';
+import type { ListScreen } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAccess, editLabel } from '../access/can-access';
 import { notify } from '../notices';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { mediaCalls } from '../data/media';
-import type { CustomScreen } from '../descriptor/types';
+import { mediaCalls } from './calls';
+import type { CustomScreen } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { MediaLibraryView } from './MediaLibraryView';
 import type { MediaSettings } from './settings';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { mediaCalls } from '../data/media';
+import { mediaCalls } from './calls';
 import { useEngine } from '../EngineContext';
 import type { MediaPickerProps } from '../theme/types';
 import { MediaLibraryView } from './MediaLibraryView';

@@ -1,4 +1,4 @@
-import type { Notice } from '../descriptor/types';
+import type { Notice } from '../model/descriptor';
 import library from '../../screens/media/media-library.json';
 
 export type MediaNoticeName = 'uploaded' | 'saved' | 'saveFailed' | 'deletedOne' | 'deletedMany' | 'copied' | 'captionCopied' | 'waitForUpload' | 'listFailed';

@@ -5,7 +5,7 @@
  */
 import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
-import type { CallSpec, CustomScreen, FormBody, GroupPart } from '../descriptor/types';
+import type { CallSpec, FormBody, GroupPart, ListBody } from '../model/descriptor';
 
 type Row = Record<string, any>;
 export type Values = Record<string, unknown>;
@@ -21,11 +21,22 @@ export interface Params {
 }
 
 export type ValueType = 'string' | 'number' | 'boolean' | 'array' | 'object';
+/** A JSON Schema type an entity's property may have. */
+export type JsonType = ValueType | 'integer';
 
-export interface FieldKindDefinition {
+/**
+ * A field kind: `params` and `required` say which properties a field of this kind takes and needs (a select needs
+ * `options`), checked at build with the fix in the message.
+ */
+export interface FieldKindDefinition extends Params {
   description: string;
   /** The type of the value while it is edited (before conversions to the API). */
   valueType: ValueType;
+  /**
+   * The types of entity property its value may be stored in when no conversion changes its type: a choice is a
+   * string or a number. Its valueType when omitted; a number fits an integer property and the other way round.
+   */
+  stores?: JsonType[];
   /** The kind draws a choice list (its options become the schema's oneOf). */
   choices?: boolean;
   /** Shown but never sent (a read-only display). */
@@ -38,6 +49,8 @@ export interface FieldKindDefinition {
 
 export interface ConversionDefinition {
   description: string;
+  /** The type toApi gives, where it changes the value's type (a list kept as text gives a string). */
+  apiType?: JsonType;
   toApi(value: unknown): unknown;
   /** Undoes toApi where the API's form differs (a stored "[1,2]" back into a list). */
   fromApi?(value: unknown): unknown;
@@ -179,19 +192,37 @@ export interface PartKindDefinition extends Params {
   description: string;
 }
 
+/** A form or list a screen holds, and where it lies in the descriptor: '' for the descriptor itself, "steps[1]". */
+export interface Held<T> {
+  at: string;
+  body: T;
+}
+
+/**
+ * A screen kind, complete in one definition: its parameters (`schema`), the calls it makes itself, the forms and
+ * lists it holds and the screens it draws inside itself. The descriptor checks and the conformance test read
+ * these, so a new kind is this definition and its component (engine/screens/components.tsx), nothing else.
+ */
 export interface ScreenKindDefinition {
   description: string;
   /**
-   * The definition of schemas/screen-descriptor.json that checks it, or a JSON Schema of its own. For a bespoke
-   * component: the JSON Schema of the `props` the descriptor gives it ("#/definitions/..." of the descriptor schema
-   * may be named), or a definition name that accepts any object.
+   * The definition of schemas/screen-descriptor.json that checks it, or a JSON Schema of its own (it may name the
+   * descriptor schema's definitions, "#/definitions/formBody"). For a bespoke component: the JSON Schema of the
+   * `props` the descriptor gives it, or a definition name that accepts any object.
    */
   schema: string | JsonSchema;
   /** A bespoke component named by a `custom` screen (`"component": name`), not a kind of its own. */
   bespoke?: boolean;
-  /** Every call a bespoke screen may make, for the conformance test (its descriptor may shape them). */
-  calls?(descriptor: CustomScreen): CallSpec[];
-  /** The ids of the screens it draws inside itself (a `lists` screen's lists): checked to exist, their calls declared. */
+  /**
+   * The calls the screen makes itself, beyond those of the forms and lists it holds (a tabbed screen's header; every
+   * call a bespoke component may make), for the conformance test. The registry is the one the screen is checked with.
+   */
+  calls?(descriptor: Row, registry: AnyRegistry): CallSpec[];
+  /** The forms it holds: each is bound to its entity at build, its calls are declared, its saveGroup steps checked. */
+  forms?(descriptor: Row): Held<FormBody>[];
+  /** The lists it holds: their calls are declared, their Add dialogs and modals checked to exist. */
+  lists?(descriptor: Row): Held<ListBody>[];
+  /** The ids of the screens it draws inside itself (a `lists` screen's lists, a tabbed screen's tabs): checked to exist, their calls declared. */
   within?(descriptor: Row): string[];
   /** The kinds those screens must be (a `lists` screen holds lists). */
   withinKinds?: string[];
@@ -209,6 +240,12 @@ export interface Pack {
   displayFormats?: Record<string, DisplayFormatDefinition<any>>;
   partKinds?: Record<string, PartKindDefinition>;
 }
+
+/** The kinds of piece a pack may hold. */
+export type PieceKind = keyof Pack;
+
+/** A registry of whatever packs: every piece by its name (createRegistry builds one; the app's is ./index.ts). */
+export type AnyRegistry = { readonly [K in PieceKind]-?: Readonly<Record<string, NonNullable<Pack[K]>[string]>> };
 
 // The factories only fix the types; a definition is plain data plus functions.
 export const defineFieldKind = (d: FieldKindDefinition) => d;

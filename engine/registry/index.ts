@@ -1,44 +1,23 @@
 /**
- * The registry: every name a descriptor may use, assembled from packs. Adding a pack is one import and
- * one entry in PACKS; a later pack's name wins over an earlier one's. Node-safe (the build plugin and the
- * tests read it); components are mapped by name in engine/theme/widgets/index.ts and ./components.tsx.
+ * The app's registry: createRegistry(DEFAULT_PACKS). Adding a pack is one import and one entry in DEFAULT_PACKS
+ * (./packs/index.ts). Node-safe (the build plugin and the tests read it); components are mapped by name in
+ * engine/theme/widgets/index.ts, engine/form/static-parts/index.tsx and engine/screens/components.tsx.
  */
-import { corePack } from './packs/core';
-import { mediaPack } from './packs/media';
-import { reviewsPack } from './packs/reviews';
-import { auditPack } from './packs/audit';
-import type { Pack } from './define';
+import { createRegistry, namesIn } from './create';
+import { DEFAULT_PACKS } from './packs/index';
+import type { PieceKind } from './define';
 
-const PACKS = [corePack, reviewsPack, mediaPack, auditPack] as const;
-
-type Packs = (typeof PACKS)[number];
-// The names of every pack (keyof taken per pack: keyof a union would keep only the names all packs share).
-type Names<K extends keyof Pack> = Packs extends infer P ? (P extends { [key in K]?: infer R } ? keyof R : never) : never;
-type Merged<K extends keyof Pack> = { [N in Names<K> & string]: NonNullable<Pack[K]>[string] };
-
-function merge<K extends keyof Pack>(key: K): Merged<K> {
-  return Object.assign({}, ...PACKS.map((pack) => (pack as Pack)[key] ?? {}));
-}
-
-export const registry = {
-  fieldKinds: merge('fieldKinds'),
-  conversions: merge('conversions'),
-  screenKinds: merge('screenKinds'),
-  optionSources: merge('optionSources'),
-  rules: merge('rules'),
-  computed: merge('computed'),
-  saveHooks: merge('saveHooks'),
-  groupStorage: merge('groupStorage'),
-  displayFormats: merge('displayFormats'),
-  partKinds: merge('partKinds'),
-};
+export const registry = createRegistry(DEFAULT_PACKS);
 
 export type Registry = typeof registry;
 type BespokeOf<R> = { [K in keyof R]: R[K] extends { bespoke: true } ? K : never }[keyof R];
+type Packs = (typeof DEFAULT_PACKS)[number];
 /** The screen kinds registered as bespoke components of `custom` screens, read from the packs' own types. */
 export type BespokeName = Packs extends infer P ? (P extends { screenKinds: infer R } ? BespokeOf<R> & string : never) : never;
 export type FieldKindName = keyof Registry['fieldKinds'];
 export type PartKindName = keyof Registry['partKinds'];
-/** The names of each registered kind, for the descriptor schema's lists and the error messages. */
-export const namesOf = (key: keyof Registry): string[] => Object.keys(registry[key]);
+/** The names of each registered kind in the app's registry, for the descriptor schema's lists and the error messages. */
+export const namesOf = (kind: PieceKind): string[] => namesIn(registry, kind);
+export { DEFAULT_PACKS } from './packs/index';
+export * from './create';
 export * from './define';

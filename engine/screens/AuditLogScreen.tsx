@@ -1,5 +1,5 @@
 import { Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import type { CustomScreen } from '../descriptor/types';
+import type { CustomScreen } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAdminister } from '../access/can-access';
 import { languageTag } from '../list/format';

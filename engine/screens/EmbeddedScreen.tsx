@@ -1,5 +1,5 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { ScreenOf } from '../registry/components';
+import { RenderScreen } from './renderer';
 import { NestedScreen, type Nesting } from './frame/nesting';
 import { useDescriptor } from './useDescriptor';
 
@@ -10,7 +10,7 @@ export default function EmbeddedScreen({ id, as = 'section' }: { id: string; as?
   if (!descriptor) return <Spinner size={20} />;
   const screen = (
     <NestedScreen as={as}>
-      <ScreenOf descriptor={descriptor} />
+      <RenderScreen descriptor={descriptor} />
     </NestedScreen>
   );
   // A section is set apart from what is above it (a form, whose Save belongs to the form only) under its h2.

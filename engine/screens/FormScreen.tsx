@@ -1,4 +1,4 @@
-import type { FormScreen as FormDescriptor } from '../descriptor/types';
+import type { FormScreen as FormDescriptor } from '../model/descriptor';
 import { useFormController } from '../form/useFormController';
 import { FormView } from './FormView';
 

@@ -1,6 +1,6 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormBody } from '../descriptor/types';
+import type { FormBody } from '../model/descriptor';
 import { MEDIA_FORM_CONTEXT } from '../media/form-context';
 import { BlueprintForm } from '../theme';
 import { buildSchema, flatten, nest } from '../form/schema';
@@ -11,15 +11,15 @@ import { errorSchemaOf } from '../form/field-marks';
 import { keepEnterFromSubmitting, useSaveShortcut } from '../form/useSaveKeys';
 import type { useFormController } from '../form/useFormController';
 import { conflictRows } from '../form/conflict';
-import { fieldsOf } from '../form/parts';
+import { fieldsOf } from '../model/parts';
 import { ConflictDialog } from './ConflictDialog';
 import { FormActionBar } from './FormActionBar';
 import { HistoryDrawer } from './HistoryDrawer';
 import { ScreenFrame } from './frame/ScreenFrame';
+import { RenderModalForm } from './renderer';
 import { requiredByRules } from '../form/rules';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
-const ModalScreen = lazy(() => import('./ModalFormScreen'));
 
 type Controller = ReturnType<typeof useFormController>;
 
@@ -109,7 +109,7 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
       </BlueprintForm>
       <Suspense fallback={<Spinner size={20} />}>
         {form.embeds?.map((id) => <EmbeddedScreen key={id} id={id} />)}
-        {modal && <ModalScreen id={modal} parent={controller.values} onClose={() => setModal(null)} />}
+        {modal && <RenderModalForm id={modal} parent={controller.values} onClose={() => setModal(null)} />}
       </Suspense>
       {controller.conflict && (
         <ConflictDialog

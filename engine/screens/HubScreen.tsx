@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import type { HubScreen as HubDescriptor } from '../descriptor/types';
+import type { HubScreen as HubDescriptor } from '../model/descriptor';
 import { ScreenFrame } from './frame/ScreenFrame';
 
 const TILE = `${Classes.CARD} ${Classes.INTERACTIVE} ${Classes.ELEVATION_0} engine-tile`;

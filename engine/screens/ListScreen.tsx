@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ListScreen as ListDescriptor } from '../descriptor/types';
+import type { ListScreen as ListDescriptor } from '../model/descriptor';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { fillPath } from '../data/templates';
 import { useEngine } from '../EngineContext';
@@ -12,9 +12,9 @@ import { Pager } from '../list/Pager';
 import { RowActions } from '../list/RowActions';
 import { displayFormat } from '../list/format';
 import { ScreenFrame } from './frame/ScreenFrame';
+import { RenderModalForm } from './renderer';
 import '../list/list.css';
 
-const ModalFormScreen = lazy(() => import('./ModalFormScreen'));
 
 type Row = Record<string, any>;
 
@@ -118,7 +118,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
       <ConfirmDialog open={!!list.confirming} text={descriptor.delete?.confirm} busy={list.deleting} onYes={() => void list.confirmDelete()} onNo={list.cancelDelete} />
       {modal && (
         <Suspense fallback={<Spinner size={20} />}>
-          <ModalFormScreen id={modal.screen} params={modal.params} onClose={() => setModal(null)} onSaved={list.reload} />
+          <RenderModalForm id={modal.screen} params={modal.params} onClose={() => setModal(null)} onSaved={list.reload} />
         </Suspense>
       )}
     </ScreenFrame>

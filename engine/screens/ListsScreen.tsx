@@ -1,4 +1,4 @@
-import type { ListsScreen as ListsDescriptor } from '../descriptor/types';
+import type { ListsScreen as ListsDescriptor } from '../model/descriptor';
 import EmbeddedScreen from './EmbeddedScreen';
 import { ScreenFrame } from './frame/ScreenFrame';
 

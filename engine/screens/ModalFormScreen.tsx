@@ -1,18 +1,12 @@
 import { Callout, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
-import type { ModalFormScreen as ModalDescriptor } from '../descriptor/types';
+import type { ModalFormScreen as ModalDescriptor } from '../model/descriptor';
 import { useFormController } from '../form/useFormController';
 import { viewTitle } from '../form/view-title';
 import { FormView } from './FormView';
 import { useDescriptor } from './useDescriptor';
+import type { ModalFormProps } from './renderer';
 
-interface Props {
-  id: string;
-  /** Route-like parameters of the modal, e.g. { id: "12" } to edit row 12, "-1" to add. */
-  params?: Record<string, string | undefined>;
-  parent?: Record<string, unknown>;
-  onClose(): void;
-  onSaved?(): void;
-}
+type Props = ModalFormProps;
 
 function ModalForm({ descriptor, ...props }: Props & { descriptor: ModalDescriptor }) {
   const params = { ...Object.fromEntries(Object.entries(props.parent ?? {}).map(([k, v]) => [`parent_${k}`, String(v ?? '')])), ...props.params };

@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { TabsHeader as HeaderSpec, TabsScreen as TabsDescriptor } from '../descriptor/types';
+import type { TabsHeader as HeaderSpec, TabsScreen as TabsDescriptor } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAccess } from '../access/can-access';
 import EmbeddedScreen from './EmbeddedScreen';

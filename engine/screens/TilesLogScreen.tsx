@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import type { TilesLogScreen as TilesLogDescriptor } from '../descriptor/types';
+import type { TilesLogScreen as TilesLogDescriptor } from '../model/descriptor';
 import { ScreenFrame } from './frame/ScreenFrame';
 
 const TILE = `${Classes.CARD} ${Classes.INTERACTIVE} ${Classes.ELEVATION_0} engine-tile`;

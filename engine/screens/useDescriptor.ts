@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fileOfId, loadDescriptor } from '../descriptor/catalog';
-import type { ScreenDescriptor } from '../descriptor/types';
+import type { ScreenDescriptor } from '../model/descriptor';
 
 /**
  * Loads a descriptor by file or id; a mistake in it comes back as the error to show. While another

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../engine/notices';
+import { notify } from '../../engine';
 import { useSession } from './SessionContext';
 
 /** Login screen of the first document, section 2 "Session and shell". */

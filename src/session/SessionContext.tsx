@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import axios from 'axios';
-import { initialLanguage, permittedLanguages, type AccessSubject } from '../../engine/access/can-access';
-import { createDataProvider, type DataProvider } from '../../engine/data/provider';
+import { initialLanguage, permittedLanguages, type AccessSubject, createDataProvider, type DataProvider } from '../../engine';
 import { LANGUAGES } from '../../shared/languages';
 import { clearSession, storedLanguage, storedSession, storeLanguage, storeSession, type SignedIn } from './session';
 

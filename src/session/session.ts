@@ -1,4 +1,4 @@
-import type { PermissionEntry } from '../../engine/access/can-access';
+import type { PermissionEntry } from '../../engine';
 
 export interface SignedIn {
   user: { userId: number; username: string; firstName: string; lastName: string; token: string; isAdministrator?: boolean };

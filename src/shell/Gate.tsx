@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { canAccess } from '../../engine/access/can-access';
+import { canAccess } from '../../engine';
 import type { DataTypeName } from '../../shared/data-types';
 import { useSession } from '../session/SessionContext';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { EngineContext } from '../../engine/EngineContext';
+import { EngineContext } from '../../engine';
 import { SessionProvider, useSession } from '../session/SessionContext';
 
 function Engine() {

@@ -1,7 +1,7 @@
 import { Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { canAccess, canAdminister } from '../../engine/access/can-access';
+import { canAccess, canAdminister } from '../../engine';
 import { useSession } from '../session/SessionContext';
 import { rememberLanguageForNewTab } from '../session/session';
 import { MAIN_NAVIGATION, SETTINGS_HOME, SETTINGS_NAVIGATION, type NavEntry } from './navigation';

@@ -1,5 +1,5 @@
 import { Alignment, Button, HTMLSelect, Navbar } from '@blueprintjs/core';
-import { confirmDiscardChanges } from '../../engine/form/unsaved';
+import { confirmDiscardChanges } from '../../engine';
 import { LANGUAGES } from '../../shared/languages';
 import { useSession } from '../session/SessionContext';
 import { useDarkMode } from './useDarkMode';

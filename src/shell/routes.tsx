@@ -1,7 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CATALOG } from '../../engine/descriptor/catalog';
-import { ScreenLoader } from '../../engine/ScreenLoader';
-import { RouteError } from '../../engine/screens/frame/RouteError';
+import { CATALOG, ScreenLoader, RouteError } from '../../engine';
 import { LoginScreen } from '../session/LoginScreen';
 import { useSession } from '../session/SessionContext';
 import { Gate } from './Gate';

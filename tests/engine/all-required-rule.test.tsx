@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { summarize } from '../../engine/descriptor/summary';
-import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { validateDescriptor } from '../../engine/descriptor/validate';
 import { renderForm, strictProvider } from './form-harness';
 

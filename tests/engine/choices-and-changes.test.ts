@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormPart } from '../../engine/descriptor/types';
+import type { FormPart } from '../../engine/model/descriptor';
 import { rowLabel } from '../../engine/data/templates';
 import { followChanges } from '../../engine/form/follow-changes';
 

@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAllDescriptors } from '../../engine/descriptor/check-all';
 import { callKey, declaredCalls, formLoadCalls } from '../../engine/descriptor/calls';
-import type { CallSpec, FormBody, ScreenDescriptor } from '../../engine/descriptor/types';
+import type { CallSpec, FormBody, ScreenDescriptor } from '../../engine/model/descriptor';
 import { EngineContext } from '../../engine/EngineContext';
-import { ScreenOf } from '../../engine/registry/components';
+import { ScreenOf } from '../../engine/screens/components';
 import ModalFormScreen from '../../engine/screens/ModalFormScreen';
 import type { DataProvider } from '../../engine/data/provider';
 

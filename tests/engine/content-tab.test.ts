@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CallSpec } from '../../engine/descriptor/types';
+import type { CallSpec } from '../../engine/model/descriptor';
 import type { DataProvider } from '../../engine/data/provider';
 import { fill, fillPath } from '../../engine/data/templates';
-import { fieldsOf } from '../../engine/form/parts';
+import { fieldsOf } from '../../engine/model/parts';
 import { loadRecord } from '../../engine/form/load';
 import { recordToValues, valuesToBody } from '../../engine/form/record';
 import { runSave } from '../../engine/form/save';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
-import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { validateDescriptor } from '../../engine/descriptor/validate';
 import { renderForm, strictProvider } from './form-harness';
 

@@ -81,9 +81,16 @@ describe("README, 'Changing a screen': adding a field to a settings form is a on
     expect(summarize(file, descriptor)).toContain('Editorial note — editorialNote [textarea] {page-settings: max 20000}');
   });
 
-  it('the three mistakes of the README give the messages it shows', () => {
+  it('the mistakes of the README give the messages it shows', () => {
     expect(() => checkDescriptor(root, file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'txt' }))).toThrow(
       'screens/settings/bonus-settings.json: at parts[2].widget: expected one of "text", "textarea", "number",',
+    );
+    expect(() => checkDescriptor(root, file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'txt' }))).toThrow(/ \(did you mean "text"\?\)$/);
+    expect(() => checkDescriptor(root, file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'checkbox' }))).toThrow(
+      'screens/settings/bonus-settings.json: at parts[2].widget: "checkbox" gives a boolean, and "editorialNote" of schemas/page-settings.json is a string; use a widget that gives one: "text", "textarea", ',
+    );
+    expect(() => checkDescriptor(root, file, withPart({ name: 'editorialNote', label: 'Editorial note', widget: 'select' }))).toThrow(
+      'screens/settings/bonus-settings.json: at parts[2]: missing property "options" (a "select" field needs "options": where its choices come from, e.g. "options": { "from": "fixed", "values": [{ "value": 1, "label": "One" }] } or "options": { "from": "routes" })',
     );
     expect(() => checkDescriptor(root, file, withPart({ name: 'editorialNote', lable: 'Editorial note', widget: 'textarea' }))).toThrow(
       'screens/settings/bonus-settings.json: at parts[2]: unknown property "lable" (did you mean "label"? check its spelling against schemas/screen-descriptor.json)',

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineContext } from '../../engine/EngineContext';
 import type { DataProvider } from '../../engine/data/provider';
-import type { CallSpec } from '../../engine/descriptor/types';
+import type { CallSpec } from '../../engine/model/descriptor';
 import { validateDescriptor } from '../../engine/descriptor/validate';
 import ModalFormScreen from '../../engine/screens/ModalFormScreen';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { screenDescriptors } from '../../engine/descriptor/vite-plugin';
 import { buildSchema } from '../../engine/form/schema';
-import type { FormBody } from '../../engine/descriptor/types';
+import type { FormBody } from '../../engine/model/descriptor';
 
 // Issue 6, item 2: a form names its entity; every field name is checked against schemas/<entity>.json, and each
 // field takes its type's limits, enum and required from there.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallSpec, FormBody, GroupPart } from '../../engine/descriptor/types';
+import type { CallSpec, FormBody, GroupPart } from '../../engine/model/descriptor';
 import type { DataProvider } from '../../engine/data/provider';
 import { fill, fillPath } from '../../engine/data/templates';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
@@ -7,11 +7,12 @@ import { declaredCalls, callKey } from '../../engine/descriptor/calls';
 import { loadRecord } from '../../engine/form/load';
 import { recordToValues, valuesToBody } from '../../engine/form/record';
 import { runSave } from '../../engine/form/save';
-import { groupsOf, storageOf } from '../../engine/form/parts';
-import { editingRulesOf } from '../../engine/form/groups/list-rules';
-import { ADD_REFUSED, MOVE_REFUSED, faqRules } from '../../engine/form/groups/faq-rules';
+import { storageOf } from '../../engine/form/parts';
+import { groupsOf } from '../../engine/model/parts';
+import { editingRulesOf } from '../../engine/registry/list-rules';
+import { ADD_REFUSED, MOVE_REFUSED, faqRules } from '../../engine/registry/packs/core/groups/faq-rules';
 import { defineGroupStorage } from '../../engine/registry/define';
-import type { ScreenDescriptor } from '../../engine/descriptor/types';
+import type { ScreenDescriptor } from '../../engine/model/descriptor';
 import { faqTab, root, type Owner } from './owner-tabs';
 
 // Issue 15, item 4: the FAQ storage serves any owner named by data (review, page, blog here; the portfolio,

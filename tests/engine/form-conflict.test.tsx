@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { CONFLICT_TITLE } from '../../engine/screens/ConflictDialog';
 import { refusal, renderForm, strictProvider } from './form-harness';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDescriptor } from '../../engine/descriptor/catalog';
-import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { renderForm, strictProvider } from './form-harness';
 
 // Issue 6, items 2 and 8: before a save, the form checks the body against its entity schema (the server's own

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineContext } from '../../engine/EngineContext';
 import type { DataProvider } from '../../engine/data/provider';
-import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import FormScreen from '../../engine/screens/FormScreen';
 
 // The required rules carry the specification's own messages (second document §5, user form); a message

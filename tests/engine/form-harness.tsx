@@ -4,7 +4,7 @@ import { EngineContext } from '../../engine/EngineContext';
 import type { AccessSubject } from '../../engine/access/can-access';
 import type { DataProvider } from '../../engine/data/provider';
 import { fillPath } from '../../engine/data/templates';
-import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import FormScreen from '../../engine/screens/FormScreen';
 
 /** What a fake API answers to one call, "PUT /Routes": the answer, or a thrown refusal. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromApi, toApi } from '../../engine/form/conversions';
 import { checkValues, recordToValues, valuesToBody } from '../../engine/form/record';
-import type { FormBody } from '../../engine/descriptor/types';
+import type { FormBody } from '../../engine/model/descriptor';
 import { fill, fillPath } from '../../engine/data/templates';
 
 describe('conversions', () => {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { lightValidator } from '../../engine/form/light-validator';
 import { BlueprintForm } from '../../engine/theme';
 import { renderForm, strictProvider } from './form-harness';

@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FormPart } from '../../engine/descriptor/types';
+import type { FormPart } from '../../engine/model/descriptor';
 import { buildSchema, flatten, nest } from '../../engine/form/schema';
-import { ADD_REFUSED, MOVE_REFUSED } from '../../engine/form/groups/faq-rules';
+import { ADD_REFUSED, MOVE_REFUSED } from '../../engine/registry/packs/core/groups/faq-rules';
 import { GroupField } from '../../engine/form/groups/GroupField';
-import { neutralRules } from '../../engine/form/groups/list-rules';
-import type { GroupPart } from '../../engine/descriptor/types';
+import { neutralRules } from '../../engine/registry/list-rules';
+import type { GroupPart } from '../../engine/model/descriptor';
 import { lightValidator } from '../../engine/form/light-validator';
 import { BlueprintForm } from '../../engine/theme';
 

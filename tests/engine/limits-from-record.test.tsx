@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { callKey, declaredCalls } from '../../engine/descriptor/calls';
 import { summarize } from '../../engine/descriptor/summary';
-import type { FormScreen as FormDescriptor } from '../../engine/descriptor/types';
+import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { renderForm, strictProvider } from './form-harness';
 
 const notices = vi.hoisted(() => [] as unknown[]);

@@ -10,8 +10,8 @@ import type { DataProvider } from '../../engine/data/provider';
 import { checkAllDescriptors, checkDescriptor } from '../../engine/descriptor/check-all';
 import { callKey, declaredCalls } from '../../engine/descriptor/calls';
 import { summarize } from '../../engine/descriptor/summary';
-import type { CallSpec, ScreenDescriptor } from '../../engine/descriptor/types';
-import { ScreenOf } from '../../engine/registry/components';
+import type { CallSpec, ScreenDescriptor } from '../../engine/model/descriptor';
+import { ScreenOf } from '../../engine/screens/components';
 import { ADMIN } from './form-harness';
 
 // Issue 15, item 3: several lists on one route, each with its own Add dialog. /cashback shows two tables, Cashback

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mediaCalls } from '../../engine/data/media';
+import { mediaCalls } from '../../engine/media/calls';
 import type { DataProvider, SendRequest } from '../../engine/data/provider';
 import { validateDescriptor } from '../../engine/descriptor/validate';
 import { formatSize } from '../../engine/media/format-size';

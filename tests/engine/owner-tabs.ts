@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
-import type { FormBody } from '../../engine/descriptor/types';
+import type { FormBody } from '../../engine/model/descriptor';
 
 // The FAQ and CONTENT tabs of the three owners of the first document (sections 2, 7 and 8): the review's as
 // screens/reviews/ states them, the page's and the blog post's as their editors will, each a use of the shared

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { FormBody } from '../../engine/descriptor/types';
+import type { FormBody } from '../../engine/model/descriptor';
 import type { DataProvider } from '../../engine/data/provider';
 import { fromApi, toApi } from '../../engine/form/conversions';
 import { holds, type ConditionContext } from '../../engine/form/parts';
@@ -14,7 +14,7 @@ import {
   gridFromEntries,
   highestRole,
   roleAt,
-} from '../../engine/form/permissions-grid';
+} from '../../engine/registry/packs/core/permissions-grid';
 import { checkValues, recordToValues, valuesToBody } from '../../engine/form/record';
 import { runSave } from '../../engine/form/save';
 import { buildSchema } from '../../engine/form/schema';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CallSpec, FormBody } from '../../engine/descriptor/types';
+import type { CallSpec, FormBody } from '../../engine/model/descriptor';
 import type { DataProvider } from '../../engine/data/provider';
 import { fillPath } from '../../engine/data/templates';
-import { meanRoundedToHalf } from '../../engine/registry/core/computed';
-import { defineSaveHook, registry } from '../../engine/registry/index';
+import { meanRoundedToHalf } from '../../engine/registry/packs/core/computed';
+import { DEFAULT_PACKS, createRegistry, definePack, defineSaveHook } from '../../engine/registry/index';
 import { checkValues, recordToValues, valuesToBody } from '../../engine/form/record';
 import { followChanges } from '../../engine/form/follow-changes';
 import { runSave } from '../../engine/form/save';
 import { holds } from '../../engine/form/parts';
-import { add, move, remove, ADD_REFUSED, MOVE_REFUSED } from '../../engine/form/groups/faq-rules';
+import { add, move, remove, ADD_REFUSED, MOVE_REFUSED } from '../../engine/registry/packs/core/groups/faq-rules';
 
 // Issue 6, items 4 and 6: the registered pieces of the review editor: the total rating, the funds rule, the
 // highlights and FAQ groups under their rules, and save steps chosen by the language and by empty fields.
@@ -147,26 +147,27 @@ describe('save steps chosen by conditions, with what earlier steps pass on', () 
 
   it('a save hook runs as a step with the provider, record, body, values and context; what it returns reaches later steps', async () => {
     const seen: Row[] = [];
-    const hooks = registry.saveHooks as Record<string, unknown>;
-    hooks.stampForTest = defineSaveHook<{ label: string }>({
-      description: 'test',
-      calls: () => [],
-      run: async (io) => {
-        seen.push({ label: io.params.label, language: io.ctx.language, id: io.record.reviewId, body: io.body.reviewId, values: io.values.support });
-        return { stamped: io.params.label };
+    // The test's own registry: the app's packs and one more; the app's registry is left as it is.
+    const stampPack = definePack({
+      saveHooks: {
+        stampForTest: defineSaveHook<{ label: string }>({
+          description: 'test',
+          calls: () => [],
+          run: async (io) => {
+            seen.push({ label: io.params.label, language: io.ctx.language, id: io.record.reviewId, body: io.body.reviewId, values: io.values.support });
+            return { stamped: io.params.label };
+          },
+        }),
       },
     });
-    try {
-      const form: FormBody = { ...review, save: { steps: [{ hook: 'stampForTest', label: 'x' }, { call: { method: 'PUT', path: '/Review/Parent' }, body: { fields: ['stamped'] } }] } };
-      const record = { reviewId: 3, support: 4, highlights: [] };
-      const values = recordToValues(form, record);
-      const { provider, calls } = recording();
-      await runSave(provider, form, valuesToBody(form, values, record, { language: 1 }), { language: 1, record });
-      expect(seen).toEqual([{ label: 'x', language: 1, id: 3, body: 3, values: 4 }]);
-      expect(calls).toEqual([{ call: 'PUT /Review/Parent', body: { stamped: 'x' } }]);
-    } finally {
-      delete hooks.stampForTest;
-    }
+    const registry = createRegistry([...DEFAULT_PACKS, stampPack]);
+    const form: FormBody = { ...review, save: { steps: [{ hook: 'stampForTest', label: 'x' }, { call: { method: 'PUT', path: '/Review/Parent' }, body: { fields: ['stamped'] } }] } };
+    const record = { reviewId: 3, support: 4, highlights: [] };
+    const values = recordToValues(form, record);
+    const { provider, calls } = recording();
+    await runSave(provider, form, valuesToBody(form, values, record, { language: 1 }), { language: 1, record }, undefined, registry);
+    expect(seen).toEqual([{ label: 'x', language: 1, id: 3, body: 3, values: 4 }]);
+    expect(calls).toEqual([{ call: 'PUT /Review/Parent', body: { stamped: 'x' } }]);
   });
 });
 

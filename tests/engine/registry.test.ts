@@ -28,12 +28,12 @@ describe('a name the registry does not hold', () => {
   it('a field kind', () => {
     const error = errorOf((d) => (d.parts[2].widget = 'txt'));
     expect(error).toBeInstanceOf(DescriptorError);
-    expect(error.message).toBe(`${file}: at parts[2].widget: expected one of ${quoted(namesOf('fieldKinds'))}`);
+    expect(error.message).toBe(`${file}: at parts[2].widget: expected one of ${quoted(namesOf('fieldKinds'))} (did you mean "text"?)`);
   });
 
   it('an option source, a conversion', () => {
-    expect(errorOf((d) => (d.parts[3].options.from = 'rutes')).message).toBe(`${file}: at parts[3].options.from: expected one of ${quoted(namesOf('optionSources'))}`);
-    expect(errorOf((d) => (d.parts[3].convert = ['emptyToNil'])).message).toBe(`${file}: at parts[3].convert[0]: expected one of ${quoted(namesOf('conversions'))}`);
+    expect(errorOf((d) => (d.parts[3].options.from = 'rutes')).message).toBe(`${file}: at parts[3].options.from: expected one of ${quoted(namesOf('optionSources'))} (did you mean "routes"?)`);
+    expect(errorOf((d) => (d.parts[3].convert = ['emptyToNil'])).message).toBe(`${file}: at parts[3].convert[0]: expected one of ${quoted(namesOf('conversions'))} (did you mean "emptyToNull"?)`);
   });
 
   it('a rule, a computed value, a group storage', () => {
@@ -53,6 +53,35 @@ describe('a name the registry does not hold', () => {
     expect(errorOf((d) => (d.kind = 'wizard')).message).toBe(`${file}: at kind: unknown screen kind "wizard"; expected one of ${kinds.join(', ')}`);
     const custom = { kind: 'custom', route: '/x', title: 'X', component: 'nothingRegistered' };
     expect(() => validateDescriptor('screens/x.json', custom)).toThrow(/screens\/x\.json: at component: (expected one of|must NOT be valid)/);
+  });
+});
+
+describe('a misspelt registered name gets a "did you mean"', () => {
+  const meant = (change: (d: any) => void) => /\(did you mean "([^"]+)"\?\)$/.exec(errorOf(change).message)?.[1];
+
+  it('a field kind, an option source, a conversion', () => {
+    expect(errorOf((d) => (d.parts[3].widget = 'selct')).message).toBe(`${file}: at parts[3].widget: expected one of ${quoted(namesOf('fieldKinds'))} (did you mean "select"?)`);
+    expect(meant((d) => (d.parts[3].options.from = 'Routes'))).toBe('routes');
+    expect(meant((d) => (d.parts[3].convert = ['emptyToNul']))).toBe('emptyToNull');
+  });
+
+  it('a rule, a computed value, a save hook, a group storage', () => {
+    expect(meant((d) => (d.rules = [{ rule: 'notBoht', fields: ['tableId', 'dataTypeId'], message: 'm' }]))).toBe('notBoth');
+    expect(meant((d) => (d.parts[2].computed = { compute: 'meanRoundedToHaf', of: ['tableId'] }))).toBe('meanRoundedToHalf');
+    expect(meant((d) => (d.save = { steps: [{ hook: 'sendd', call: { path: '/X' }, body: {} }] }))).toBe('send');
+    expect(meant((d) => d.parts.push({ kind: 'group', storage: 'faqEntrys', name: 'faq', list: { path: '/X' }, items: [{ name: 'question', label: 'Q', widget: 'text' }] }))).toBe('faqEntries');
+  });
+
+  it('a screen kind, a bespoke component, a part kind, a display format', () => {
+    expect(errorOf((d) => (d.kind = 'from')).message).toMatch(/at kind: unknown screen kind "from"; expected one of .* \(did you mean "form"\?\)$/);
+    expect(() => validateDescriptor('screens/x.json', { kind: 'custom', route: '/x', title: 'X', component: 'mediaLibary' })).toThrow('(did you mean "mediaLibrary"?)');
+    expect(meant((d) => d.parts.push({ kind: 'noet', text: 'All fields are required.' }))).toBe('note');
+    const list = { kind: 'list', route: '/x', title: 'X', load: { path: '/X' }, rowKey: 'id', columns: [{ label: 'Date', field: 'd', format: 'dat' }] };
+    expect(() => validateDescriptor('screens/x.json', list)).toThrow('screens/x.json: at columns[0].format: expected one of "text", "number", "date", "language", "publicUrl", "link" (did you mean "date"?)');
+  });
+
+  it('a name far from every known one gets the list only', () => {
+    expect(errorOf((d) => (d.parts[3].widget = 'colourPicker')).message).toBe(`${file}: at parts[3].widget: expected one of ${quoted(namesOf('fieldKinds'))}`);
   });
 });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DataProvider } from '../../engine/data/provider';
 import { fillPath } from '../../engine/data/templates';
-import type { CallSpec } from '../../engine/descriptor/types';
-import { reviewsPack } from '../../engine/registry/packs/reviews';
-import { copiedHighlights, platformFields } from '../../engine/registry/packs/reviews-copy';
+import type { CallSpec } from '../../engine/model/descriptor';
+import { reviewsPack } from '../../engine/registry/packs/reviews/index';
+import { corePack } from '../../engine/registry/packs/core/index';
+import { copiedHighlights, platformFields } from '../../engine/registry/packs/reviews/copy';
 
 type Call = { method: string; path: string; body?: unknown };
 
@@ -98,12 +99,12 @@ describe('decimal field kind and twoDecimalText conversion (interest)', () => {
   });
 });
 
-describe('send save hook (a body with its own field names: PUT /Review/Content {content, id})', () => {
+describe("the core pack's send save hook (a body with its own field names: PUT /Review/Content {content, id})", () => {
   it('fills each body field from the record, keeping its type', async () => {
     const api = scripted([{ method: 'PUT', path: '/Review/Content', answer: { reviewId: 4 } }]);
     const params = { call: { method: 'PUT' as const, path: '/Review/Content' }, body: { content: '{record.reviewContent}', id: '{record.reviewId}' } };
     const record = { reviewId: 4, reviewContent: '<p>x</p>', name: 'n' };
-    await reviewsPack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record }, params });
+    await corePack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record }, params });
     expect(api.calls[0].body).toEqual({ content: '<p>x</p>', id: 4 });
   });
 });
@@ -113,7 +114,7 @@ describe('send save hook: numbers', () => {
     const api = scripted([{ method: 'POST', path: '/FaqTitles', answer: { faqTitleId: 3 } }]);
     const params = { call: { method: 'POST' as const, path: '/FaqTitles' }, body: { title: '{record.title}', reviewId: '{param.id}', faqTitleId: '{record.faqTitleId}' }, numbers: ['reviewId', 'faqTitleId'] };
     const record = { title: 'T' };
-    const passed = await reviewsPack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record, params: { id: '12' } }, params });
+    const passed = await corePack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record, params: { id: '12' } }, params });
     expect(api.calls[0].body).toEqual({ title: 'T', reviewId: 12, faqTitleId: undefined });
     expect(passed).toEqual({ faqTitleId: 3 });
   });

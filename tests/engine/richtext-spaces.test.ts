@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { quillToStored, storedToEditor } from '../../engine/theme/widgets/richtext-spaces';
+import { quillToStored, storedToEditor } from '../../engine/registry/packs/core/richtext-spaces';
 import { recordToValues } from '../../engine/form/record';
-import type { FormBody } from '../../engine/descriptor/types';
+import type { FormBody } from '../../engine/model/descriptor';
 
 // Issue 15, the `&nbsp;` defect: Quill 2.0.3's getSemanticHTML writes every space as `&nbsp;` (slab/quill#4509);
 // rich text is stored with ordinary spaces, a non-breaking space typed on purpose (U+00A0) stays one, runs of

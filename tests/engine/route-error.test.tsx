@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineContext } from '../../engine/EngineContext';
-import { ScreenLoader } from '../../engine/ScreenLoader';
+import { ScreenLoader } from '../../engine/screens/ScreenLoader';
 import { NEW_VERSION, RouteError, SCREEN_FAILED } from '../../engine/screens/frame/RouteError';
 import { routes } from '../../src/shell/routes';
 import { strictProvider, ADMIN } from './form-harness';

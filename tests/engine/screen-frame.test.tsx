@@ -8,8 +8,8 @@ import type { AccessSubject } from '../../engine/access/can-access';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { DATA_TYPES } from '../../shared/data-types';
-import type { FormScreen as FormDescriptor, ScreenDescriptor } from '../../engine/descriptor/types';
-import { ScreenOf } from '../../engine/registry/components';
+import type { FormScreen as FormDescriptor, ScreenDescriptor } from '../../engine/model/descriptor';
+import { ScreenOf } from '../../engine/screens/components';
 import { ADMIN, reader, renderForm, strictProvider, type Answers } from './form-harness';
 
 // Issue 15, item 2: one frame for every screen kind: Blueprint breadcrumbs, exactly one h1 (View for a reader), for

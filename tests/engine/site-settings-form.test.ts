@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordToValues, valuesToBody } from '../../engine/form/record';
 import { buildSchema } from '../../engine/form/schema';
-import type { FormBody } from '../../engine/descriptor/types';
+import type { FormBody } from '../../engine/model/descriptor';
 
 // Engine pieces the about, home, navigation and footer settings need (screens/settings/*-settings.json).
 

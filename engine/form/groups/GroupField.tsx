@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Callout, Card, FormGroup, H5 } from '@blueprintjs/core';
 import type { FieldProps, RJSFSchema, Widget } from '@rjsf/utils';
 import { useState } from 'react';
-import type { GroupPart } from '../../descriptor/types';
+import type { GroupPart } from '../../model/descriptor';
 import type { EditOutcome, Entry, ListEditingRules } from '../../registry/define';
 
 type Json = Record<string, any>;

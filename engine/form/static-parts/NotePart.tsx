@@ -1,5 +1,5 @@
 import { Callout, type Intent } from '@blueprintjs/core';
-import type { StaticPart } from '../../descriptor/types';
+import type { StaticPart } from '../../model/descriptor';
 
 /** `note`: a fixed text in the form, as a callout (the blog's 'In this form all fields are required!'). */
 export function NotePart({ part }: { part: StaticPart }) {

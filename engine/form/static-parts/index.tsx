@@ -1,6 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
-import type { StaticPart } from '../../descriptor/types';
+import type { StaticPart } from '../../model/descriptor';
 import type { PartKindName } from '../../registry/index';
 import { NotePart } from './NotePart';
 

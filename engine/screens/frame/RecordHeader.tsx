@@ -1,5 +1,5 @@
 import { Classes, EntityTitle, Tag } from '@blueprintjs/core';
-import type { RecordHeader as HeaderSpec } from '../../descriptor/types';
+import type { RecordHeader as HeaderSpec } from '../../model/descriptor';
 import { languageTag } from '../../list/format';
 import { headerValues } from './header-values';
 

@@ -1,7 +1,7 @@
 import { H1, H2, type BreadcrumbProps } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Breadcrumb, RecordHeader as HeaderSpec } from '../../descriptor/types';
+import type { Breadcrumb, RecordHeader as HeaderSpec } from '../../model/descriptor';
 import { useEngine } from '../../EngineContext';
 import { viewTitle } from '../../form/view-title';
 import { RecordHeader } from './RecordHeader';

@@ -1,4 +1,4 @@
-import type { HeaderEntry } from '../../descriptor/types';
+import type { HeaderEntry } from '../../model/descriptor';
 import { show } from '../../list/format';
 
 /** One value of a record header: its label and text, a link where its format makes one; an empty label: the text stands alone. */

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../../descriptor/types';
+import type { Breadcrumb } from '../../model/descriptor';
 import { fill, type TemplateContext } from '../../data/templates';
 
 export interface Crumb {

@@ -1,6 +1,6 @@
 import { useCallback, type ChangeEvent } from 'react';
 import { getTemplate, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
-import { showDecimal } from './decimal';
+import { showDecimal } from '../../registry/packs/reviews/decimal';
 
 /**
  * `decimal`: a number typed in a text box, so that anything else can be refused with 'Must be a number' rather

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
 import { ariaDescribedByIds, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
-import { GRID_DATA_TYPES, GRID_LANGUAGES, ROLE_CHOICES, choose, roleAt } from '../../form/permissions-grid';
+import { GRID_DATA_TYPES, GRID_LANGUAGES, ROLE_CHOICES, choose, roleAt } from '../../registry/packs/core/permissions-grid';
 
 /**
  * `permissions`: a user's roles per language and data type (second document, User form). A language selector and
  * a Permissions button; the button opens a modal listing every data type with a choice None / Read / Write / Admin
- * for the selected language, closed with OK. The value is the grid of engine/form/permissions-grid.ts (cumulative
+ * for the selected language, closed with OK. The value is the grid of engine/registry/packs/core/permissions-grid.ts (cumulative
  * role sets); the form's `permissionGrid` conversion turns it into the entries the save sends. The languages are
  * the field's option list (`ui:options.choices`), all five when it has none.
  */

@@ -5,7 +5,7 @@ import './richtext.css';
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { MediaPickerProps } from '../types';
 import { registerLazyImage } from './richtext-image';
-import { quillToStored } from './richtext-spaces';
+import { quillToStored } from '../../registry/packs/core/richtext-spaces';
 import RichTextDraftOffer from './RichTextDraftOffer';
 import RichTextTemplateMenu from './RichTextTemplateMenu';
 import { useRichTextDraft } from './useRichTextDraft';

@@ -14,13 +14,13 @@ import RouteWidget from './RouteWidget';
 import SelectWidget from './SelectWidget';
 import TextareaWidget from './TextareaWidget';
 import TextWidget from './TextWidget';
-import type { Widget } from '../../descriptor/types';
+import type { FieldKindName } from '../../registry/index';
 
 /**
- * The `ui:widget` names the screen engine uses: exactly the descriptor format's widget kinds, so the compiler
+ * The `ui:widget` names the screen engine uses: exactly the registered field kinds, so the compiler
  * demands a component for every kind a descriptor may name.
  */
-export type BlueprintWidgetName = Widget;
+export type BlueprintWidgetName = FieldKindName;
 
 /**
  * The theme's widgets, under the engine's `ui:widget` names and under rjsf's own names (so fields without a

@@ -1,5 +1,5 @@
-import type { ImageTexts, MediaApi, MediaFile, MediaPage, MediaUsage } from '../media/types';
-import type { DataProvider } from './provider';
+import type { ImageTexts, MediaApi, MediaFile, MediaPage, MediaUsage } from './types';
+import type { DataProvider } from '../data/provider';
 
 interface StoredInfo {
   imageId?: number | null;

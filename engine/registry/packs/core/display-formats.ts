@@ -1,7 +1,7 @@
-import { publicUrl } from '../../data/public-url';
-import { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, plainText } from '../../list/text';
-import { LANGUAGES } from '../../../shared/languages';
-import { defineDisplayFormat } from '../define';
+import { publicUrl } from '../../../data/public-url';
+import { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, plainText } from './text';
+import { LANGUAGES } from '../../../../shared/languages';
+import { defineDisplayFormat } from '../../define';
 
 /**
  * How a read-only value is shown (a list's column, a screen header's entry): `"format": name` with its properties.

@@ -1,5 +1,5 @@
-import type { EditOutcome, Entry, ListEditingRules } from '../../registry/define';
-import { outOfRange, swap } from './list-rules';
+import type { EditOutcome, Entry, ListEditingRules } from '../../../define';
+import { outOfRange, swap } from '../../../list-rules';
 
 /**
  * The FAQ list rules of the first document, section 4 (and the third's portfolio FAQ): a new empty entry only

@@ -1,4 +1,4 @@
-import { defineGroupStorage, type Entry } from '../../registry/define';
+import { defineGroupStorage, type Entry } from '../../../define';
 
 type Row = Record<string, any>;
 

@@ -1,5 +1,18 @@
-import { defineFieldKind } from '../define';
-import { storedToEditor } from '../../theme/widgets/richtext-spaces';
+import { defineFieldKind, type JsonType } from '../../define';
+import { storedToEditor } from './richtext-spaces';
+
+/** What a kind drawing a choice list needs: where its choices come from. */
+const choiceParams = {
+  params: {
+    options: {
+      $ref: '#/definitions/options',
+      description: 'where its choices come from, e.g. "options": { "from": "fixed", "values": [{ "value": 1, "label": "One" }] } or "options": { "from": "routes" }',
+    },
+  },
+  required: ['options'],
+};
+/** A choice's value is a string or a number, whichever its options give. */
+const choiceValue = ['string', 'number'] as JsonType[];
 
 /** The core field kinds; each one's component is mapped by the same name in engine/theme/widgets/index.ts. */
 export const fieldKinds = {
@@ -10,12 +23,12 @@ export const fieldKinds = {
     valueType: 'number',
     validate: (v) => (v === undefined || v === null || v === '' || Number.isFinite(Number(v)) ? undefined : 'Must be a number'),
   }),
-  select: defineFieldKind({ description: 'one value chosen from `options`', valueType: 'string', choices: true }),
-  multiselect: defineFieldKind({ description: 'several values chosen from `options`', valueType: 'array', choices: true }),
+  select: defineFieldKind({ description: 'one value chosen from `options`', valueType: 'string', stores: choiceValue, choices: true, ...choiceParams }),
+  multiselect: defineFieldKind({ description: 'several values chosen from `options`', valueType: 'array', choices: true, ...choiceParams }),
   checkbox: defineFieldKind({ description: 'yes or no', valueType: 'boolean' }),
   date: defineFieldKind({ description: 'a date', valueType: 'string' }),
-  route: defineFieldKind({ description: 'a route of the language, searchable', valueType: 'string', choices: true }),
-  platform: defineFieldKind({ description: 'a review of the language, searchable', valueType: 'string', choices: true }),
+  route: defineFieldKind({ description: 'a route of the language, searchable', valueType: 'string', stores: choiceValue, choices: true, ...choiceParams }),
+  platform: defineFieldKind({ description: 'a review of the language, searchable', valueType: 'string', stores: choiceValue, choices: true, ...choiceParams }),
   richtext: defineFieldKind({
     description: 'rich text in Quill, stored with ordinary spaces (non-breaking ones an older editor wrote are read as spaces)',
     valueType: 'string',

@@ -1,5 +1,5 @@
-import { entriesFromGrid, gridFromEntries } from '../../form/permissions-grid';
-import { defineConversion } from '../define';
+import { entriesFromGrid, gridFromEntries } from './permissions-grid';
+import { defineConversion } from '../../define';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -18,7 +18,7 @@ function parseList(text: unknown): unknown[] {
 
 /** Conversions a field lists in `convert`: applied in order when saving; fromApi undoes them when loading. */
 export const conversions = {
-  number: defineConversion({ description: 'text to a number', toApi: (v) => (empty(v) ? v : Number(v)) }),
+  number: defineConversion({ description: 'text to a number', apiType: 'number', toApi: (v) => (empty(v) ? v : Number(v)) }),
   emptyToNull: defineConversion({ description: 'empty sent as null', toApi: (v) => (empty(v) ? null : v) }),
   emptyToZero: defineConversion({ description: 'empty sent as 0', toApi: (v) => (empty(v) ? 0 : v) }),
   emptyToEmptyString: defineConversion({ description: 'empty sent as ""', toApi: (v) => (empty(v) ? '' : v) }),
@@ -27,15 +27,17 @@ export const conversions = {
     toApi: (v) => (empty(v) ? v : Math.round(Number(v) * 100) / 100),
     fromApi: (v) => (typeof v === 'number' ? Number(v.toFixed(2)) : v),
   }),
-  bracketedList: defineConversion({ description: 'a list kept as "[1,2,3]"', toApi: (v) => `[${((v as unknown[]) ?? []).join(',')}]`, fromApi: parseList }),
+  bracketedList: defineConversion({ description: 'a list kept as "[1,2,3]"', apiType: 'string', toApi: (v) => `[${((v as unknown[]) ?? []).join(',')}]`, fromApi: parseList }),
   commaIds: defineConversion({
     description: 'a list of ids kept as "1,2,3" (a page\'s platforms, popular articles); empty sent as null',
+    apiType: 'string',
     toApi: (v) => (Array.isArray(v) && v.length ? v.join(',') : null),
     fromApi: parseList,
   }),
-  jsonList: defineConversion({ description: 'a list kept as JSON text', toApi: (v) => JSON.stringify((v as unknown[]) ?? []), fromApi: parseList }),
+  jsonList: defineConversion({ description: 'a list kept as JSON text', apiType: 'string', toApi: (v) => JSON.stringify((v as unknown[]) ?? []), fromApi: parseList }),
   permissionGrid: defineConversion({
     description: 'permission entries ↔ the permissions grid',
+    apiType: 'array',
     toApi: (v) => entriesFromGrid(v),
     fromApi: (v) => gridFromEntries(v),
   }),

@@ -1,7 +1,6 @@
-import type { CallSpec } from '../../descriptor/types';
-import { fill, rowLabel } from '../../data/templates';
-import { waitsForRecord } from '../../form/load';
-import { defineOptionSource, type Choice } from '../define';
+import type { CallSpec } from '../../../model/descriptor';
+import { fill, rowLabel, waitsForRecord } from '../../../data/templates';
+import { defineOptionSource, type Choice } from '../../define';
 
 type Row = Record<string, any>;
 const callSpec = { type: 'object', required: ['path'], properties: { method: { enum: ['GET', 'POST', 'PUT', 'DELETE'] }, path: { type: 'string', pattern: '^/' }, query: { type: 'object' } }, additionalProperties: false };
@@ -46,7 +45,7 @@ export const optionSources = {
     description: 'the built-in list of countries (schemas/reference/countries.json)',
     calls: () => [],
     // Loaded when first needed: no screen carries the list before it draws a country choice.
-    load: async () => (await import('../../../schemas/reference/countries.json')).default.map((c) => ({ value: c.value, label: c.label })),
+    load: async () => (await import('../../../../schemas/reference/countries.json')).default.map((c) => ({ value: c.value, label: c.label })),
   }),
   authors: defineOptionSource<{ dataTypeId?: number }>({
     description: "the language's authors (only those of `dataTypeId` where an author states one)",

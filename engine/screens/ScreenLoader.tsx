@@ -1,7 +1,7 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { ScreenOf } from './registry/components';
-import { useDescriptor } from './screens/useDescriptor';
-import { isChunkLoadError } from './screens/frame/chunk-error';
+import { ScreenOf } from './components';
+import { useDescriptor } from './useDescriptor';
+import { isChunkLoadError } from './frame/chunk-error';
 
 /**
  * Loads a screen's descriptor when its route opens, then draws it. A descriptor that could not be fetched (the app

@@ -1,8 +1,9 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { CustomScreen, ScreenDescriptor } from '../descriptor/types';
-import type { BespokeName, Registry } from './index';
-import { ScreenFrame } from '../screens/frame/ScreenFrame';
+import type { CustomScreen, ScreenDescriptor } from '../model/descriptor';
+import type { BespokeName, Registry } from '../registry/index';
+import { ScreenFrame } from './frame/ScreenFrame';
+import { ScreenRendererContext, type ScreenRenderer } from './renderer';
 
 /** The screen kinds that are kinds of their own, and the bespoke components a `custom` screen names. */
 type OwnKind = Exclude<keyof Registry['screenKinds'], BespokeName>;
@@ -14,24 +15,24 @@ type ScreenComponent<D> = LazyExoticComponent<ComponentType<{ descriptor: D }>>;
  * mapped types make the compiler demand a component for every registered name; each loads on demand.
  */
 export const SCREEN_COMPONENTS: { [K in Exclude<OwnKind, 'modal-form'>]: ScreenComponent<DescriptorOf<K>> } = {
-  hub: lazy(() => import('../screens/HubScreen')),
-  'tiles-log': lazy(() => import('../screens/TilesLogScreen')),
-  list: lazy(() => import('../screens/ListScreen')),
-  form: lazy(() => import('../screens/FormScreen')),
-  tabs: lazy(() => import('../screens/TabsScreen')),
-  lists: lazy(() => import('../screens/ListsScreen')),
+  hub: lazy(() => import('./HubScreen')),
+  'tiles-log': lazy(() => import('./TilesLogScreen')),
+  list: lazy(() => import('./ListScreen')),
+  form: lazy(() => import('./FormScreen')),
+  tabs: lazy(() => import('./TabsScreen')),
+  lists: lazy(() => import('./ListsScreen')),
   custom: lazy(() => Promise.resolve({ default: BespokeScreen })),
 };
 
 export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScreen> } = {
-  auditLog: lazy(() => import('../screens/AuditLogScreen')),
+  auditLog: lazy(() => import('./AuditLogScreen')),
   mediaLibrary: lazy(() => import('../media/MediaLibraryScreen')),
 };
 
 function Unsupported({ what, name }: { what: string; name: string }) {
   return (
     <Callout intent="warning" title="Unsupported screen">
-      {`The ${what} "${name}" has no component in the engine registry (engine/registry/components.tsx).`}
+      {`The ${what} "${name}" has no component in the engine (engine/screens/components.tsx).`}
     </Callout>
   );
 }
@@ -52,8 +53,13 @@ export function ScreenOf({ descriptor }: { descriptor: ScreenDescriptor }) {
   const Component = (SCREEN_COMPONENTS as Record<string, ComponentType<{ descriptor: ScreenDescriptor }>>)[descriptor.kind];
   if (!Component) return <Unsupported what="screen kind" name={descriptor.kind} />;
   return (
-    <Suspense fallback={<Spinner />}>
-      <Component descriptor={descriptor} />
-    </Suspense>
+    <ScreenRendererContext.Provider value={RENDERER}>
+      <Suspense fallback={<Spinner />}>
+        <Component descriptor={descriptor} />
+      </Suspense>
+    </ScreenRendererContext.Provider>
   );
 }
+
+/** How the screens drawn here draw others (a tab's form, one of several lists, a modal form): through this map. */
+const RENDERER: ScreenRenderer = { Screen: ScreenOf, ModalForm: lazy(() => import('./ModalFormScreen')) };

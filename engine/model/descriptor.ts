@@ -5,8 +5,7 @@
  * values, save hooks and group storages are whatever the registry holds.
  */
 import type { DataTypeName } from '../../shared/data-types';
-import type { EntityProperty } from './entities';
-import type { FieldKindName, PartKindName } from '../registry/index';
+import type { EntityProperty } from './entity';
 
 export type ScreenDescriptor = HubScreen | ListScreen | ListsScreen | FormScreen | ModalFormScreen | TabsScreen | TilesLogScreen | CustomScreen;
 export type ScreenKind = ScreenDescriptor['kind'];
@@ -67,7 +66,7 @@ export interface Column {
   label: string;
   field: string;
   /**
-   * A registered display format (engine/registry/core/display-formats.ts) with its properties: number (`decimals`),
+   * A registered display format (engine/registry/packs/core/display-formats.ts) with its properties: number (`decimals`),
    * date (`pattern`, DD.MM.YYYY when omitted), language, link (the record's public page, drawn among the row's
    * actions with `label` as its text: VIEW), …
    */
@@ -79,11 +78,8 @@ export interface Column {
   [param: string]: unknown;
 }
 
-export interface ListScreen extends Omit<ScreenBase, 'route'> {
-  kind: 'list';
-  /** A list states a route, an id (embedded in a form by `embeds`, blog settings' categories), or both. */
-  route?: string | string[];
-  id?: string;
+/** What a list states, on its own screen or held by another (its title and permission are the screen's). */
+export interface ListBody {
   /** How the rows are read; a list states either load or rows. */
   load?: CallSpec;
   /**
@@ -111,8 +107,15 @@ export interface ListScreen extends Omit<ScreenBase, 'route'> {
   modals?: { label: string; screen: string; row?: boolean }[];
 }
 
-/** A registered field kind (engine/registry/core/field-kinds.ts and the packs). */
-export type Widget = FieldKindName;
+export interface ListScreen extends Omit<ScreenBase, 'route'>, ListBody {
+  kind: 'list';
+  /** A list states a route, an id (embedded in a form by `embeds`, blog settings' categories), or both. */
+  route?: string | string[];
+  id?: string;
+}
+
+/** A registered field kind (engine/registry/packs/core/field-kinds.ts and the other packs): checked against the registry at load. */
+export type Widget = string;
 
 /**
  * Where a choice list comes from. A call's `label` is a field of each answered row, or a template over the
@@ -126,7 +129,7 @@ export interface Options {
   [param: string]: any;
 }
 
-/** A registered conversion between the form's value and the API's (engine/registry/core/conversions.ts). */
+/** A registered conversion between the form's value and the API's (engine/registry/packs/core/conversions.ts). */
 export type Conversion = string;
 
 /**
@@ -230,7 +233,8 @@ export interface GroupPart {
 
 /** A registered part that holds no value, only shows something: `{ "kind": "note", "text": "…" }`. */
 export interface StaticPart {
-  kind: PartKindName;
+  /** A registered part kind (checked against the registry at load). */
+  kind: string;
   showIf?: Condition;
   [param: string]: any;
 }
@@ -391,7 +395,7 @@ export interface ListsScreen extends ScreenBase {
   lists: string[];
 }
 
-/** A bespoke component registered by name (engine/registry/components.tsx), for what is not a form or list. */
+/** A bespoke component registered by name (engine/screens/components.tsx), for what is not a form or list. */
 export interface CustomScreen extends Omit<ScreenBase, 'route'> {
   kind: 'custom';
   route?: string | string[];

@@ -1,5 +1,5 @@
-import type { CallSpec } from '../../descriptor/types';
-import { defineGroupStorage, type Entry } from '../../registry/define';
+import type { CallSpec } from '../../../model/descriptor';
+import { defineGroupStorage, type Entry } from '../../define';
 
 type Row = Record<string, any>;
 export const COUNT = 4;

@@ -1,4 +1,4 @@
-import { definePartKind } from '../define';
+import { definePartKind } from '../../define';
 
 /**
  * Parts of a form that hold no value: `{ "kind": name, …its properties }` in `parts`; each one's component is

@@ -1,4 +1,4 @@
-import { defineRule, type Values } from '../define';
+import { defineRule, type Values } from '../../define';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 /** Nothing filled in: no value, blank text or an empty choice of several. */

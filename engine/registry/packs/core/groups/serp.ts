@@ -1,5 +1,5 @@
-import type { CallSpec, GroupPart } from '../../descriptor/types';
-import { defineGroupStorage, type Entry } from '../define';
+import type { CallSpec, GroupPart } from '../../../../model/descriptor';
+import { defineGroupStorage, type Entry } from '../../../define';
 
 type Row = Record<string, any>;
 const READ: CallSpec = { path: '/Serps/{record.serpId}' };

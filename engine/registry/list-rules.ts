@@ -1,5 +1,5 @@
-import type { GroupPart } from '../../descriptor/types';
-import type { EditOutcome, Entry, GroupStorageDefinition, ListEditingRules } from '../../registry/define';
+import type { GroupPart } from '../model/descriptor';
+import type { EditOutcome, Entry, GroupStorageDefinition, ListEditingRules } from './define';
 
 /** An entry with every item of the group empty. */
 export const blankEntry = (group: GroupPart, storage: Pick<GroupStorageDefinition, 'itemKey'>): Entry =>

@@ -1,5 +1,5 @@
-import type { CallSpec, GroupPart } from '../../descriptor/types';
-import { defineGroupStorage } from '../../registry/define';
+import type { CallSpec, GroupPart } from '../../../../model/descriptor';
+import { defineGroupStorage } from '../../../define';
 import { emptyEntry, faqRules, isFilled, renumber } from './faq-rules';
 
 type Row = Record<string, any>;

@@ -1,7 +1,7 @@
-import type { CallSpec } from '../../descriptor/types';
-import type { DataProvider } from '../../data/provider';
-import type { TemplateContext } from '../../data/templates';
-import { COUNT, CREATE as CREATE_HIGHLIGHTS, DATA_TYPE } from '../../form/groups/review-highlights';
+import type { CallSpec } from '../../../model/descriptor';
+import type { DataProvider } from '../../../data/provider';
+import type { TemplateContext } from '../../../data/templates';
+import { COUNT, CREATE as CREATE_HIGHLIGHTS, DATA_TYPE } from './highlights';
 
 export { CREATE_HIGHLIGHTS };
 

@@ -1,4 +1,4 @@
-import { defineComputed } from '../define';
+import { defineComputed } from '../../define';
 
 /** The mean of some numbers rounded to the nearest half; empty ones count as 0 (a rating not given yet). */
 export function meanRoundedToHalf(numbers: unknown[]): number {

@@ -1,7 +1,6 @@
-import { LANGUAGES } from '../../shared/languages';
+import { LANGUAGES } from '../../../../shared/languages';
 
-// Values as text, without the registry: the registered display formats (engine/registry/core/display-formats.ts)
-// are made of these, and the registry must not be needed to load them.
+// Values as text: the core display formats (./display-formats.ts) are made of these, and a list's plain cells use them.
 
 /** The tokens a date pattern may use; anything else in it (".", "/", " ", ":") is kept as it is. */
 export const DATE_PATTERN = '^(DD|MM|YYYY|HH|mm|[./: -])+$';

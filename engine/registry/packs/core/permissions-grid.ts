@@ -5,9 +5,9 @@
  * only grew would keep sending Admin after the editor chose Read). On save the highest role of each set is
  * sent, for every language and every data type. Pure functions: the widget and the form conversion use them.
  */
-import { DATA_TYPE_NAMES, DATA_TYPES } from '../../shared/data-types';
-import { LANGUAGES } from '../../shared/languages';
-import { ROLE_NAMES, ROLES, cumulativeRoles, effectiveRole, rank } from '../../shared/roles';
+import { DATA_TYPE_NAMES, DATA_TYPES } from '../../../../shared/data-types';
+import { LANGUAGES } from '../../../../shared/languages';
+import { ROLE_NAMES, ROLES, cumulativeRoles, effectiveRole, rank } from '../../../../shared/roles';
 
 /** One cell of the grid: the cumulative role set of a data type in a language (permissionId when loaded). */
 export interface GridCell {
@@ -43,7 +43,7 @@ export const GRID_DATA_TYPES: readonly { dataTypeId: number; name: string }[] = 
 export const GRID_LANGUAGES: readonly number[] = LANGUAGES.map((l) => l.languageId);
 
 /** The set a choice stores (shared with the server): Admin → 9, 8, 7; Write → 8, 7; Read → 7; None, empty or unknown → 10. */
-export { cumulativeRoles } from '../../shared/roles';
+export { cumulativeRoles } from '../../../../shared/roles';
 
 /** The highest role of a set (the one sent); none for an empty set. */
 export function highestRole(roles: readonly number[] | undefined): number {

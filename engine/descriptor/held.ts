@@ -1,0 +1,11 @@
+import type { FormBody, ListBody, ScreenDescriptor } from '../model/descriptor';
+import type { AnyRegistry, Held } from '../registry/index';
+
+/** The forms a screen holds, as its kind's definition says, each with where it lies in the descriptor. */
+export const formsOf = (d: ScreenDescriptor, registry: AnyRegistry): Held<FormBody>[] => registry.screenKinds[d.kind]?.forms?.(d) ?? [];
+
+/** The lists a screen holds, as its kind's definition says. */
+export const listsOf = (d: ScreenDescriptor, registry: AnyRegistry): Held<ListBody>[] => registry.screenKinds[d.kind]?.lists?.(d) ?? [];
+
+/** A place inside a held form or list, from the descriptor's top: "parts[2].name", "steps[1].parts[2].name". */
+export const placeIn = (at: string, place: string) => (at && place ? `${at}.${place}` : at || place);
