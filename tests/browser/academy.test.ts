@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
-import { adminApi, columnTexts, confirmDelete, fieldLabel, nextBody, openSignedIn, rowWith, rows, saveButton, table } from './support/screen';
+import { adminApi, allDisabled, columnTexts, confirmDelete, field, fieldLabel, nextBody, openSignedIn, rowWith, rows, saveButton, table, watchCalls } from './support/screen';
 
 // The Academy area of the first document, sections 2 to 9 (screens/academy/*.json): the list of guides with its tag
 // filter and Add new dialog, and the guide form at /academy-details/{id} and /academy/add/{id}, as editors use them.
@@ -29,7 +29,6 @@ let office: BackOffice;
 const api = <T = Guide>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
 const guidesOf = (languageId = 1) => api<Guide[]>('GET', `/Academy/GetAcademy?langId=${languageId}`);
 const academyRoutes = () => api<Route[]>('GET', '/Routes/ByLanguageId/1?dataTypeId=2');
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(fieldLabel(label));
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A stored moment as the screens show it, in the browser's (the machine's) time zone. */
 const shown = (value: string | null, separator: '.' | '/') => {
@@ -44,22 +43,6 @@ const appearing = (page: Page) => page.locator('[class*="-enter-active"], [class
 async function createGuide(title: string, values: Partial<Guide> = {}): Promise<Guide> {
   const created = await api('POST', '/Academy', { title, languageId: 1 });
   return Object.keys(values).length ? api('PUT', '/Academy', { ...created, ...values }) : created;
-}
-
-/** Section 6: a read-only role finds the button disabled wherever it is offered. */
-async function allDisabled(scope: Page | Locator, name: string) {
-  const buttons = await scope.getByRole('button', { name, exact: true }).all();
-  expect(buttons.length, name).toBeGreaterThan(0);
-  for (const button of buttons) expect(await button.isDisabled(), name).toBe(true);
-}
-
-/** Records every call of this method and path (without /api) the tab makes from now on. */
-function watchCalls(page: Page, method: string, path: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === method && new URL(r.url()).pathname === `/api${path}`) seen.push(r);
-  });
-  return seen;
 }
 
 async function openList(account?: Account): Promise<Page> {

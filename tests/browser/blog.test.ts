@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
-import { adminApi, confirmDelete, nextBody, openSignedIn, rowWith, rows, saveButton } from './support/screen';
+import { adminApi, choose, confirmDelete, editor, field, nextBody, noEnabledButton, openSignedIn, rowWith, rows, saveButton, tab, tagsOf, writesOf } from './support/screen';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 
 // The Blog area of the first document, sections 2 to 9 (screens/blog/*.json): the list with its category filter,
@@ -14,10 +14,6 @@ type Row = Record<string, any>;
 let office: BackOffice;
 const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A field by its label; a required field's label carries the mark '(required)'. */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\(required\\))?\\s*$`));
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const editor = (page: Page) => page.locator('.bo-richtext .ql-editor');
 const dd = (n: number) => String(n).padStart(2, '0');
 /** 'Updated on' as the header shows it: DD/MM/YYYY (first document §9). */
 const shownDate = (iso: string) => {
@@ -54,15 +50,6 @@ async function openPost(blogId: number, tabId = 'edit', account = office.account
   return page;
 }
 
-/** Every API call the tab makes from now on other than GET, in order, as "METHOD /path". */
-function writesOf(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (r: Request) => {
-    const path = new URL(r.url()).pathname;
-    if (r.method() !== 'GET' && path.startsWith('/api/')) writes.push(`${r.method()} ${path.slice(4)}`);
-  });
-  return writes;
-}
 /** Whether the tab has asked for a post's content since this was called. */
 function contentReads(page: Page): string[] {
   const reads: string[] = [];
@@ -71,25 +58,6 @@ function contentReads(page: Page): string[] {
     if (r.method() === 'GET' && url.pathname === '/api/Blogs/GetItemContent') reads.push(url.search);
   });
   return reads;
-}
-
-/** Chooses options of a multi-select by their labels (a searchable list under the tags box). */
-async function choose(page: Page, label: string, options: string[]) {
-  for (const option of options) {
-    await field(page, label).click();
-    await field(page, label).fill(option);
-    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  }
-  await page.keyboard.press('Escape');
-}
-/** The tags of a multi-select: its own form group is the innermost holding its box. */
-const tagsOf = (page: Page, label: string) =>
-  page.locator('.bp6-form-group', { has: field(page, label) }).last().locator('.bp6-tag').allInnerTexts();
-
-/** Section 6: for a read-only role the button is disabled, or not offered at all. */
-async function noEnabledButton(page: Page, name: string) {
-  const buttons = page.getByRole('button', { name, exact: true });
-  for (const button of await buttons.all()) expect(await button.isDisabled(), name).toBe(true);
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
-import { adminApi, confirmDelete, fieldLabel, heading, nextBody, openSignedIn, saveButton } from './support/screen';
+import { adminApi, allDisabled, confirmDelete, field, fieldLabel, heading, nextBody, openSignedIn, saveButton, watchCalls } from './support/screen';
 
 // The Bonus area of the first document, sections 2 to 9 (screens/cashback/*.json): /cashback with its offers and
 // campaigns tables, each adding through its own dialog, and the offer and campaign editors, as editors use them.
@@ -50,24 +50,7 @@ const section = (page: Page, title: 'Cashback Offers' | 'Cashback Campaign') => 
 const tableOf = (page: Page, title: 'Cashback Offers' | 'Cashback Campaign') => page.getByRole('table', { name: title });
 const rowsOf = (page: Page, title: 'Cashback Offers' | 'Cashback Campaign') => tableOf(page, title).locator('tbody tr');
 const cells = (table: Locator, n: number) => table.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(fieldLabel(label));
 const dotted = (isoDay: string) => isoDay.slice(0, 10).split('-').reverse().join('.');
-
-/** Section 6: a read-only role finds the button disabled wherever it is offered. */
-async function allDisabled(scope: Page | Locator, name: string) {
-  const buttons = await scope.getByRole('button', { name, exact: true }).all();
-  expect(buttons.length, name).toBeGreaterThan(0);
-  for (const button of buttons) expect(await button.isDisabled(), name).toBe(true);
-}
-
-/** Records every call of this method and path (without /api) the tab makes from now on. */
-function watchCalls(page: Page, method: string, path: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === method && new URL(r.url()).pathname === `/api${path}`) seen.push(r);
-  });
-  return seen;
-}
 
 async function openList(account?: Account): Promise<Page> {
   const page = await openSignedIn(office, '/cashback', account);

@@ -57,3 +57,55 @@ export async function confirmDelete(page: Page, row: Locator) {
 export async function noNotices(page: Page) {
   await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 8_000 });
 }
+
+/** A field by its label, with or without the "(required)" mark. */
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(fieldLabel(label));
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+/** The rich-text editor's editable area. */
+export const editor = (page: Page) => page.locator('.bo-richtext .ql-editor');
+
+/** Every API call the tab makes from now on other than GET, in order, as "METHOD /path" (without /api). */
+export function writesOf(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() !== 'GET' && path.startsWith('/api/')) writes.push(`${r.method()} ${path.slice(4)}`);
+  });
+  return writes;
+}
+
+/** Records every call of this method and path (without /api) the tab makes from now on. */
+export function watchCalls(page: Page, method: string, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname === `/api${path}`) seen.push(r);
+  });
+  return seen;
+}
+
+/** Chooses options of a multi-select by their labels (a searchable list under the tags box). */
+export async function choose(page: Page, label: string, options: string[]) {
+  for (const option of options) {
+    await field(page, label).click();
+    await field(page, label).fill(option);
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+/** The tags of a multi-select: its own form group is the innermost holding its box. */
+export const tagsOf = (page: Page, label: string) =>
+  page.locator('.bp6-form-group', { has: field(page, label) }).last().locator('.bp6-tag').allInnerTexts();
+
+/** First document, section 6: for a read-only role the button is disabled, or not offered at all. */
+export async function noEnabledButton(page: Page, name: string) {
+  const buttons = page.getByRole('button', { name, exact: true });
+  for (const button of await buttons.all()) expect(await button.isDisabled(), name).toBe(true);
+}
+
+/** First document, section 6: a read-only role finds the button offered and disabled wherever it is. */
+export async function allDisabled(scope: Page | Locator, name: string) {
+  const buttons = await scope.getByRole('button', { name, exact: true }).all();
+  expect(buttons.length, name).toBeGreaterThan(0);
+  for (const button of buttons) expect(await button.isDisabled(), name).toBe(true);
+}
