@@ -30,7 +30,12 @@ export function RowActions({ row, language, links, editLabel, canEdit, canDelete
           <a key={column.field} className={LINK} href={href} target="_blank" rel="noopener noreferrer">
             {column.label}
           </a>
-        ) : null;
+        ) : (
+          // A record without a public address keeps the link's room, so the row's other actions stay in line.
+          <span key={column.field} className={LINK} aria-hidden="true" style={{ visibility: 'hidden' }}>
+            {column.label}
+          </span>
+        );
       })}
       {onEdit && <Button variant="minimal" size="small" text={editLabel} disabled={!canEdit} onClick={() => onEdit(row)} />}
       {modals.map((m) => (
