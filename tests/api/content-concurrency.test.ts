@@ -1,29 +1,6 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../support/harness';
-import type { Answer, ApiClient } from '../support/client';
-
-type Row = Record<string, any>;
-
-/**
- * One content family as its edit screen uses it: which record to take from the demo content, the call that
- * loads it, the save that sends the loaded record back changed (stating the version it was loaded with,
- * as the form does) and, where the screen has one, the delete.
- */
-interface Family {
-  name: string;
-  pick(admin: ApiClient): Promise<number>;
-  load(client: ApiClient, id: number): Promise<Answer>;
-  save(client: ApiClient, loaded: Row, id: number, mark: string): Promise<Answer>;
-  /** What the save changed, read from the loaded record. */
-  saved(loaded: Row): unknown;
-  remove?: string;
-}
-
-const first = async (client: ApiClient, url: string, idField: string) => {
-  const answer = await client.get(url);
-  expect(answer.status, url).toBe(200);
-  return answer.body[0][idField] as number;
-};
+import { first, itKeepsEveryEdit, type Family } from './concurrency-families';
 
 const FAMILIES: Family[] = [
   {
@@ -94,38 +71,7 @@ forEachDatabase(
   'Concurrent edits of content',
   (server) => {
     let marks = 0;
-    const mark = (who: string) => `${who} ${++marks}`;
-
-    for (const family of FAMILIES) {
-      it(`${family.name}: a save moves the version; a save stating the old one gets 409 and changes nothing`, async () => {
-        const { admin } = server;
-        const id = await family.pick(admin);
-        const loaded = await family.load(admin, id);
-        expect(loaded.status).toBe(200);
-        expect(loaded.body.version, `${family.name} answers its version`).toEqual(expect.any(Number));
-        const { version } = loaded.body;
-
-        const anna = mark('Anna');
-        const saved = await family.save(admin, loaded.body, id, anna);
-        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-        expect(saved.body.version).toBe(version + 1);
-        const afterSave = (await family.load(admin, id)).body;
-        expect(afterSave.version).toBe(version + 1);
-        expect(JSON.stringify(family.saved(afterSave))).toContain(anna);
-
-        const stale = await family.save(admin, loaded.body, id, mark('Ben'));
-        expect(stale.status, JSON.stringify(stale.body)).toBe(409);
-        expect(stale.body.code).toBe('STALE_VERSION');
-        expect(stale.body.current.version).toBe(version + 1);
-        expect((await family.load(admin, id)).body).toEqual(afterSave);
-
-        if (family.remove) {
-          const removal = await admin.call('DELETE', `${family.remove}${id}`, undefined, { 'if-match': `"${version}"` });
-          expect(removal.status, JSON.stringify(removal.body)).toBe(409);
-          expect((await family.load(admin, id)).body).toEqual(afterSave);
-        }
-      });
-    }
+    itKeepsEveryEdit(FAMILIES, () => server.admin);
 
     it('link: a save that changes only the address raises the version, so a save based on the old one is stale', async () => {
       const { admin } = server;

@@ -1,0 +1,89 @@
+import { forEachDatabase } from '../support/harness';
+import { first, itKeepsEveryEdit, type Family } from './concurrency-families';
+
+// Numbers carry the mark's count; what a save stored is read back as the first editor's mark, which is all `saved` is compared with.
+
+/** A record kept once per language: loaded by language, saved by its edit call. */
+const perLanguage = (name: string, load: string, edit: string, field: string): Family => ({
+  name,
+  pick: async () => 1,
+  load: (client, languageId) => client.get(`${load}${languageId}`),
+  save: (client, loaded, _id, mark) => client.put(edit, { ...loaded, [field]: mark }),
+  saved: (loaded) => loaded[field],
+});
+
+/**
+ * The records the screens of the third document edit (calculators, comparison, global home, tools page,
+ * tool items, portfolio and its exposures and FAQ title, news, countries, lenders): each answers its version,
+ * and a save based on an older one is refused, as on the content families.
+ */
+const FAMILIES: Family[] = [
+  perLanguage('compound interest calculator', '/api/CompoundInterestCalculator/GetCompoundInterestCalculatorByLangId?langId=', '/api/CompoundInterestCalculator/EditCompoundInterestCalculator', 'ctaText'),
+  perLanguage('inflation calculator', '/api/InflationCalculator/GetInflationCalculatorByLangId?langId=', '/api/InflationCalculator/EditInflationCalculator', 'ctaText'),
+  perLanguage('interest calculator', '/api/InterestCalculatorCotroller/GetInterestCalculatorByLangId?langId=', '/api/InterestCalculatorCotroller/Edit_InterestCalculator', 'ctaText'),
+  perLanguage('portfolio', '/api/Portfolio/GetPortfolioSettingsByLanguageId?langid=', '/api/Portfolio/EditPortfolioSettings', 'h2Update'),
+  perLanguage('tools page', '/api/PagesSettings/GetToolSettingsByLangId?UseCase=Dashboard&id=', '/api/PagesSettings', 'subtitle'),
+  {
+    name: 'percentage calculator',
+    pick: async () => 1,
+    load: (client, languageId) => client.get(`/api/PercentageCalculators/GetPercentageCalculatorByLangId?langId=${languageId}`),
+    save: (client, loaded, _id, mark) => client.put('/api/PercentageCalculators/EditPercentageCalculator', { ...loaded, input1: Number(mark.split(' ')[1]) + 1000 }),
+    saved: (loaded) => `Anna ${loaded.input1 - 1000}`,
+  },
+  {
+    name: 'comparison settings',
+    pick: async () => 1,
+    load: (client, languageId) => client.get(`/api/SettingsComparison/ByLanguageId?langId=${languageId}`),
+    save: (client, loaded, _id, mark) => client.put('/api/SettingsComparison/EditSettingsComparison', { ...loaded, investmentAmountMaximum: Number(mark.split(' ')[1]) + 900000 }),
+    saved: (loaded) => `Anna ${loaded.investmentAmountMaximum - 900000}`,
+  },
+  {
+    name: 'global home',
+    pick: async () => 5,
+    load: (client, id) => client.get(`/api/HomeSettings2?id=${id}`),
+    save: (client, loaded, _id, mark) => client.put('/api/HomeSettings2', { ...loaded, marketText: mark }),
+    saved: (loaded) => loaded.marketText,
+  },
+  {
+    name: 'tool item',
+    pick: (admin) => first(admin, '/api/ToolSettings/GetToolItemByLangId?langid=1', 'toolsItemId'),
+    load: (client, id) => client.get(`/api/ToolSettings/GetToolItemById${id}`),
+    save: (client, loaded, _id, mark) => client.put('/api/ToolSettings/EditToolItem', { ...loaded, excerpt: mark }),
+    saved: (loaded) => loaded.excerpt,
+    remove: '/api/ToolSettings/DeleteToolItem',
+  },
+  {
+    name: 'exposure',
+    pick: (admin) => first(admin, '/api/Portfolio/GetAllExposures', 'exposureID'),
+    load: (client, id) => client.get(`/api/Portfolio/GetExposureById${id}`),
+    save: (client, loaded, _id, mark) => client.put('/api/Portfolio/EditExposure', { ...loaded, name: mark }),
+    saved: (loaded) => loaded.name,
+    remove: '/api/Portfolio/DeleteExposure',
+  },
+  {
+    name: 'news item',
+    pick: (admin) => first(admin, '/api/NewsFeed/GetList/1?UseCase=Dashboard', 'newsFeedId'),
+    load: (client, id) => client.get(`/api/NewsFeed/${id}`),
+    save: (client, loaded, _id, mark) => client.put('/api/NewsFeed', { ...loaded, tagLine: mark }),
+    saved: (loaded) => loaded.tagLine,
+    remove: '/api/NewsFeed/',
+  },
+  {
+    name: 'country',
+    pick: (admin) => first(admin, '/api/Country/GetCountryList', 'countryID'),
+    load: (client, id) => client.get(`/api/Country/${id}`),
+    save: (client, loaded, _id, mark) => client.put('/api/Country', { ...loaded, inflationRate: Number(mark.split(' ')[1]) + 0.5 }),
+    saved: (loaded) => `Anna ${loaded.inflationRate - 0.5}`,
+    remove: '/api/Country/',
+  },
+  {
+    name: 'lender',
+    pick: (admin) => first(admin, '/api/Lender/GetLenderList', 'lenderID'),
+    load: (client, id) => client.get(`/api/Lender/${id}`),
+    save: (client, loaded, _id, mark) => client.put('/api/Lender', { ...loaded, sourceLink: `https://example.com/${mark.replace(' ', '-')}` }),
+    saved: (loaded) => loaded.sourceLink.replace('https://example.com/', '').replace('-', ' '),
+    remove: '/api/Lender/',
+  },
+];
+
+forEachDatabase('Concurrent edits of tools, news and reference data', (server) => itKeepsEveryEdit(FAMILIES, () => server.admin), { seed: true });
