@@ -8,12 +8,14 @@ type Row = Record<string, any>;
 
 /**
  * Reads a form's record: the load call, the element picked (first, last, or found by a field), then the
- * `with` calls and the groups' own loads, each answer joined into the record under its field.
+ * `with` calls and the groups' own loads, each answer joined into the record under its field. A list loaded
+ * `into` a field is the record's only content (a screen's settings attributes): empty, there is no record yet.
  */
 export async function loadRecord(provider: DataProvider, form: FormBody, ctx: TemplateContext): Promise<Row | null> {
   if (!form.load) return null;
   const answer = await provider.call<Row | Row[] | null>(form.load.call, ctx);
-  const { find, pick } = form.load;
+  const { find, pick, into } = form.load;
+  if (into) return Array.isArray(answer) && answer.length ? { [into]: answer } : null;
   const wanted = find && String(fill(find.equals, ctx));
   let record: Row | null = Array.isArray(answer)
     ? find

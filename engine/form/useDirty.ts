@@ -25,6 +25,11 @@ export function useDirty(values: Values) {
     touch: useCallback(() => setTouched(true), []),
     /** Loaded or saved: the current values are the new baseline. */
     settle: useCallback(() => setTouched(false), []),
+    /** Loaded with edits kept from before (a form's draft): changed against these values. */
+    startFrom: useCallback((loaded: Values) => {
+      setBaseline(loaded);
+      setTouched(true);
+    }, []),
     /** The values as loaded or last saved. */
     baseline,
   };

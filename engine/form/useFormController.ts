@@ -17,6 +17,7 @@ import { useDirty } from './useDirty';
 import { useUnsavedChanges } from './unsaved';
 import { staleRecord, stateVersion, type Conflict } from './conflict';
 import { limitCalls, loadLimits, type LoadedLimits } from './limits';
+import { useFormDraft } from './useFormDraft';
 
 type Row = Record<string, any>;
 
@@ -59,8 +60,10 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   /** Saves stopped by the checks, so the view can bring the first marked field into sight. */
   const [attempts, setAttempts] = useState(0);
   const ctx = useMemo(() => ({ language, params, record: { ...record, ...values } }), [language, params, record, values]);
-  const { dirty, touch, settle, baseline } = useDirty(values);
+  const { dirty, touch, settle, startFrom, baseline } = useDirty(values);
+  const draft = useFormDraft(form.draft?.key, values, dirty);
   const discard = () => {
+    draft.drop();
     setValues(baseline);
     setErrors({});
     settle();
@@ -78,9 +81,17 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     loadRecord(provider, form, { language, params })
       .then((loaded) => {
         if (!live) return;
-        setRecord(loaded && typeof loaded === 'object' && Object.keys(loaded).length ? loaded : null);
-        setValues(recordToValues(form, loaded && typeof loaded === 'object' ? loaded : null));
-        settle();
+        const found = loaded && typeof loaded === 'object' && Object.keys(loaded).length ? loaded : null;
+        const loadedValues = recordToValues(form, loaded && typeof loaded === 'object' ? loaded : null);
+        const kept = draft.restore(language, found?.version);
+        setRecord(found && kept?.version !== undefined ? { ...found, version: kept.version } : found);
+        if (kept) {
+          setValues({ ...loadedValues, ...kept.values });
+          startFrom(loadedValues);
+        } else {
+          setValues(loadedValues);
+          settle();
+        }
       })
       .catch((error) => {
         console.error('load failed', error);
@@ -154,6 +165,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
       if (success) void notify(success, 'success');
       guard.saved();
+      draft.drop();
       settle();
       options.onSaved?.();
       const after = form.after ?? {};

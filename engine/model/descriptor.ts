@@ -306,7 +306,17 @@ export interface FormBody {
     find?: { field: string; equals: string };
     /** Further calls made once the record is read; each answer is put into the record under `field` ({record.x} templates). */
     with?: { field: string; call: CallSpec }[];
+    /**
+     * A record that is a list (a screen's settings attributes): the answer goes into the record under this field,
+     * and an empty list means there is no record yet (new: the save creates).
+     */
+    into?: string;
   };
+  /**
+   * Keeps the editor's unsaved changes in the tab's sessionStorage under `key` (one draft per language), so a
+   * reload does not lose them; dropped when saved or discarded. The tools hub's `clearsStorage` names such keys.
+   */
+  draft?: { key: string };
   /** The id field: present means update (PUT), absent means create (POST). */
   idField: string;
   parts: FormPart[];

@@ -53,6 +53,15 @@ export const routes: RouteObject[] = [
               ...comingSoon,
               { path: '/strings/add', element: <Placeholder title="Add string" /> },
               { path: '/strings/edit/:id?', element: <Placeholder title="Edit string" /> },
+              // A handler without content in the specification (third document, section 2), behind the tools area's gate.
+              {
+                path: '/crypto_yield',
+                element: (
+                  <Gate dataType="Settings Bonus">
+                    <Placeholder title="Crypto yield" />
+                  </Gate>
+                ),
+              },
               // A placeholder in the specification too (first document, section 2), behind the Bonus gate.
               {
                 path: '/cashback/add',

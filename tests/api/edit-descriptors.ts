@@ -18,7 +18,7 @@ export interface EditForm {
   id?: string;
   entity?: string;
   idField: string;
-  load: { call: Call; pick?: string; idParam?: string; find?: { field: string; equals: string } };
+  load: { call: Call; pick?: string; idParam?: string; find?: { field: string; equals: string }; into?: string };
   routes: string[];
 }
 

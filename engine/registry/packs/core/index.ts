@@ -11,6 +11,7 @@ import { faqEntries } from './groups/faq-entries';
 import { saveHooks } from './save-hooks';
 import { serp } from './groups/serp';
 import { settingsAttributes } from './groups/settings-attributes';
+import { settingsAttributeList } from './groups/settings-attribute-list';
 
 /** What every screen may name. */
 export const corePack = definePack({
@@ -21,7 +22,7 @@ export const corePack = definePack({
   rules,
   computed,
   saveHooks,
-  groupStorage: { settingsAttributes, faqEntries, serp },
+  groupStorage: { settingsAttributes, settingsAttributeList, faqEntries, serp },
   displayFormats,
   partKinds,
 });

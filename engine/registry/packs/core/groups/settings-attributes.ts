@@ -4,14 +4,19 @@ type Row = Record<string, any>;
 
 /**
  * Settings attributes (about, home, navigation, footer): rows matched by settingsDataTypeId and index,
- * cut and padded to the group's count, and sent in the form's own body under the group's name.
+ * cut and padded to the group's count, and sent in the form's own body under the group's name; in the group's
+ * `languageId` when it states one, else in the current language.
  */
 export const settingsAttributes = defineGroupStorage({
   description: 'settings attribute rows matched by settingsDataTypeId and index, cut and padded to `count`, sent in the body',
   layout: 'fixed',
   entity: 'settings-attribute',
   itemProperty: 'value',
-  params: { dataTypeId: { type: 'integer' }, count: { type: 'integer', minimum: 1, maximum: 20 } },
+  params: {
+    dataTypeId: { type: 'integer' },
+    count: { type: 'integer', minimum: 1, maximum: 20 },
+    languageId: { type: 'integer', description: 'the language the attributes are kept in, whatever the current one' },
+  },
   required: ['dataTypeId', 'count'],
   itemParams: { settingsDataTypeId: { type: 'integer' } },
   itemRequired: ['settingsDataTypeId'],
@@ -41,7 +46,7 @@ export const settingsAttributes = defineGroupStorage({
           ...(existing?.settingsAttributeId && { settingsAttributeId: existing.settingsAttributeId }),
           dataTypeId: group.dataTypeId,
           settingsDataTypeId: item.settingsDataTypeId,
-          languageId: ctx.language,
+          languageId: group.languageId ?? ctx.language,
           value: String(entry[String(item.settingsDataTypeId)] ?? ''),
           index,
         };
