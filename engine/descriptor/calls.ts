@@ -2,8 +2,9 @@ import type { CallSpec, FormBody, FormPart, ListBody, Options, ScreenDescriptor 
 import { groupsOf, isGroup, isStatic } from '../model/parts';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import { formsOf, listsOf } from './held';
+import { choiceCalls } from '../registry/load-choices';
 
-const sourceCalls = (options: Options | undefined, registry: AnyRegistry): CallSpec[] => (options ? (registry.optionSources[options.from]?.calls(options) ?? []) : []);
+const sourceCalls = (options: Options | undefined, registry: AnyRegistry): CallSpec[] => choiceCalls(options, registry);
 
 function partCalls(parts: FormPart[], form: FormBody, registry: AnyRegistry): CallSpec[] {
   return parts.flatMap((part) => {

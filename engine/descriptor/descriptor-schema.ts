@@ -9,6 +9,15 @@ import { registry as appRegistry, type AnyRegistry, type JsonSchema, type Params
  */
 const names = (record: object) => Object.keys(record);
 
+/** What every option source takes: the choices already saved, left out (engine/registry/load-choices.ts). */
+const EXCEPT: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['call', 'field'],
+  description: 'leaves out the choices whose value is the `field` of a row this call answers (what is already saved)',
+  properties: { call: { $ref: '#/definitions/call' }, field: { type: 'string', minLength: 1 } },
+};
+
 /** `enum` of the names, or a schema nothing passes while none is registered. */
 const oneOfNames = (list: string[], what: string): JsonSchema => (list.length ? { enum: list } : { not: {}, description: `no ${what} is registered` });
 
@@ -164,8 +173,8 @@ export function descriptorSchema(registry: AnyRegistry = appRegistry): JsonSchem
   d.fieldKindNeeds = { description: "What each field kind needs besides a name, a label and its widget (a select's options).", allOf: kinds.allOf };
   d.field.allOf = [{ $ref: '#/definitions/fieldKindNeeds' }];
   d.conversion = oneOfNames(names(registry.conversions), 'conversion');
-  d.options = byName('from', registry.optionSources, {}, [], 'option source');
-  d.rule = byName('rule', registry.rules, { message: { type: 'string', minLength: 1 }, duration: { type: 'integer', minimum: 500 } }, ['message'], 'rule');
+  d.options = byName('from', registry.optionSources, { except: EXCEPT }, [], 'option source');
+  d.rule = byName('rule', registry.rules, { message: { type: 'string', minLength: 1 }, duration: { type: 'integer', minimum: 500 }, if: { $ref: '#/definitions/condition' } }, ['message'], 'rule');
   d.computed = byName('compute', registry.computed, {}, [], 'computation');
   d.hookStep = byName('hook', registry.saveHooks, STEP_COMMON, [], 'save hook');
   d.group = group(registry);

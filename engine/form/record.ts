@@ -86,7 +86,7 @@ export function checkValues(
       notice ??= { message: rangeMessage };
     }
   }
-  for (const { use, fields } of brokenRules(form, values)) {
+  for (const { use, fields } of brokenRules(form, values, when)) {
     for (const name of fields) errors[name] ??= use.fieldMessage ?? use.message;
     notice ??= { message: use.message, duration: use.duration };
   }

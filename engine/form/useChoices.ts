@@ -3,6 +3,7 @@ import type { FormPart, Options } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import type { TemplateContext } from '../data/templates';
 import { registry, type OptionSourceDefinition } from '../registry/index';
+import { loadChoices } from '../registry/load-choices';
 import { storageOf } from './parts';
 import { fieldsOf, groupsOf } from '../model/parts';
 import type { Choice, Choices } from './schema';
@@ -28,7 +29,7 @@ export function useChoices(parts: FormPart[], ctx: TemplateContext): Choices {
 
   useEffect(() => {
     let live = true;
-    const load = (s: Source): Promise<Choice[]> => sourceOf(s.options).load({ provider, ctx, options: s.options });
+    const load = (s: Source): Promise<Choice[]> => loadChoices(s.options, { provider, ctx });
     Promise.all(sources.map(async (s) => [s.key, await load(s).catch(() => [])] as const)).then((entries) => {
       if (live) setChoices(Object.fromEntries(entries));
     });

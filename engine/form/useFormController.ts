@@ -168,7 +168,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       draft.drop();
       settle();
       options.onSaved?.();
-      const after = form.after ?? {};
+      const after = (wasNew && form.after?.create) || form.after || {};
       // Going on to the page already open (a saved post's own address) reads the record again instead.
       const next = after.goTo && fillPath(after.goTo, { language, params, record: { ...body, ...saved } });
       const onward = after.back ? () => goBack(navigate, after.backTo) : next && next !== window.location.pathname ? () => navigate(next, { replace: wasNew }) : undefined;

@@ -2,7 +2,7 @@ import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
 import type { ListScreen } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
-import { registry, type OptionSourceDefinition } from '../registry/index';
+import { loadChoices } from '../registry/load-choices';
 
 type Filter = NonNullable<ListScreen['filters']>[number];
 
@@ -13,9 +13,7 @@ export function FilterSelect({ filter, value, onChange }: { filter: Filter; valu
   const [choices, setChoices] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
     let live = true;
-    const source = (registry.optionSources as Record<string, OptionSourceDefinition>)[filter.options.from];
-    source
-      .load({ provider, ctx: { language }, options: filter.options })
+    loadChoices(filter.options, { provider, ctx: { language } })
       .then((loaded) => live && setChoices(loaded.map((c) => ({ value: String(c.value), label: c.label }))))
       .catch((error) => console.error('filter choices failed', error));
     return () => {

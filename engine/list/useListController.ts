@@ -13,6 +13,9 @@ import { joinRows } from './join';
 
 type Row = Record<string, any>;
 
+/** A row's Edit button reads the list's own label ('Edit Data') where the role may edit, View where it may only read. */
+const readLabel = (role: 'Edit' | 'View', label: string | undefined) => (role === 'Edit' && label ? label : role);
+
 /** The logic of a list: load, filter, order, page, and the delete flow with its confirmation. */
 export function useListController(list: ListScreen) {
   const { provider, subject, language } = useEngine();
@@ -104,7 +107,7 @@ export function useListController(list: ListScreen) {
     canAdd: access('add'),
     canEdit: access('edit'),
     canDelete: access('delete'),
-    editLabel: list.permission ? editLabel({ resource: list.permission.dataType, languageId: language, subject }) : 'Edit',
+    editLabel: readLabel(list.permission ? editLabel({ resource: list.permission.dataType, languageId: language, subject }) : 'Edit', list.edit?.label),
     confirming,
     askDelete: setConfirming,
     cancelDelete: () => setConfirming(null),

@@ -95,7 +95,8 @@ export interface ListBody {
   filters?: { label: string; field: string; options: Options; placeholder?: string }[];
   paging?: { pageSize: number; sizes?: number[] };
   add?: { label: string; to?: string; modal?: string };
-  edit?: { to: string };
+  /** label: the row button's text for a role that may edit ('Edit Data'); Edit when omitted, View for read. */
+  edit?: { to: string; label?: string };
   /** success: the notice after deleting; none when the specification shows none (blog categories). */
   delete?: { call: CallSpec; success?: Notice; failure?: Notice; confirm?: string };
   /** An extra list shown under this one on the same screen (blog settings' categories). */
@@ -285,7 +286,18 @@ export interface RuleUse {
   rule: string;
   message: string;
   duration?: number;
+  /** The rule holds only while this does (a new lender's checks: { "mode": "new" }). */
+  if?: Condition;
   [param: string]: any;
+}
+
+/** What follows a successful save (see FormBody.after). */
+export interface After {
+  back?: boolean;
+  backTo?: string;
+  reloadAfter?: number;
+  goTo?: string;
+  delay?: number;
 }
 
 /** What a form states, on its own screen or in a modal. */
@@ -333,7 +345,10 @@ export interface FormBody {
    * back: the previous page; backTo: where back leads when the screen was opened directly (no earlier page in this
    * tab); goTo: another page, {record.x} filled from the saved record (a new record's address replaces the -1 one); delay: milliseconds before going back or on (academy: 500); reloadAfter: reload then.
    */
-  after?: { back?: boolean; backTo?: string; reloadAfter?: number; goTo?: string; delay?: number };
+  after?: After & {
+    /** What follows instead when the saved record was new (a new lender goes on to the lenders list, an edited one reloads). */
+    create?: After;
+  };
   /** What the screen's header shows of the loaded record: its name with the language tag, 'Updated on', the public URL. */
   header?: RecordHeader;
   /** A notice shown above the form when a call answers an empty list (home settings' red notice). */
@@ -346,7 +361,7 @@ export interface FormBody {
   titleNew?: string;
   /** Text of the submit button; Save when omitted (the user form's Submit). */
   submitLabel?: string;
-  /** A button beside Save that leaves the form as a save would (back, or after.backTo when opened directly): the academy guide's Close. */
+  /** A button beside Save that leaves the form as a save would (back, or after.backTo when opened directly): the academy guide's Close; in a dialog it closes the dialog (Add Country's Cancel). */
   closeLabel?: string;
   /** The audit log's record type (the table, "authors"): an edit screen then shows the record's history. */
   history?: string;

@@ -18,10 +18,14 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { RenderModalForm } from './renderer';
 import { requiredByRules } from '../form/rules';
+import { holds } from '../form/parts';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
 type Controller = ReturnType<typeof useFormController>;
+
+/** The closeLabel button: leaving the screen, or in a dialog closing it (the Add Country dialog's Cancel). */
+const closeButton = (label: string | undefined, onClick: (() => void) | undefined) => (label && onClick ? { label, onClick } : undefined);
 
 export const READ_ONLY_NOTICE = 'You can view this screen but not change it';
 
@@ -31,6 +35,8 @@ interface Props {
   title: string;
   controller: Controller;
   inDialog?: boolean;
+  /** In a dialog: what its closeLabel button does (closing the dialog, unsaved changes asked about first). */
+  onDialogClose?(): void;
 }
 
 /**
@@ -38,10 +44,10 @@ interface Props {
  * a read-only banner for a role that cannot save, notices, fields (required ones and limits marked, refused ones with
  * their message), and the sticky action bar. Ctrl+S saves; Enter in a text box does not.
  */
-export function FormView({ form, title, controller, inDialog = false }: Props) {
+export function FormView({ form, title, controller, inDialog = false, onDialogClose }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const choices = useChoices(form.parts, controller.ctx);
-  const required = useMemo(() => requiredByRules(form), [form]);
+  const required = useMemo(() => requiredByRules(form, (condition) => holds(condition, controller.conditionCtx)), [form, controller.conditionCtx]);
   const { schema, uiSchema } = useMemo(
     () => buildSchema(form.parts, choices, controller.conditionCtx, { limits: controller.limits, required }),
     [form, choices, controller.conditionCtx, controller.limits, required],
@@ -103,7 +109,7 @@ export function FormView({ form, title, controller, inDialog = false }: Props) {
           disabled={readOnly || controller.saving}
           saving={controller.saving}
           dirty={controller.dirty}
-          close={form.closeLabel && !inDialog ? { label: form.closeLabel, onClick: controller.close } : undefined}
+          close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}
           extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
         />
       </BlueprintForm>

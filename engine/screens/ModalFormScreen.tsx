@@ -25,7 +25,7 @@ function ModalForm({ descriptor, ...props }: Props & { descriptor: ModalDescript
   return (
     <Dialog isOpen title={controller.readOnly ? viewTitle(title) : title} onClose={close} style={{ width: 640 }}>
       <DialogBody>
-        <FormView form={{ ...descriptor, after: {} }} title="" controller={controller} inDialog />
+        <FormView form={{ ...descriptor, after: {} }} title="" controller={controller} inDialog onDialogClose={close} />
       </DialogBody>
     </Dialog>
   );

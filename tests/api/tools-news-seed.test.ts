@@ -32,7 +32,8 @@ forEachDatabase('Tools and news demo content', (server) => {
           expect(await count(trx, table), table).toBe(5);
         }
         expect(await count(trx, 'exposures')).toBe(0);
-        expect(await count(trx, 'news_feed', { languageId: 1 })).toBe(5);
+        expect(await count(trx, 'news_feed', { languageId: 1 })).toBe(8);
+        expect(await count(trx, 'news_feed', { languageId: 2 })).toBe(5);
         throw rollback;
       }),
     ).rejects.toBe(rollback);
@@ -70,7 +71,8 @@ forEachDatabase('Tools and news demo content', (server) => {
       expect(page).toMatchObject({ languageId, serpId: expect.any(Number), serpTitle: expect.any(String), urlTableId: comparisonRoutes[languageId] });
 
       const news = (await admin.get(`/api/NewsFeed/GetList/${languageId}?UseCase=Dashboard`)).body;
-      expect(news).toHaveLength(15);
+      // More than one page of twenty in English, one page in the other languages.
+      expect(news).toHaveLength(languageId === 1 ? 24 : 15);
       expect(news.some((n: any) => n.market && n.reviewId === null)).toBe(true);
       expect(news.some((n: any) => n.redFlag)).toBe(true);
       expect(news.every((n: any) => n.market !== (n.reviewId !== null) && n.url && !n.tagLine.includes('{platform}'))).toBe(true);

@@ -7,7 +7,8 @@ import { LANGUAGE_IDS } from '../../../shared/languages';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Fifteen news items per language over the last five months, each with its
+ * The news stories told in each language (fifteen, and twenty-four in English,
+ * over more than one page of the list) over the last five months, each with its
  * url entry. Platform stories go to the language's platforms in turn; without
  * seeded platforms they are left out rather than told about nobody.
  */
@@ -18,14 +19,16 @@ export default async function seed({ db, refs }: SeedContext) {
     const names = new Map(
       (reviewIds.length ? await db.selectFrom('reviews').select(['reviewId', 'name']).where('reviewId', 'in', reviewIds).execute() : []).map((r) => [r.reviewId, r.name]),
     );
+    const told = STORIES.filter((story) => story.text[languageId]);
+    // Spread over about five months, newest first, at varying times of the morning.
+    const step = Math.floor(150 / told.length);
     let turn = 0;
-    for (const [i, story] of STORIES.entries()) {
+    for (const [i, story] of told.entries()) {
       const reviewId = story.market ? null : reviewIds[turn++ % Math.max(reviewIds.length, 1)];
       if (!story.market && reviewId === undefined) continue;
       const name = reviewId ? (names.get(reviewId) ?? '') : '';
-      const [tagLine, newsText] = story.text[languageId].map((t) => t.replaceAll('{platform}', name));
-      // Spread over about five months, newest first, at varying times of the morning.
-      const createdDate = new Date(Date.now() - (i * 10 + (languageId % 3)) * DAY - (i % 4) * 3600 * 1000).toISOString();
+      const [tagLine, newsText] = story.text[languageId]!.map((t) => t.replaceAll('{platform}', name));
+      const createdDate = new Date(Date.now() - (i * step + (languageId % 3)) * DAY - (i % 4) * 3600 * 1000).toISOString();
       const values = { languageId, reviewId, newsText, tagLine, createdDate, market: story.market, redFlag: story.redFlag };
       const newsFeedId = await news.create(values);
       await saveNewsUrl(db, { ...values, newsFeedId, urlTableId: null }, null);

@@ -1,12 +1,14 @@
 /**
- * Demo news, the same fifteen stories told in each language. "{platform}" is
- * replaced by the name of a platform of that language; market stories have none.
+ * Demo news: fifteen stories told in each language, and nine more in English
+ * only, so that the English list runs over more than one page of twenty while
+ * the other languages fit on one. "{platform}" is replaced by the name of a
+ * platform of that language; market stories have none.
  */
 export interface Story {
   market: boolean;
   redFlag: boolean;
-  /** Per language: [tagline, news text]. */
-  text: Record<number, [string, string]>;
+  /** Per language: [tagline, news text]; a language without one does not tell the story. */
+  text: Partial<Record<number, [string, string]>>;
 }
 
 const platform = (redFlag: boolean, text: Story['text']): Story => ({ market: false, redFlag, text });
@@ -118,4 +120,17 @@ export const STORIES: Story[] = [
     4: ['Impôts : déclarer ses intérêts P2P', 'Les intérêts des prêts P2P sont imposables ; la plupart des plateformes fournissent un relevé fiscal annuel.'],
     6: ['Belastingaangifte: P2P-rente opgeven', 'Rente uit P2P-leningen is belastbaar; de meeste platformen bieden een jaaroverzicht om te downloaden.'],
   }),
+  ...[
+    ['{platform} adds a second loan originator', 'Loans from a Polish consumer lender are now listed next to the Estonian ones.'],
+    ['{platform} shortens its loan terms', 'New loans run for at most 18 months instead of 36, so money comes back sooner.'],
+    ['{platform} answers investor questions live', 'The founders took questions on recoveries, fees and the next audit in an hour-long call.'],
+    ['{platform} raises interest on short loans', 'Loans of up to six months now pay 11% a year, one point more than before.'],
+    ['{platform} moves to a new bank', 'Client money is now held at a licensed Lithuanian bank, kept apart from company funds.'],
+    ['{platform} publishes its recovery figures', 'Of the loans in default two years ago, 84% of the principal has been recovered so far.'],
+  ].map(([tagLine, text], i) => platform(i === 4, { 1: [tagLine, text] })),
+  ...[
+    ['Inflation eases for the third month', 'With inflation at 2.4%, real returns on P2P loans stay well above those of bonds.'],
+    ['More platforms publish audited accounts', 'Two thirds of the platforms we follow now publish a full audited report every year.'],
+    ['Euro weakens against the dollar', 'Investors in euro loans are unaffected; loans in other currencies carry exchange risk.'],
+  ].map(([tagLine, text]) => market(false, { 1: [tagLine, text] })),
 ];

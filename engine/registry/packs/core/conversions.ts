@@ -22,6 +22,8 @@ export const conversions = {
   emptyToNull: defineConversion({ description: 'empty sent as null', toApi: (v) => (empty(v) ? null : v) }),
   emptyToZero: defineConversion({ description: 'empty sent as 0', toApi: (v) => (empty(v) ? 0 : v) }),
   emptyToEmptyString: defineConversion({ description: 'empty sent as ""', toApi: (v) => (empty(v) ? '' : v) }),
+  // The moment of saving as UTC text (a news item's created date left empty: third document, section 5).
+  emptyToNow: defineConversion({ description: 'empty sent as the current moment (UTC, ISO 8601)', toApi: (v) => (empty(v) ? new Date().toISOString() : v) }),
   twoDecimals: defineConversion({
     description: 'rounded to two decimals, shown with two',
     toApi: (v) => (empty(v) ? v : Math.round(Number(v) * 100) / 100),
