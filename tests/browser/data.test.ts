@@ -148,7 +148,9 @@ describe('/data/edit/country-edit/{id}: a country', () => {
     await page.waitForURL((u) => u.pathname === `/data/edit/country-edit/${country.countryID}`);
     await expect.poll(() => field(page, 'Country').inputValue()).toBe(country.countryName);
     expect(await field(page, 'Country').isEditable()).toBe(false);
-    expect(await page.getByRole('navigation', { name: /breadcrumb/i }).innerText().catch(() => '')).toContain('Data');
+    // DATA | country name (section 2): DATA leads back to the countries.
+    const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
+    expect(await crumbs.getByRole('link', { name: 'DATA', exact: true }).getAttribute('href')).toBe('/data/edit/1');
     expect(await h1(page)).toEqual([country.countryName]);
     for (const hint of ['enter the numerical score from -2 to 2.5', 'enter numerical value in %', 'enter numerical value from 0 to 100']) await page.getByText(hint, { exact: true }).waitFor();
     expect(await page.getByText('enter numerical value in % starting from 0', { exact: true }).count()).toBe(2);
