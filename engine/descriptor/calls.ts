@@ -1,5 +1,5 @@
 import type { CallSpec, FormBody, FormPart, ListBody, Options, ScreenDescriptor } from '../model/descriptor';
-import { groupsOf, isGroup, isStatic } from '../model/parts';
+import { embeddedId, groupsOf, isGroup, isStatic } from '../model/parts';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import { formsOf, listsOf } from './held';
 import { choiceCalls } from '../registry/load-choices';
@@ -51,7 +51,7 @@ function listCalls(list: ListBody, registry: AnyRegistry): CallSpec[] {
 export function screensWithin(d: ScreenDescriptor, registry: AnyRegistry = appRegistry): string[] {
   return [
     ...(registry.screenKinds[d.kind]?.within?.(d) ?? []),
-    ...formsOf(d, registry).flatMap(({ body }) => [...(body.embeds ?? []), ...(body.modals ?? []).map((m) => m.screen)]),
+    ...formsOf(d, registry).flatMap(({ body }) => [...(body.embeds ?? []).map(embeddedId), ...(body.modals ?? []).map((m) => m.screen)]),
     ...listsOf(d, registry).flatMap(({ body }) => [...(body.modals ?? []).map((m) => m.screen), ...(body.add?.modal ? [body.add.modal] : [])]),
   ];
 }

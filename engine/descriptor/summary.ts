@@ -120,7 +120,7 @@ export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegist
       break;
     case 'form':
     case 'modal-form': {
-      if (d.load) lines.push(`load: ${call(d.load.call)}${rest(d.load, ['call', 'with']).map((e) => `; ${e}`).join('')}`, ...(d.load.with ?? []).map((w) => `  with ${w.field}: ${call(w.call)}`));
+      if (d.load) lines.push(`load: ${call(d.load.call)}${rest(d.load, ['call', 'with']).map((e) => `; ${e}`).join('')}`, ...(d.load.with ?? []).map((w) => `  with ${w.field}: ${call(w.call)}${w.pick ? `; pick "${w.pick}"` : ''}${w.take ? `; take ${json(w.take)}` : ''}`));
       lines.push(`fields:`, ...parts(d.parts, '  '));
       for (const r of d.rules ?? []) lines.push(`rule ${r.rule}: ${rest(r, ['rule', 'message']).join('; ')}; "${r.message}"`);
       if (d.save.create) lines.push(`create: ${call(d.save.create)}`);

@@ -27,10 +27,20 @@ export async function loadRecord(provider: DataProvider, form: FormBody, ctx: Te
           : (answer as unknown as Row)
     : answer;
   if (!record || typeof record !== 'object') return record;
-  for (const extra of form.load.with ?? []) record = { ...record, [extra.field]: await provider.call(extra.call, { ...ctx, record }) };
+  for (const extra of form.load.with ?? []) {
+    const joined = picked(await provider.call<unknown>(extra.call, { ...ctx, record }), extra.pick);
+    const taken = joined && typeof joined === 'object' ? Object.fromEntries((extra.take ?? []).filter((f) => f in joined).map((f) => [f, (joined as Row)[f]])) : {};
+    record = { ...record, [extra.field]: joined, ...taken };
+  }
   for (const group of groupsOf(form.parts)) {
     const call = storageOf(group).load?.(group, form);
     if (call && !waitsForRecord(call, record)) record = { ...record, [group.name]: await provider.call(call, { ...ctx, record }) };
   }
   return record;
+}
+
+/** An array answer's first or last element when `pick` says so; any other answer as it is. */
+function picked(answer: unknown, pick: 'first' | 'last' | undefined): unknown {
+  if (!pick || !Array.isArray(answer)) return answer;
+  return (pick === 'first' ? answer[0] : answer[answer.length - 1]) ?? null;
 }

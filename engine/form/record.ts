@@ -17,8 +17,11 @@ const kindOf = (field: Field) => (registry.fieldKinds as Record<string, FieldKin
 export function recordToValues(form: FormBody, record: Row | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fieldsOf(form.parts)) {
-    if (!record || !(field.name in record)) {
-      values[field.name] = field.default;
+    // A field the record lacks or holds empty starts at its default, as its kind reads it (a date's "today").
+    const stored = record?.[field.name];
+    if (!record || !(field.name in record) || (field.default !== undefined && (stored === null || stored === ''))) {
+      const kind = kindOf(field);
+      values[field.name] = kind?.defaultValue ? kind.defaultValue(field.default) : field.default;
       continue;
     }
     const value = fromApi(record[field.name], field.convert);

@@ -60,9 +60,15 @@ export interface Extra {
   required?: Set<string>;
 }
 
+/** The properties a field states for its kind (an image's buttonLabel, a date's dateFormat): its widget reads them as ui:options. */
+function kindParams(field: Field): Json {
+  const own = field as unknown as Json;
+  return Object.fromEntries(Object.keys(kindOf(field.widget).params ?? {}).filter((key) => key !== 'options' && own[key] !== undefined).map((key) => [key, own[key]]));
+}
+
 function fieldUi(field: Field, ctx: ConditionContext, choices: Choice[] | undefined, ranged: boolean): Json {
   const ownChoices = !kindOf(field.widget).choices && choices?.length ? choices : undefined;
-  const options = { ...(field.rows && { rows: field.rows }), ...(ownChoices && { choices: ownChoices }), ...(ranged && { showRange: true }) };
+  const options = { ...kindParams(field), ...(field.rows && { rows: field.rows }), ...(ownChoices && { choices: ownChoices }), ...(ranged && { showRange: true }) };
   return {
     'ui:widget': field.widget,
     ...(Object.keys(options).length && { 'ui:options': options }),

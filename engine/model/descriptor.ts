@@ -316,8 +316,12 @@ export interface FormBody {
     idParam?: string;
     /** An array answer: the element whose `field` equals the filled template (a record read from its list, no call by id). */
     find?: { field: string; equals: string };
-    /** Further calls made once the record is read; each answer is put into the record under `field` ({record.x} templates). */
-    with?: { field: string; call: CallSpec }[];
+    /**
+     * Further calls made once the record is read; each answer is put into the record under `field` ({record.x} templates):
+     * an array answer's first or last element with `pick`, and the fields named in `take` copied into the record itself
+     * (the portfolio's FAQ title, found by the portfolio's id, gives the form its faqTitleId and title).
+     */
+    with?: { field: string; call: CallSpec; pick?: 'first' | 'last'; take?: string[] }[];
     /**
      * A record that is a list (a screen's settings attributes): the answer goes into the record under this field,
      * and an empty list means there is no record yet (new: the save creates).
@@ -353,8 +357,11 @@ export interface FormBody {
   header?: RecordHeader;
   /** A notice shown above the form when a call answers an empty list (home settings' red notice). */
   warnWhenEmpty?: { call: CallSpec; message: string };
-  /** Lists and modals on the same screen, by descriptor id (blog settings' categories). */
-  embeds?: string[];
+  /**
+   * Lists on the same screen, by descriptor id (blog settings' categories); `{ "screen": id, "showIf": condition }`
+   * for one shown only while the condition holds (the portfolio's exposures, for English only).
+   */
+  embeds?: Embed[];
   /** A button that opens another descriptor as a modal (users' permissions). */
   modals?: { label: string; screen: string; hideIf?: Condition }[];
   /** Title when creating, if different. */
@@ -366,6 +373,9 @@ export interface FormBody {
   /** The audit log's record type (the table, "authors"): an edit screen then shows the record's history. */
   history?: string;
 }
+
+/** A screen drawn under a form: its id, or its id with the condition under which it is shown. */
+export type Embed = string | { screen: string; showIf: Condition };
 
 /** A form states a route, an id (a tab of a tabbed editor, named by the tab), or both. */
 export interface FormScreen extends Omit<ScreenBase, 'route'>, FormBody {

@@ -1,4 +1,4 @@
-import type { Field, FormPart, GroupPart, Section, StaticPart } from './descriptor';
+import type { Embed, Field, FormPart, GroupPart, Section, StaticPart } from './descriptor';
 
 /** What a form's parts are, and every field or group among them (sections flattened). */
 export const isGroup = (part: FormPart): part is GroupPart => 'kind' in part && part.kind === 'group';
@@ -15,3 +15,6 @@ export function fieldsOf(parts: FormPart[]): Field[] {
 export function groupsOf(parts: FormPart[]): GroupPart[] {
   return parts.flatMap((part) => (isSection(part) ? groupsOf(part.parts) : isGroup(part) ? [part] : []));
 }
+
+/** The id of a screen a form embeds, whether or not the embed states a condition. */
+export const embeddedId = (embed: Embed): string => (typeof embed === 'string' ? embed : embed.screen);

@@ -45,6 +45,8 @@ export interface FieldKindDefinition extends Params {
   validate?(value: unknown): string | undefined;
   /** How a stored value is read into the form, after the field's conversions (rich text an older editor wrote, cleaned). */
   fromApi?(value: unknown): unknown;
+  /** The value a field starts with when the record has none, from the descriptor's `default` (a date's "today"). */
+  defaultValue?(stated: unknown): unknown;
 }
 
 export interface ConversionDefinition {

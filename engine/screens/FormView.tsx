@@ -11,14 +11,14 @@ import { errorSchemaOf } from '../form/field-marks';
 import { keepEnterFromSubmitting, useSaveShortcut } from '../form/useSaveKeys';
 import type { useFormController } from '../form/useFormController';
 import { conflictRows } from '../form/conflict';
-import { fieldsOf } from '../model/parts';
+import { embeddedId, fieldsOf } from '../model/parts';
+import { holds } from '../form/parts';
 import { ConflictDialog } from './ConflictDialog';
 import { FormActionBar } from './FormActionBar';
 import { HistoryDrawer } from './HistoryDrawer';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { RenderModalForm } from './renderer';
 import { requiredByRules } from '../form/rules';
-import { holds } from '../form/parts';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -114,7 +114,10 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
         />
       </BlueprintForm>
       <Suspense fallback={<Spinner size={20} />}>
-        {form.embeds?.map((id) => <EmbeddedScreen key={id} id={id} />)}
+        {form.embeds
+          ?.filter((embed) => typeof embed === 'string' || holds(embed.showIf, controller.conditionCtx))
+          .map(embeddedId)
+          .map((id) => <EmbeddedScreen key={id} id={id} />)}
         {modal && <RenderModalForm id={modal} parent={controller.values} onClose={() => setModal(null)} />}
       </Suspense>
       {controller.conflict && (

@@ -3,10 +3,10 @@ import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { enUS } from 'date-fns/locale';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
-import { DATE_DISPLAY_FORMAT, isoDay } from './date-values';
+import { datePattern, isoDay } from './date-values';
 
 /**
- * `date`: a Blueprint `DateInput` shown and typed as DD.MM.YYYY. Its value is an ISO day string ("2024-03-05");
+ * `date`: a Blueprint `DateInput` shown and typed as DD.MM.YYYY (or `ui:options.dateFormat`, DD/MM/YYYY). Its value is an ISO day string ("2024-03-05");
  * a stored date-time ("2024-03-05T00:00:00") is read by its day part. Clearing gives `options.emptyValue`.
  */
 export default function DateWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
@@ -23,8 +23,8 @@ export default function DateWidget<T = any, S extends StrictRJSFSchema = RJSFSch
       value={isoDay(value)}
       onChange={handleChange}
       locale={enUS}
-      dateFnsFormat={DATE_DISPLAY_FORMAT}
-      placeholder={placeholder || 'DD.MM.YYYY'}
+      dateFnsFormat={datePattern(options.dateFormat)}
+      placeholder={placeholder || (typeof options.dateFormat === 'string' ? options.dateFormat : 'DD.MM.YYYY')}
       disabled={disabled || readonly}
       minDate={new Date(1900, 0, 1)}
       maxDate={new Date(2100, 11, 31)}

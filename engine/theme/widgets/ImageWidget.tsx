@@ -5,7 +5,7 @@ import { getTemplate } from '@rjsf/utils';
 import type { BlueprintFormContext, PickedImage } from '../types';
 
 /**
- * `image`: a text box plus an "Open gallery" button that opens `formContext.mediaPicker`; choosing an image puts
+ * `image`: a text box plus an "Open gallery" button (`ui:options.buttonLabel` names it otherwise) that opens `formContext.mediaPicker`; choosing an image puts
  * its name into the box (a featured image stores the name), or its url with `ui:options.store: 'url'`. The box
  * stays editable by hand; without a picker the button is not offered.
  */
@@ -33,7 +33,7 @@ export default function ImageWidget<T = any, S extends StrictRJSFSchema = RJSFSc
       {/* The box takes the width; the button keeps its text on one line. */}
       <ControlGroup fill>
         <BaseInputTemplate {...props} type="text" onChangeOverride={handleText} />
-        {Picker && <Button icon="media" text="Open gallery" disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0, flexShrink: 0 }} />}
+        {Picker && <Button icon="media" text={typeof options.buttonLabel === 'string' ? options.buttonLabel : 'Open gallery'} disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0, flexShrink: 0 }} />}
       </ControlGroup>
       {isOpen && Picker && <Picker onClose={() => setOpen(false)} onChoose={choose} chooseLabel="Choose" />}
     </>

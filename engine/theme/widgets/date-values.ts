@@ -1,6 +1,11 @@
 /** How dates are shown and typed. */
 export const DATE_DISPLAY_FORMAT = 'dd.MM.yyyy';
 
+/** A descriptor's dateFormat (DD.MM.YYYY, DD/MM/YYYY) as the date library writes it; the usual one when none is given. */
+export function datePattern(dateFormat: unknown): string {
+  return typeof dateFormat === 'string' ? dateFormat.replace('DD', 'dd').replace('YYYY', 'yyyy') : DATE_DISPLAY_FORMAT;
+}
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /** The calendar day of an ISO value ("2024-03-05T00:00:00" → "2024-03-05"), so no timezone can shift it. */

@@ -1,5 +1,6 @@
 import { entriesFromGrid, gridFromEntries } from './permissions-grid';
 import { defineConversion } from '../../define';
+import { todayIsoDay } from './today';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -28,6 +29,13 @@ export const conversions = {
     description: 'rounded to two decimals, shown with two',
     toApi: (v) => (empty(v) ? v : Math.round(Number(v) * 100) / 100),
     fromApi: (v) => (typeof v === 'number' ? Number(v.toFixed(2)) : v),
+  }),
+  dayAtFive: defineConversion({
+    description: 'a day sent as that day at 05:00 UTC; empty sent as today at 05:00 UTC (an exposure\'s investingSince)',
+    toApi: (v) => {
+      const day = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : todayIsoDay();
+      return `${day}T05:00:00.000Z`;
+    },
   }),
   bracketedList: defineConversion({ description: 'a list kept as "[1,2,3]"', apiType: 'string', toApi: (v) => `[${((v as unknown[]) ?? []).join(',')}]`, fromApi: parseList }),
   commaIds: defineConversion({

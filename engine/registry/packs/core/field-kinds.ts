@@ -1,5 +1,6 @@
 import { defineFieldKind, type JsonType } from '../../define';
 import { storedToEditor } from './richtext-spaces';
+import { todayIsoDay } from './today';
 
 /** What a kind drawing a choice list needs: where its choices come from. */
 const choiceParams = {
@@ -26,7 +27,12 @@ export const fieldKinds = {
   select: defineFieldKind({ description: 'one value chosen from `options`', valueType: 'string', stores: choiceValue, choices: true, ...choiceParams }),
   multiselect: defineFieldKind({ description: 'several values chosen from `options`', valueType: 'array', choices: true, ...choiceParams }),
   checkbox: defineFieldKind({ description: 'yes or no', valueType: 'boolean' }),
-  date: defineFieldKind({ description: 'a date', valueType: 'string' }),
+  date: defineFieldKind({
+    description: 'a date, shown and typed as `dateFormat` (DD.MM.YYYY when omitted); `"default": "today"` starts an empty one at today',
+    valueType: 'string',
+    params: { dateFormat: { enum: ['DD.MM.YYYY', 'DD/MM/YYYY'], description: 'how the date is shown and typed' } },
+    defaultValue: (stated) => (stated === 'today' ? todayIsoDay() : stated),
+  }),
   route: defineFieldKind({ description: 'a route of the language, searchable', valueType: 'string', stores: choiceValue, choices: true, ...choiceParams }),
   platform: defineFieldKind({ description: 'a review of the language, searchable', valueType: 'string', stores: choiceValue, choices: true, ...choiceParams }),
   richtext: defineFieldKind({
@@ -34,7 +40,11 @@ export const fieldKinds = {
     valueType: 'string',
     fromApi: (v) => (typeof v === 'string' ? storedToEditor(v) : v),
   }),
-  image: defineFieldKind({ description: 'an image name or address, chosen from the gallery', valueType: 'string' }),
+  image: defineFieldKind({
+    description: 'an image name or address, chosen from the gallery (`buttonLabel`: the text of the button opening it, "Open gallery" when omitted)',
+    valueType: 'string',
+    params: { buttonLabel: { type: 'string', minLength: 1, description: 'the text of the button that opens the gallery' } },
+  }),
   password: defineFieldKind({ description: 'a hidden text', valueType: 'string' }),
   readonly: defineFieldKind({ description: 'a value shown, never sent (a computed total, a key)', valueType: 'string', display: true }),
   permissions: defineFieldKind({ description: "a user's roles per language and data type", valueType: 'array' }),
