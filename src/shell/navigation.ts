@@ -52,20 +52,15 @@ export const SETTINGS_NAVIGATION: NavEntry[] = [
 ];
 
 /**
- * Screens that later work brings; until then their routes show a plain page behind their real
- * permission gate (third document, dispatcher table).
+ * Routes the specification names without content: each is a titled placeholder behind its permission gate
+ * (first document, section 2: /strings/add, /strings/edit, /cashback/add, /media/add, /gallery; third document,
+ * section 2: /crypto_yield, gated like the tools area).
  */
-export const COMING_SOON: { route: string; title: string; dataType?: DataTypeName }[] = [
-  { route: '/news/*', title: 'News', dataType: 'NewsFeed' },
-  { route: '/data/*', title: 'Data', dataType: 'Academy' },
-  { route: '/media/*', title: 'Media', dataType: 'Media' },
+export const PLACEHOLDERS: { route: string; title: string; dataType?: DataTypeName }[] = [
+  { route: '/strings/add', title: 'Add string' },
+  { route: '/strings/edit/:id?', title: 'Edit string' },
+  { route: '/cashback/add', title: 'Add cashback', dataType: 'Cashbacks' },
+  { route: '/media/add', title: 'Add media', dataType: 'Media' },
   { route: '/gallery', title: 'Gallery', dataType: 'Media' },
-  { route: '/tools/*', title: 'Tools' },
-  { route: '/comparison', title: 'Comparison' },
-  { route: '/interest-calculator', title: 'Interest calculator' },
-  { route: '/compound-interest-calculator', title: 'Compound interest calculator' },
-  { route: '/percentage-calculator', title: 'Percentage calculator' },
-  { route: '/inflation-calculator', title: 'Inflation calculator' },
-  { route: '/global-home', title: 'Global home' },
-  { route: '/settings/tools/*', title: 'Tools' },
+  { route: '/crypto_yield', title: 'Crypto yield', dataType: 'Settings Bonus' },
 ];

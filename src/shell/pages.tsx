@@ -1,4 +1,4 @@
-import { Callout, Classes, H1, Icon } from '@blueprintjs/core';
+import { Classes, H1, Icon } from '@blueprintjs/core';
 
 /** Any unknown path ends here (first document, section 2). */
 export function ErrorPage() {
@@ -12,17 +12,7 @@ export function ErrorPage() {
   );
 }
 
-/** A screen that later work brings; its route and permission gate are already real. */
-export function ComingSoon({ title }: { title: string }) {
-  return (
-    <div>
-      <H1>{title}</H1>
-      <Callout intent="primary">This screen is coming soon.</Callout>
-    </div>
-  );
-}
-
-/** /strings/add and /strings/edit are placeholders in the specification too. */
+/** A route the specification names without content (see PLACEHOLDERS). */
 export function Placeholder({ title }: { title: string }) {
   return <H1>{title}</H1>;
 }

@@ -4,7 +4,7 @@ import { startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, openSignedIn } from './support/screen';
 
 // Every route of the third document, section 2, and its dispatcher gate: each opens a working screen (one h1,
-// neither "coming soon" nor the error page nor a descriptor error), and a user without the gate's data type
+// neither a placeholder nor the error page nor a descriptor error), and a user without the gate's data type
 // is refused. The screens themselves are tested in tools, tool-items, portfolio, news and data tests.
 
 let office: BackOffice;
@@ -59,7 +59,7 @@ async function expectWorkingScreen(page: Page, path: string) {
   expect(await page.locator('h1').count(), `${path}: one h1`).toBe(1);
   expect((await page.locator('h1').innerText()).trim(), `${path}: its title`).not.toBe('');
   const text = await page.locator('main').innerText();
-  for (const absent of ['This screen is coming soon.', "Error: Route doesn't exist", 'Unsupported', "descriptor has a mistake", 'No access']) {
+  for (const absent of ["Error: Route doesn't exist", 'Unsupported', 'descriptor has a mistake', 'No access']) {
     expect(text, `${path}: ${absent}`).not.toContain(absent);
   }
 }
@@ -76,6 +76,7 @@ describe('the routes of the third document', () => {
   it('every tile of the tools hub opens its screen', async () => {
     const page = await openSignedIn(office, '/tools');
     const tiles = page.getByRole('navigation', { name: 'Settings' }).getByRole('link');
+    await tiles.first().waitFor();
     const count = await tiles.count();
     expect(count).toBe(9);
     for (let i = 0; i < count; i++) {
