@@ -1,4 +1,4 @@
-import { HTMLTable } from '@blueprintjs/core';
+import { Classes, HTMLTable, Icon } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Column } from '../model/descriptor';
 import { alignsRight, show } from './format';
@@ -65,7 +65,8 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
                 {c.sortable ? (
                   <button type="button" className="engine-sort" onClick={() => onSort(c.field)}>
                     {c.label}
-                    <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                    {/* An unsorted column shows that it sorts; the order itself is told by aria-sort. */}
+                    <Icon icon={sorted === 'asc' ? 'caret-up' : sorted === 'desc' ? 'caret-down' : 'double-caret-vertical'} size={12} className={sorted ? undefined : Classes.TEXT_MUTED} aria-hidden />
                   </button>
                 ) : (
                   c.label
