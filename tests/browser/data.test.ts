@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import countryList from '../../schemas/reference/countries.json';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
-import { adminApi, columnTexts, confirmDelete, field, nextBody, openSignedIn, rowWith, rows, saveButton, table, watchCalls } from './support/screen';
+import { adminApi, columnTexts, confirmDelete, field, nextBody, openSignedIn, rowWith, rows, saveButton, table, watchCalls, openWithRows } from './support/screen';
 
 // The reference data of the third document (sections 2, 4, 5, 6 and 8; screens/data/*.json): /data, the countries
 // and lenders lists at /data/edit/1 and /data/edit/2 with their Add dialogs, the country editor and the lender
@@ -52,11 +52,7 @@ const byLocale = (a: string, b: string) => a.localeCompare(b);
 /** A select's choices as shown, without its empty one (—). */
 const choicesOf = async (page: Page, label: string) => (await field(page, label).locator('option').allInnerTexts()).filter((t) => t !== '' && t !== '—');
 
-async function open(path: string, account?: Account): Promise<Page> {
-  const page = await openSignedIn(office, path, account);
-  await rows(page).first().waitFor();
-  return page;
-}
+const open = (path: string, account?: Account) => openWithRows(office, path, account);
 
 beforeAll(async () => {
   office = await startBackOffice();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
-import { adminApi, allDisabled, columnTexts, confirmDelete, field, nextBody, openSignedIn, rowWith, rows, saveButton, table, watchCalls } from './support/screen';
+import { adminApi, allDisabled, columnTexts, confirmDelete, field, nextBody, openSignedIn, rowWith, rows, saveButton, table, watchCalls, openWithRows } from './support/screen';
 
 // The news feed of the third document (sections 2, 5, 6 and 8; screens/news/*.json): the list at /news with its
 // pager of twenty, the news form at /news/add/-1 and /news/edit/{id}, and its Data list, as editors use them.
@@ -40,11 +40,7 @@ const pager = (page: Page) => page.locator('nav.engine-pager');
 const tick = (page: Page, label: string) => page.locator('label.bp6-checkbox', { hasText: new RegExp(`^${label}$`) }).click();
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).allInnerTexts();
 
-async function openList(account?: Account): Promise<Page> {
-  const page = await openSignedIn(office, '/news', account);
-  await rows(page).first().waitFor();
-  return page;
-}
+const openList = (account?: Account) => openWithRows(office, '/news', account);
 
 beforeAll(async () => {
   office = await startBackOffice();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
-import { adminApi, allDisabled, columnTexts, confirmDelete, field, form, heading, nextBody, openSignedIn, rowWith, rows, saveButton, table } from './support/screen';
+import { adminApi, allDisabled, columnTexts, confirmDelete, field, form, heading, nextBody, openSignedIn, rowWith, rows, saveButton, table, openWithRows } from './support/screen';
 
 // Tools settings of the third document, sections 2 to 9 (screens/tools/tools-settings.json, tool-items.json,
 // tool-item-form.json): the page form of data type 53 with the tool items table under it, and the item editor.
@@ -24,11 +24,7 @@ const itemsOf = (languageId = 1) => api<ToolItem[]>('GET', `/ToolSettings/GetToo
 const settingsOf = (languageId = 1) => api<Row>('GET', `/PagesSettings/GetToolSettingsByLangId?id=${languageId}&UseCase=Dashboard`);
 const categoryFilter = (page: Page) => page.locator('.bp6-form-group', { hasText: 'Category' }).locator('select').first();
 
-async function openSettings(account = office.accounts.admin): Promise<Page> {
-  const page = await openSignedIn(office, '/tools/settings', account);
-  await rows(page).first().waitFor();
-  return page;
-}
+const openSettings = (account = office.accounts.admin) => openWithRows(office, '/tools/settings', account);
 
 beforeAll(async () => {
   office = await startBackOffice();

@@ -26,6 +26,13 @@ export async function openSignedIn(office: BackOffice, path: string, account: Ac
   return page;
 }
 
+/** A signed-in tab on a list screen, once its first row is drawn. */
+export async function openWithRows(office: BackOffice, path: string, account?: Account): Promise<Page> {
+  const page = await openSignedIn(office, path, account);
+  await rows(page).first().waitFor();
+  return page;
+}
+
 /** The JSON body of the next call matching method and path (without /api). */
 export function nextBody(page: Page, method: string, path: string): Promise<Record<string, any>> {
   return page

@@ -14,15 +14,12 @@ const UPDATE: CallSpec = { method: 'PUT', path: '/SettingsAttributes' };
  */
 export const settingsAttributeList = defineGroupStorage({
   description: 'a record that is a list of settings attributes, saved in bulk by a `saveGroup` step: POST while none is stored, else PUT',
-  layout: 'fixed',
-  entity: 'settings-attribute',
-  itemProperty: 'value',
-  params: {
-    dataTypeId: { type: 'integer' },
-    count: { type: 'integer', minimum: 1, maximum: 20 },
-    languageId: { type: 'integer', description: 'the language the attributes are kept in, whatever the current one' },
-  },
-  required: ['dataTypeId', 'count'],
+  // The same rows and parameters as the attributes sent in a record's body; only the saving differs.
+  layout: settingsAttributes.layout,
+  entity: settingsAttributes.entity,
+  itemProperty: settingsAttributes.itemProperty,
+  params: settingsAttributes.params,
+  required: settingsAttributes.required,
   itemParams: settingsAttributes.itemParams,
   itemRequired: settingsAttributes.itemRequired,
   count: settingsAttributes.count,
