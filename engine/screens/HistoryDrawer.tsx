@@ -1,5 +1,5 @@
-import { Callout, Card, Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { Button, Callout, Card, Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useCallback, useEffect, useState } from 'react';
 import { useEngine } from '../EngineContext';
 import { changeText, recordHistory, type HistoryEntry } from '../data/history';
 
@@ -11,20 +11,32 @@ interface Props {
   onClose(): void;
 }
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: HistoryEntry[] };
+type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: HistoryEntry[]; total: number; pages: number; more?: 'loading' | string };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const ACTIONS = { create: 'Created', update: 'Changed', delete: 'Deleted' } as const;
 
-/** Who changed the record, when, and each field's old and new value (secrets only as "changed"). */
+/** Who changed the record, when, and each field's old and new value (secrets only as "changed"), newest first, a page at a time. */
 export function HistoryDrawer({ type, id, labels, onClose }: Props) {
   const { provider } = useEngine();
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     recordHistory(provider, type, id).then(
-      (entries) => setState({ status: 'ready', entries }),
-      (error: unknown) => setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      ({ entries, total }) => setState({ status: 'ready', entries, total, pages: 1 }),
+      (error: unknown) => setState({ status: 'failed', message: messageOf(error) }),
     );
   }, [provider, type, id]);
+
+  const loadMore = useCallback(() => {
+    if (state.status !== 'ready') return;
+    const next = state.pages + 1;
+    setState({ ...state, more: 'loading' });
+    recordHistory(provider, type, id, next).then(
+      ({ entries, total }) => setState((s) => (s.status === 'ready' ? { status: 'ready', entries: [...s.entries, ...entries.filter((e) => !s.entries.some((k) => k.auditId === e.auditId))], total, pages: next } : s)),
+      (error: unknown) => setState((s) => (s.status === 'ready' ? { ...s, more: `The older changes could not be loaded. ${messageOf(error)}` } : s)),
+    );
+  }, [provider, type, id, state]);
 
   return (
     <Drawer isOpen onClose={onClose} title="History" icon="history" size={DrawerSize.STANDARD}>
@@ -53,6 +65,13 @@ export function HistoryDrawer({ type, id, labels, onClose }: Props) {
               </HTMLTable>
             </Card>
           ))}
+        {state.status === 'ready' && state.more && state.more !== 'loading' && <Callout intent="danger">{state.more}</Callout>}
+        {state.status === 'ready' && state.entries.length > 0 && (
+          <p className="bp6-text-muted">
+            {`Showing ${state.entries.length} of ${state.total} changes`}{' '}
+            {state.entries.length < state.total && <Button text="Load older changes" icon="more" loading={state.more === 'loading'} onClick={loadMore} />}
+          </p>
+        )}
       </div>
     </Drawer>
   );

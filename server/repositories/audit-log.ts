@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import '../db/tables/audit-log';
 
@@ -12,6 +12,11 @@ const present = (row: StoredEntry) => ({ ...row, changes: JSON.parse(row.changes
 
 /** Reads of the audit log; entries are written by server/writes/audit-entry.ts only. */
 export function auditLogRepository(db: Kysely<Database>) {
+  /** The newest entry of one record: whose data type and language its history follows. */
+  const latest = async (type: string, recordId: string) => {
+    const row = await db.selectFrom('audit_log').selectAll().where('recordType', '=', type).where('recordId', '=', recordId).orderBy('auditId', 'desc').limit(1).executeTakeFirst();
+    return row ? present(row) : undefined;
+  };
   return {
     /** One page of entries, newest first, and how many match in all. */
     async search(filter: AuditFilter) {
@@ -32,10 +37,41 @@ export function auditLogRepository(db: Kysely<Database>) {
       ]);
       return { total: Number(total), page: filter.page, pageSize: filter.pageSize, entries: rows.map(present) };
     },
-    /** Every entry of one record, newest first. */
-    async history(type: string, recordId: string) {
-      const rows = await db.selectFrom('audit_log').selectAll().where('recordType', '=', type).where('recordId', '=', recordId).orderBy('auditId', 'desc').execute();
-      return rows.map(present);
+    latest,
+    /**
+     * One page of a record's entries, newest first, and how many there are in all; with `languages`,
+     * only the entries written in one of them (each entry keeps the language it was written in).
+     */
+    async history(type: string, recordId: string, page: HistoryPage, languages?: readonly number[]) {
+      let query = db.selectFrom('audit_log').where('recordType', '=', type).where('recordId', '=', recordId);
+      if (languages) query = languages.length ? query.where('languageId', 'in', languages) : query.where(sql<boolean>`false`);
+      const [{ total }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        query.selectAll().orderBy('auditId', 'desc').limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute(),
+      ]);
+      return { total: Number(total), page: page.page, pageSize: page.pageSize, entries: rows.map(present) };
+    },
+    /** The language a record had last: its row's, or, once it is deleted, the one its newest entry names. */
+    async lastLanguage(table: string, idColumn: string, id: number): Promise<number | undefined> {
+      const row = await (db as unknown as Kysely<any>).selectFrom(table).select('languageId').where(idColumn, '=', id).executeTakeFirst();
+      if (row) return Number(row.languageId);
+      const entry = await db.selectFrom('audit_log').select('languageId').where('recordType', '=', table).where('recordId', '=', String(id)).where('languageId', 'is not', null).orderBy('auditId', 'desc').limit(1).executeTakeFirst();
+      return entry?.languageId ?? undefined;
+    },
+    /** A record's last values: its row, or, once it is deleted, the values its delete entry recorded. */
+    async lastState(table: string, idColumn: string, id: string): Promise<Record<string, unknown> | undefined> {
+      const row = await (db as unknown as Kysely<any>).selectFrom(table).selectAll().where(idColumn, '=', Number(id)).executeTakeFirst();
+      if (row) return row;
+      const last = await latest(table, id);
+      if (!last) return undefined;
+      const changes = last.changes as Record<string, { old?: unknown; new?: unknown }>;
+      return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.old ?? change?.new ?? null]));
     },
   };
+}
+
+/** Which page of a history, and its size. */
+export interface HistoryPage {
+  page: number;
+  pageSize: number;
 }

@@ -4,6 +4,9 @@ import { crudRepository } from './crud';
 import '../db/tables/exposures';
 import '../db/tables/content-core';
 
+/** Exposures belong to the English portfolio page, the only one that shows them (third document, section 9). */
+export const EXPOSURE_LANGUAGE = 1;
+
 /** Exposures, answered with the name of their platform (an English review). */
 export function exposuresRepository(db: Kysely<Database>) {
   const crud = crudRepository(db, 'exposures', 'exposureID');

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { crudRepository } from './crud';
+import { DATA_TYPE_NAMES, type DataTypeName } from '../../shared/data-types';
 import '../db/tables/content-core';
 
 export const SERP_FIELDS = ['dataTypeId', 'serpTitle', 'serpDescription', 'subtitle', 'tableId'] as const;
@@ -11,6 +12,12 @@ export const SERP_OWNERS: Record<number, { table: 'reviews' | 'pages' | 'portfol
   9: { table: 'pages', idColumn: 'pageId' },
   51: { table: 'portfolio_settings', idColumn: 'portfolioId' },
 };
+
+/** The permission data type of a SERP follows what it describes: a review, a page or the portfolio page. */
+const SERP_DATA_TYPES: Record<number, DataTypeName> = { 1: 'Review', 9: 'Pages', 51: 'Settings Bonus' };
+
+/** The data type a SERP of this dataTypeId is read and written under (its record and its history). */
+export const serpDataType = (dataTypeId: number): DataTypeName => SERP_DATA_TYPES[dataTypeId] ?? DATA_TYPE_NAMES[dataTypeId] ?? 'Settings';
 
 export function serpsRepository(db: Kysely<Database>) {
   const q = db as unknown as Kysely<any>;

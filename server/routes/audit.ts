@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DATA_TYPES, type DataTypeName } from '../../shared/data-types';
 import { Errors } from '../errors';
 import { params, query, route } from '../lib/schemas';
-import { auditLogRepository, type AuditFilter } from '../repositories/audit-log';
+import { auditLogRepository, type AuditFilter, type HistoryPage } from '../repositories/audit-log';
+import { historyOwners } from '../repositories/history-owners';
 
 const tags = ['Audit'];
 
@@ -18,9 +18,21 @@ const entry = {
     recordId: { type: 'string' },
     languageId: { type: ['integer', 'null'] },
     dataType: { type: ['string', 'null'], description: 'the permission data type of the call that wrote it' },
-    changes: { type: 'object', additionalProperties: true, description: '{ field: { old, new } }; passwords and tokens only as { redacted: true }' },
+    changes: {
+      type: 'object',
+      additionalProperties: true,
+      description:
+        '{ field: { old, new } }; passwords and tokens only as { redacted: true }; a long text as { at, oldLength, newLength, before, old, new, after } (its changed middle); truncated: true where a value reached the entry\'s ceiling',
+    },
   },
 };
+
+/** One page of entries and how many there are in all. */
+const entryPage = { type: 'object', properties: { total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, entries: { type: 'array', items: entry } } };
+
+/** A record's history is answered a page at a time: its entries are bounded (audit-bounds.ts), their number is not. */
+const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_MAX = 100;
 
 const recordType = { type: 'string', pattern: '^[a-z0-9_]{1,64}$' };
 const recordId = { type: 'string', minLength: 1, maxLength: 64 };
@@ -29,6 +41,7 @@ const time = { type: 'string', format: 'date-time' };
 /** Who changed what: the whole log for the administrator, one record's history for whoever may read the record. */
 const routes: FastifyPluginAsync = async (app) => {
   const log = auditLogRepository(app.db);
+  const owners = historyOwners(app.db);
 
   app.get<{ Querystring: Partial<AuditFilter> }>(
     '/Audit',
@@ -41,7 +54,7 @@ const routes: FastifyPluginAsync = async (app) => {
           { userId: { type: 'integer' }, type: recordType, recordId, from: time, to: time, page: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 50 } },
           ['userId', 'type', 'recordId', 'from', 'to', 'page', 'pageSize'],
         ),
-        response: { type: 'object', properties: { total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, entries: { type: 'array', items: entry } } },
+        response: entryPage,
       }),
     },
     async (req) => {
@@ -51,20 +64,34 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { type: string; id: string } }>(
+  app.get<{ Params: { type: string; id: string }; Querystring: HistoryPage }>(
     '/Audit/:type/:id',
     {
       config: { access: { dataType: 'Settings Users', action: 'read' } },
-      schema: route({ tags, summary: "One record's history, newest first", params: params({ type: recordType, id: recordId }), response: { type: 'array', items: entry } }),
+      schema: route({
+        tags,
+        summary: "One record's history, newest first, a page at a time",
+        params: params({ type: recordType, id: recordId }),
+        querystring: query({ page: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: HISTORY_PAGE_MAX, default: HISTORY_PAGE_SIZE } }, ['page', 'pageSize']),
+        response: entryPage,
+      }),
     },
     async (req) => {
-      const history = await log.history(req.params.type, req.params.id);
-      const latest = history[0];
-      if (!latest) throw new Errors.NotFound(`${req.params.type} ${req.params.id} has no recorded changes`);
-      // Readable by whoever may read the record: the data type of the calls that wrote it, in its language.
-      const dataType = latest.dataType && latest.dataType in DATA_TYPES ? (latest.dataType as DataTypeName) : 'Settings Users';
-      await req.authorize(latest.languageId, { dataType, action: 'read' });
-      return history;
+      const { type, id } = req.params;
+      const latest = await log.latest(type, id);
+      if (!latest) throw new Errors.NotFound(`${type} ${id} has no recorded changes`);
+      const rule = await owners.ruleFor(type, id, latest);
+      const read = { dataType: rule.dataType, action: 'read' as const };
+      if (rule.kind === 'owner') {
+        // A row without a language is read as its owner is; an owner nobody can find any more, by the administrator only.
+        if (rule.languageId === undefined && !req.user!.isAdministrator) throw new Errors.Forbidden(`The owner of ${type} ${id} is gone: only the administrator reads its history`);
+        await req.authorize(rule.languageId ?? null, read);
+        return log.history(type, id, req.query);
+      }
+      // The record as it is now must be readable; of its past, only the entries written in a language the reader may read.
+      await req.authorize(latest.languageId, read);
+      const languages = req.user!.isAdministrator ? undefined : await req.allowedLanguages(read);
+      return log.history(type, id, req.query, languages);
     },
   );
 };

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import serp from '../../schemas/serp.json';
-import { DATA_TYPE_NAMES, type DataTypeName } from '../../shared/data-types';
 import type { Action } from '../../shared/roles';
 import { invalidField, notFound } from '../errors';
 import { body, id, params, record, route } from '../lib/schemas';
 import { pick } from '../repositories/crud';
-import { SERP_FIELDS, serpsRepository } from '../repositories/serps';
+import { serpDataType, SERP_FIELDS, serpsRepository } from '../repositories/serps';
 
 type Serp = { serpId?: number; dataTypeId: number; serpTitle?: string | null; serpDescription?: string | null; subtitle?: string | null; tableId?: number | null };
 
 const tags = ['SERPs'];
-/** The permission data type of a SERP follows what it describes: a review, a page or the portfolio page. */
-const SERP_DATA_TYPES: Record<number, DataTypeName> = { 1: 'Review', 9: 'Pages', 51: 'Settings Bonus' };
 const config = (action: Action) => ({ access: { dataType: 'Review' as const, action } });
 
 /** SERP records (first document, section 7; third document, portfolio). A SERP has the language of its owner, if any. */
@@ -19,7 +16,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const serps = serpsRepository(app.db);
 
   async function authorizeFor(req: FastifyRequest, values: Serp, action: Action) {
-    const dataType = SERP_DATA_TYPES[values.dataTypeId] ?? DATA_TYPE_NAMES[values.dataTypeId] ?? 'Settings';
+    const dataType = serpDataType(values.dataTypeId);
     const owner = await serps.ownerOf(values);
     await req.authorize(owner?.languageId ?? null, { dataType, action });
   }

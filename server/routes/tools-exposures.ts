@@ -3,7 +3,7 @@ import exposure from '../../schemas/exposure.json';
 import { notFound } from '../errors';
 import { body, id, listOf, params, record, route } from '../lib/schemas';
 import { pick } from '../repositories/crud';
-import { exposuresRepository } from '../repositories/exposures';
+import { EXPOSURE_LANGUAGE, exposuresRepository } from '../repositories/exposures';
 import { dayAtFive } from './tools/dates';
 import { editableFields } from './tools/editable';
 import { TOOLS_DATA_TYPE as dataType } from './tools/per-language-settings';
@@ -11,8 +11,6 @@ import { checkReview } from './tools/references';
 
 type Exposure = { exposureID?: number; name?: string | null; platform: number; investingSince?: string | null; [field: string]: unknown };
 
-/** Exposures belong to the English portfolio page, the only one that shows them (third document, section 9). */
-const EXPOSURE_LANGUAGE = 1;
 const tags = ['Portfolio'];
 const FIELDS = editableFields(exposure);
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuditAction } from '../db/tables/audit-log';
 import { currentWrite } from './context';
 import { isSecret } from './secrets';
+import { boundedChanges } from './audit-bounds';
 import { columnSlots, columnValues, shapedQuery } from '../db/slotted-query';
 import type { Step } from './direct-steps';
 
@@ -35,7 +36,7 @@ export function changesBetween(before: Row | undefined, after: Row | undefined):
 export function auditStep(db: Kysely<any>, action: AuditAction, table: string, id: unknown, before: Row | undefined, after: Row | undefined): Step | undefined {
   const context = currentWrite();
   if (!context) return undefined;
-  const changes = changesBetween(before, after);
+  const changes = boundedChanges(changesBetween(before, after));
   if (action === 'update' && Object.keys(changes).length === 0) return undefined;
   const languageId = (after?.languageId ?? before?.languageId) as unknown;
   const entry = {

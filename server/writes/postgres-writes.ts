@@ -3,6 +3,7 @@ import { columnSlots, columnValues, shapedQuery, type Slot } from '../db/slotted
 import { currentWrite, type WriteContext } from './context';
 import { isSecret, SECRET_PATTERN } from './secrets';
 import { columnsOf } from './table-columns';
+import { AUDIT_BOUNDS } from './audit-bounds';
 import type { LanguageGuard } from './language-guard';
 
 type Row = Record<string, any>;
@@ -10,7 +11,8 @@ type Row = Record<string, any>;
 /**
  * Creates and updates on PostgreSQL in one statement, so one round trip: the write and its
  * audit entry as data-modifying CTEs. The changed fields are computed by the database from
- * the old and new rows, with the same rules as audit-entry.ts (secrets redacted, version left out).
+ * the old and new rows, with the same rules as audit-entry.ts (secrets redacted, version left out,
+ * long texts and the entry bounded as audit-bounds.ts says).
  * Each statement is compiled once per shape (server/db/slotted-query.ts); its values go in slots.
  */
 function auditInsert(slot: Slot, table: string, idColumn: string, action: 'create' | 'update', newRow: string, oldRow: { name: string; columns: string[] } | null): RawBuilder<unknown> {
@@ -19,9 +21,12 @@ function auditInsert(slot: Slot, table: string, idColumn: string, action: 'creat
   return sql`INSERT INTO audit_log ("at", "userId", "username", "action", "recordType", "recordId", "languageId", "dataType", "changes")
     SELECT ${slot('at')}, ${slot('userId')}::int, ${slot('username')}::text, ${action}, ${table},
       ${sql.ref(`${newRow}.${idColumn}`)}::text, ${language}, ${slot('dataType')}::text,
-      coalesce((${oldRow ? changedColumns(newRow, oldRow.name, oldRow.columns) : storedColumns(n)}), '{}')::text
+      audit_bounded(coalesce((${oldRow ? changedColumns(newRow, oldRow.name, oldRow.columns) : storedColumns(n)}), '{}'), ${BOUNDS})::text
     FROM ${n}${oldRow ? sql`, ${sql.raw(oldRow.name)}` : sql``}`;
 }
+
+/** The figures of audit-bounds.ts, for the database's own copy of its rules (migration 0970). */
+const BOUNDS = sql.join([AUDIT_BOUNDS.compactFrom, AUDIT_BOUNDS.context, AUDIT_BOUNDS.ceiling].map((n) => sql.lit(n)));
 
 /** A created row's fields with a value, as {old: null, new}. */
 const storedColumns = (row: RawBuilder<unknown>) =>

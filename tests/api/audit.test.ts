@@ -99,8 +99,8 @@ forEachDatabase('Audit log', (server) => {
     const reader = await server.userWith(['Settings Testimonials', 'read', [1]]);
     const history = await reader.get(`/api/Audit/testimonials/${id}`);
     expect(history.status).toBe(200);
-    expect(history.body).toHaveLength(1);
-    expect(history.body[0]).toMatchObject({ action: 'create', username: ADMIN.username });
+    expect(history.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(history.body.entries[0]).toMatchObject({ action: 'create', username: ADMIN.username });
     const german = await server.userWith(['Settings Testimonials', 'read', [2]]);
     expect((await german.get(`/api/Audit/testimonials/${id}`)).status).toBe(403);
     const other = await server.userWith(['Review', 'admin']);

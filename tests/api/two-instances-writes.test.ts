@@ -60,5 +60,5 @@ it('a save through one instance makes the other refuse a stale save with 409, an
   expect((await first('GET', `/Testimonials?id=${id}`)).body[0]).toMatchObject({ fullName: 'Saved through one', tagLine: 'One database', version: 2 });
 
   const history = await second('GET', `/Audit/testimonials/${id}`);
-  expect(history.body.map((e: any) => e.action)).toEqual(['update', 'create']);
+  expect(history.body.entries.map((e: any) => e.action)).toEqual(['update', 'create']);
 });

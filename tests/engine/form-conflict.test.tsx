@@ -85,14 +85,36 @@ describe('two editors on one record', () => {
   it('the edit screen offers the record\'s history: who changed which field from what to what', async () => {
     const api = strictProvider({
       'GET /Testimonials/5': () => stored,
-      'GET /Audit/testimonials/5': () => [
-        { auditId: 9, at: '2026-11-20T10:00:00.000Z', username: 'ben@p2p.local', action: 'update', changes: { tagLine: { old: 'Saver', new: 'Investor' } } },
-      ],
+      'GET /Audit/testimonials/5': () => ({
+        total: 1,
+        entries: [{ auditId: 9, at: '2026-11-20T10:00:00.000Z', username: 'ben@p2p.local', action: 'update', changes: { tagLine: { old: 'Saver', new: 'Investor' } } }],
+      }),
     });
     renderForm(testimonialForm, api.provider);
     fireEvent.click(await screen.findByRole('button', { name: 'History' }));
     expect(await screen.findByText('ben@p2p.local')).toBeTruthy();
     expect(screen.getByRole('row', { name: /Tag line/ }).textContent).toBe('Tag lineSaver → Investor');
+    expect(screen.getByText(/Showing 1 of 1 changes/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load older changes' })).toBeNull();
     expect(api.unexpected).toEqual([]);
+  });
+
+  it('the history comes a page at a time: Load older changes adds the next page; a long text shows its changed part in context', async () => {
+    const pages = [
+      { total: 2, entries: [{ auditId: 9, at: '2026-11-20T10:00:00.000Z', username: 'ben@p2p.local', action: 'update', changes: { testimonialText: { at: 4000, oldLength: 9000, newLength: 9001, before: 'the rate ', old: 'is', new: 'was', after: ' high', truncated: true } } }] },
+      { total: 2, entries: [{ auditId: 3, at: '2026-11-19T10:00:00.000Z', username: 'ada@p2p.local', action: 'update', changes: { tagLine: { old: 'Saver', new: 'Investor' } } }] },
+    ];
+    let asked = 0;
+    const api = strictProvider({ 'GET /Testimonials/5': () => stored, 'GET /Audit/testimonials/5': () => pages[asked++] });
+    renderForm(testimonialForm, api.provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+    expect(await screen.findByText('ben@p2p.local')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Text/ }).textContent).toContain('at character 4001: …the rate is high… → …the rate was high… (shortened: too long to keep in full)');
+    expect(screen.getByText(/Showing 1 of 2 changes/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load older changes' }));
+    expect(await screen.findByText('ada@p2p.local')).toBeTruthy();
+    expect(screen.getByText(/Showing 2 of 2 changes/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load older changes' })).toBeNull();
+    expect(asked).toBe(2);
   });
 });
