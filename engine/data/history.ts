@@ -21,6 +21,8 @@ export interface Change {
   before?: string;
   after?: string;
   truncated?: boolean;
+  /** The old value was written in a language the reader may not read (a record moved between languages). */
+  withheld?: boolean;
 }
 
 /** One page of a record's history and how many entries there are in all. */
@@ -39,8 +41,8 @@ export const changeText = (change: Change): string => {
   if (change.redacted) return 'changed';
   const text =
     typeof change.at === 'number'
-      ? `at character ${change.at + 1}: ${inContext(change, change.old)} → ${inContext(change, change.new)}`
-      : `${shown(change.old)} → ${shown(change.new)}`;
+      ? `at character ${change.at + 1}: ${change.withheld ? '(in a language you cannot read)' : inContext(change, change.old)} → ${inContext(change, change.new)}`
+      : `${change.withheld ? '(in a language you cannot read)' : shown(change.old)} → ${shown(change.new)}`;
   return change.truncated ? `${text} (shortened: too long to keep in full)` : text;
 };
 

@@ -3,6 +3,7 @@ import { Errors } from '../errors';
 import { params, query, route } from '../lib/schemas';
 import { auditLogRepository, type AuditFilter, type HistoryPage } from '../repositories/audit-log';
 import { historyOwners } from '../repositories/history-owners';
+import { withoutUnreadableOldSides } from '../access/moved-entries';
 
 const tags = ['Audit'];
 
@@ -90,8 +91,10 @@ const routes: FastifyPluginAsync = async (app) => {
       }
       // The record as it is now must be readable; of its past, only the entries written in a language the reader may read.
       await req.authorize(latest.languageId, read);
-      const languages = req.user!.isAdministrator ? undefined : await req.allowedLanguages(read);
-      return log.history(type, id, req.query, languages);
+      if (req.user!.isAdministrator) return log.history(type, id, req.query);
+      const languages = await req.allowedLanguages(read);
+      const page = await log.history(type, id, req.query, languages);
+      return { ...page, entries: page.entries.map((entry) => withoutUnreadableOldSides(entry, languages)) };
     },
   );
 };
