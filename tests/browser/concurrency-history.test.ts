@@ -73,6 +73,20 @@ describe('two editors on one testimonial', () => {
     await screenshot(page, 'record-history');
     await expectAccessible(page, 'the history drawer');
   });
+
+  it('a long history comes a page at a time: Load older changes shows the rest', async () => {
+    const other = await adminApi<Testimonial>(office, 'POST', '/Testimonials', { languageId: 1, fullName: 'Paged history', tagLine: 'Saver 0', testimonialText: 'Fine.' });
+    let current = other;
+    for (let i = 1; i <= 21; i++) current = await adminApi<Testimonial>(office, 'PUT', '/Testimonials', { ...current, tagLine: `Saver ${i}` });
+    const page = await openSignedIn(office, `/testimonials/edit/${other.testimonialId}`);
+    await page.getByRole('button', { name: 'History' }).click();
+    const drawer = page.locator('.bp6-drawer');
+    await drawer.getByText('Showing 20 of 22 changes').waitFor();
+    await drawer.getByRole('button', { name: 'Load older changes' }).click();
+    await drawer.getByText('Showing 22 of 22 changes').waitFor();
+    expect(await drawer.getByRole('button', { name: 'Load older changes' }).count()).toBe(0);
+    expect(await drawer.getByText('Created').count()).toBe(1);
+  });
 });
 
 describe('the audit screen (/audit)', () => {
