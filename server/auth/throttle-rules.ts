@@ -25,6 +25,15 @@ export const ACCOUNT_RULE: ThrottleRule = { free: 20, firstDelayMs: 15_000, maxD
 export const PENDING_STALE_MS = 30_000;
 /** The longest an attempt waits for the checks running before it; then it is answered 429 with Retry-After. */
 export const WAIT_FOR_CHECKS_MS = 15_000;
+/**
+ * Attempts from one address an instance lets wait at once; more are answered 429 at once, so that a
+ * flood of parallel attempts cannot hold the server's requests and database open (a resource limit
+ * of the instance, not throttling state: that stays in the database).
+ */
+export const WAITING_PER_ADDRESS = 100;
+/** How often a waiting attempt looks again: soon at first, then less often. */
+export const FIRST_LOOK_AGAIN_MS = 10;
+export const LONGEST_LOOK_AGAIN_MS = 250;
 /** A counter without a failure for this long starts over. */
 export const FORGET_AFTER_MS = 24 * 60 * 60_000;
 

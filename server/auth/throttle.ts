@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { Errors } from '../errors';
 import { signInThrottleRepository } from '../repositories/sign-in-throttle';
-import { ACCOUNT_RULE, ADDRESS_RULE, PAIR_RULE, WAIT_FOR_CHECKS_MS } from './throttle-rules';
+import { ACCOUNT_RULE, ADDRESS_RULE, FIRST_LOOK_AGAIN_MS, LONGEST_LOOK_AGAIN_MS, PAIR_RULE, WAIT_FOR_CHECKS_MS, WAITING_PER_ADDRESS } from './throttle-rules';
 
 export interface Attempt {
   addressKey: string;
@@ -25,6 +25,8 @@ type Outcome = { attempt: Attempt } | { refusedUntil: number } | { busy: true };
  */
 export class SignInThrottle {
   private counters;
+  /** Attempts waiting in this instance, per address. */
+  private waiting = new Map<string, number>();
 
   constructor(private db: Kysely<Database>) {
     this.counters = signInThrottleRepository(db);
@@ -34,15 +36,29 @@ export class SignInThrottle {
   async begin(username: string, address: string): Promise<Attempt> {
     const name = username.toLowerCase();
     const keys = { addressKey: `address:${address}`, pairKey: `pair:${name}|${address}`, accountKey: `account:${name}` };
-    const giveUpAt = Date.now() + WAIT_FOR_CHECKS_MS;
-    for (;;) {
-      const now = Date.now();
-      const outcome = await this.tryBegin(keys, now);
-      if ('attempt' in outcome) return outcome.attempt;
-      if ('refusedUntil' in outcome) throw tooMany(outcome.refusedUntil - now);
-      if (Date.now() >= giveUpAt) throw tooMany(1000);
-      await sleep(10 + Math.random() * 30);
+    const first = await this.tryBegin(keys, Date.now());
+    if (!('busy' in first)) return this.settle(first, Date.now());
+    if ((this.waiting.get(address) ?? 0) >= WAITING_PER_ADDRESS) throw tooMany(1000);
+    this.waiting.set(address, (this.waiting.get(address) ?? 0) + 1);
+    try {
+      const giveUpAt = Date.now() + WAIT_FOR_CHECKS_MS;
+      for (let pause = FIRST_LOOK_AGAIN_MS; Date.now() < giveUpAt; pause = Math.min(pause * 1.5, LONGEST_LOOK_AGAIN_MS)) {
+        await sleep(pause * (0.5 + Math.random())); // spread out, so that waiting attempts do not look again all at once
+        const now = Date.now();
+        const outcome = await this.tryBegin(keys, now);
+        if (!('busy' in outcome)) return this.settle(outcome, now);
+      }
+      throw tooMany(1000);
+    } finally {
+      const left = (this.waiting.get(address) ?? 1) - 1;
+      if (left > 0) this.waiting.set(address, left);
+      else this.waiting.delete(address);
     }
+  }
+
+  private settle(outcome: Exclude<Outcome, { busy: true }>, now: number): Attempt {
+    if ('attempt' in outcome) return outcome.attempt;
+    throw tooMany(outcome.refusedUntil - now);
   }
 
   private async tryBegin(keys: Omit<Attempt, 'accountReserved'>, now: number): Promise<Outcome> {
