@@ -34,7 +34,10 @@ export interface MediaUse {
 
 export interface MediaUsage {
   key: string;
+  /** The uses in records the user may read. */
   uses: MediaUse[];
+  /** The uses in records the user may not read: counted, never named. */
+  hiddenUses: number;
 }
 
 export interface MediaQuery {

@@ -29,10 +29,18 @@ export function signInService(app: FastifyInstance) {
     permissionsOf,
     async signIn(username: string, password: string, clientIp: string) {
       const attempt = await throttle.begin(username, clientIp);
-      const user = await users.findCredentials(username);
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-      if (!user || !ok) throw new Errors.InvalidCredentials();
-      await throttle.succeeded(attempt);
+      let user;
+      try {
+        user = await users.findCredentials(username);
+        const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+        if (!user || !ok) {
+          await throttle.failed(attempt);
+          throw new Errors.InvalidCredentials();
+        }
+        await throttle.succeeded(attempt);
+      } finally {
+        await throttle.abandoned(attempt);
+      }
       const { token, tokenHash } = newToken();
       await sessions.create(tokenHash, user.userId, app.config.tokenTtlMinutes);
       const { passwordHash: _hidden, ...profile } = user;

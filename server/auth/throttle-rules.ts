@@ -2,8 +2,9 @@
  * The sign-in throttling figures (documented in docs/api.md). Failures slow down the pair of
  * account and address that makes them, with a growing delay; an address is slowed down too,
  * but only after many more failures across all accounts (an office behind one address keeps
- * working). An account is never locked for everyone: a correct password from an address that
- * has not been failing signs in at once.
+ * working); an account is slowed down after its failures from all addresses together pass a
+ * ceiling, for the addresses that have been failing on it. An account is never locked for
+ * everyone: a correct password from an address that has not been failing signs in at once.
  */
 export interface ThrottleRule {
   /** Failures that cost nothing. */
@@ -16,6 +17,23 @@ export interface ThrottleRule {
 
 export const PAIR_RULE: ThrottleRule = { free: 4, firstDelayMs: 15_000, maxDelayMs: 15 * 60_000 };
 export const ADDRESS_RULE: ThrottleRule = { free: 50, firstDelayMs: 15_000, maxDelayMs: 15 * 60_000 };
+export const ACCOUNT_RULE: ThrottleRule = { free: 20, firstDelayMs: 15_000, maxDelayMs: 15 * 60_000 };
+/**
+ * A reservation for a password check older than this was left by a stopped instance (a check
+ * takes well under a second) and no longer holds anyone back.
+ */
+export const PENDING_STALE_MS = 30_000;
+/** The longest an attempt waits for the checks running before it; then it is answered 429 with Retry-After. */
+export const WAIT_FOR_CHECKS_MS = 15_000;
+/**
+ * Attempts from one address an instance lets wait at once; more are answered 429 at once, so that a
+ * flood of parallel attempts cannot hold the server's requests and database open (a resource limit
+ * of the instance, not throttling state: that stays in the database).
+ */
+export const WAITING_PER_ADDRESS = 100;
+/** How often a waiting attempt looks again: soon at first, then less often. */
+export const FIRST_LOOK_AGAIN_MS = 10;
+export const LONGEST_LOOK_AGAIN_MS = 250;
 /** A counter without a failure for this long starts over. */
 export const FORGET_AFTER_MS = 24 * 60 * 60_000;
 

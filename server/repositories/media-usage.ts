@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import type { DataTypeName } from '../../shared/data-types';
 import type { Database } from '../db/schema';
 
 /** A column that may name a media file: a single address (logo, featured image) or rich text with <img src>. */
 export interface ImagePlace {
   dataType: string;
+  /** The permission data type whose read role, in the record's language, lets a user read the record. */
+  readWith: DataTypeName;
   table: string;
   idColumn: string;
   /** Columns joined with a space for the record's title. */
@@ -22,9 +25,9 @@ export interface ImagePlace {
   only?: Record<string, number>;
 }
 
-const review = { dataType: 'Review', table: 'reviews', idColumn: 'reviewId', titleColumns: ['name'], languageColumn: 'languageId', path: (id: number) => `/review/${id}` };
-const academy = { dataType: 'Academy', table: 'academy', idColumn: 'academyId', titleColumns: ['title'], languageColumn: 'languageId', path: (id: number) => `/academy-details/${id}` };
-const blog = { dataType: 'Blog', table: 'blogs', idColumn: 'blogId', titleColumns: ['pageTitle'], languageColumn: 'languageId', path: (id: number) => `/blog/edit/${id}` };
+const review = { dataType: 'Review', readWith: 'Review' as const, table: 'reviews', idColumn: 'reviewId', titleColumns: ['name'], languageColumn: 'languageId', path: (id: number) => `/review/${id}` };
+const academy = { dataType: 'Academy', readWith: 'Academy' as const, table: 'academy', idColumn: 'academyId', titleColumns: ['title'], languageColumn: 'languageId', path: (id: number) => `/academy-details/${id}` };
+const blog = { dataType: 'Blog', readWith: 'Blog' as const, table: 'blogs', idColumn: 'blogId', titleColumns: ['pageTitle'], languageColumn: 'languageId', path: (id: number) => `/blog/edit/${id}` };
 
 /** Every place an image of the library can be referenced from. */
 export const IMAGE_PLACES: ImagePlace[] = [
@@ -34,12 +37,12 @@ export const IMAGE_PLACES: ImagePlace[] = [
   { ...academy, column: 'content', field: 'content', kind: 'html' },
   { ...blog, column: 'featuredImage', field: 'featuredImage', kind: 'address' },
   { ...blog, column: 'content', field: 'content', kind: 'html' },
-  { dataType: 'Page', table: 'pages', idColumn: 'pageId', titleColumns: ['pageTitle'], languageColumn: 'languageId', column: 'content', field: 'content', kind: 'html', path: (id) => `/pages/edit/${id}` },
-  { dataType: 'Tool item', table: 'tool_items', idColumn: 'toolsItemId', titleColumns: ['itemTitle'], languageColumn: 'languageId', column: 'featuredImage', field: 'featuredImage', kind: 'address', path: (id) => `/tools/settings/edit/${id}` },
-  { dataType: 'Author', table: 'authors', idColumn: 'authorID', titleColumns: ['authorName'], languageColumn: 'languageId', column: 'image', field: 'image', kind: 'address', path: (id) => `/authors/edit/${id}` },
-  { dataType: 'User', table: 'users', idColumn: 'userId', titleColumns: ['firstName', 'lastName'], languageColumn: null, column: 'image', field: 'image', kind: 'address', path: (id) => `/users/edit/${id}` },
+  { dataType: 'Page', readWith: 'Pages', table: 'pages', idColumn: 'pageId', titleColumns: ['pageTitle'], languageColumn: 'languageId', column: 'content', field: 'content', kind: 'html', path: (id) => `/pages/edit/${id}` },
+  { dataType: 'Tool item', readWith: 'Settings Bonus', table: 'tool_items', idColumn: 'toolsItemId', titleColumns: ['itemTitle'], languageColumn: 'languageId', column: 'featuredImage', field: 'featuredImage', kind: 'address', path: (id) => `/tools/settings/edit/${id}` },
+  { dataType: 'Author', readWith: 'Settings Testimonials', table: 'authors', idColumn: 'authorID', titleColumns: ['authorName'], languageColumn: 'languageId', column: 'image', field: 'image', kind: 'address', path: (id) => `/authors/edit/${id}` },
+  { dataType: 'User', readWith: 'Settings Users', table: 'users', idColumn: 'userId', titleColumns: ['firstName', 'lastName'], languageColumn: null, column: 'image', field: 'image', kind: 'address', path: (id) => `/users/edit/${id}` },
   // About settings: team member images are attribute 39 of data type Settings About (15).
-  { dataType: 'About settings', table: 'settings_attributes', idColumn: 'settingsAttributeId', titleColumns: ['index'], titlePrefix: 'Team member', languageColumn: 'languageId', column: 'value', field: 'TeamMemberImageUrl', kind: 'address', path: () => '/aboutsettings', only: { dataTypeId: 15, settingsDataTypeId: 39 } },
+  { dataType: 'About settings', readWith: 'Settings About', table: 'settings_attributes', idColumn: 'settingsAttributeId', titleColumns: ['index'], titlePrefix: 'Team member', languageColumn: 'languageId', column: 'value', field: 'TeamMemberImageUrl', kind: 'address', path: () => '/aboutsettings', only: { dataTypeId: 15, settingsDataTypeId: 39 } },
 ];
 
 export interface PlaceRow {

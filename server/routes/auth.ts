@@ -38,15 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (req, reply) => {
-      try {
-        return await service.signIn(req.body.username, req.body.password, req.ip);
-      } catch (error) {
-        const retryAfter = (error as { retryAfter?: number }).retryAfter;
-        if (retryAfter) reply.header('retry-after', retryAfter);
-        throw error;
-      }
-    },
+    async (req) => service.signIn(req.body.username, req.body.password, req.ip),
   );
 
   app.post<{ Body: { username: string; password: string } }>(

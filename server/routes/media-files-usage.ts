@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { query, route } from '../lib/schemas';
 import { mediaKey } from '../media/folders';
+import { readableUses } from '../media/usage-access';
 import { names, wanted } from '../media/usage-match';
 import { IMAGE_PLACES, mediaUsageRepository } from '../repositories/media-usage';
 
@@ -20,12 +21,20 @@ const use = {
 
 const answer = {
   type: 'array',
-  items: { type: 'object', properties: { key: { type: 'string', title: 'Storage key' }, uses: { type: 'array', items: use } } },
+  items: {
+    type: 'object',
+    properties: {
+      key: { type: 'string', title: 'Storage key' },
+      uses: { type: 'array', items: use, title: 'Uses in records the user may read' },
+      hiddenUses: { type: 'integer', title: 'Uses in records the user may not read (counted, not named)' },
+    },
+  },
 };
 
 /**
- * Where media files are used, so that an editor sees what a delete would break: in every
- * language, whatever the user may read (a file may be shared by any record of any language).
+ * Where media files are used, so that an editor sees what a delete would break. A file may be
+ * shared by records of any language: the uses in records the user may read are named, the
+ * others only counted, so that a delete is never blind and nothing unreadable is disclosed.
  */
 const routes: FastifyPluginAsync = async (app) => {
   const usage = mediaUsageRepository(app.db);
@@ -39,16 +48,18 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const files = [...new Set(req.query.name.map((name, i) => mediaKey(name, `name.${i}`).key))].map((key) => wanted(app.storage, key));
       await req.authorize(null);
+      const readable = await readableUses(req, IMAGE_PLACES);
       const fragments = [...new Set(files.flatMap((f) => f.fragments))];
       const found = await Promise.all(IMAGE_PLACES.map(async (place) => ({ place, rows: await usage.candidates(place, fragments) })));
-      return files.map((file) => ({
-        key: file.key,
-        uses: found.flatMap(({ place, rows }) =>
-          rows
-            .filter((row) => names(file, row.value, place.kind, row.languageId))
-            .map((row) => ({ dataType: place.dataType, languageId: row.languageId, id: row.id, title: row.title, field: place.field, path: place.path(row.id) })),
-        ),
-      }));
+      return files.map((file) => {
+        const all = found.flatMap(({ place, rows }) => rows.filter((row) => names(file, row.value, place.kind, row.languageId)).map((row) => ({ place, row })));
+        const shown = all.filter(({ place, row }) => readable(place, row.languageId));
+        return {
+          key: file.key,
+          uses: shown.map(({ place, row }) => ({ dataType: place.dataType, languageId: row.languageId, id: row.id, title: row.title, field: place.field, path: place.path(row.id) })),
+          hiddenUses: all.length - shown.length,
+        };
+      });
     },
   );
 };

@@ -107,27 +107,50 @@ forEachStorage('Media library listing, thumbnails, folders and usage', (server) 
     expect((await (await server.userWith(['Review', 'admin'])).get('/api/AWSS3File/folders')).status).toBe(403);
   });
 
-  it('finds where files are used, in every language, whatever the user may read', async () => {
+  it('finds where files are used in every language, naming only the uses the user may read and counting the others', async () => {
     const [cover, portrait] = (await upload(server.admin, 'EN', [{ filename: 'usage cover.png', data: png(2, 2) }, { filename: 'portrait.png', data: png(2, 2) }])).body.files;
     const featured = (await upload(server.admin, 'EN/BLOG_FEATURED_IMAGES', [{ filename: 'post.png', data: png(2, 2) }])).body.files[0];
     const { reviewId } = await server.db.insertInto('reviews').values({ languageId: 2, name: 'Mintos', reviewContent: `<p>Intro</p><img src="https://cdn.example.test${cover.url}" alt="">` }).returning('reviewId').executeTakeFirstOrThrow();
     await server.db.insertInto('reviews').values({ languageId: 2, name: 'Lookalike', reviewContent: `<img src="${cover.url}.webp">` }).execute();
+    const { reviewId: englishReviewId } = await server.db.insertInto('reviews').values({ languageId: 1, name: 'Bondora', reviewContent: `<img src="${cover.url}">` }).returning('reviewId').executeTakeFirstOrThrow();
     const { authorID } = await server.db.insertInto('authors').values({ languageId: 3, authorName: 'Ana Autora', image: portrait.url }).returning('authorID').executeTakeFirstOrThrow();
     const { blogId } = await server.db.insertInto('blogs').values({ languageId: 1, pageTitle: 'Buybacks', featuredImage: 'BLOG_FEATURED_IMAGES/post.png', createdDate: '2026-01-01' }).returning('blogId').executeTakeFirstOrThrow();
     await server.db.insertInto('blogs').values({ languageId: 2, pageTitle: 'Other language', featuredImage: 'BLOG_FEATURED_IMAGES/post.png', createdDate: '2026-01-01' }).execute();
+    const query = `/api/AWSS3File/usage?name=${enc(cover.key)}&name=${enc(portrait.key)}&name=${enc(featured.key)}&name=EN%2Funused.png`;
+    const englishReview = { dataType: 'Review', languageId: 1, id: englishReviewId, title: 'Bondora', field: 'content', path: `/review/${englishReviewId}` };
+    const germanReview = { dataType: 'Review', languageId: 2, id: reviewId, title: 'Mintos', field: 'content', path: `/review/${reviewId}` };
+    const spanishAuthor = { dataType: 'Author', languageId: 3, id: authorID, title: 'Ana Autora', field: 'image', path: `/authors/edit/${authorID}` };
+    const englishPost = { dataType: 'Blog', languageId: 1, id: blogId, title: 'Buybacks', field: 'featuredImage', path: `/blog/edit/${blogId}` };
 
-    const english = await server.userWith(['Media', 'read', [1]]);
-    const answer = await english.get(`/api/AWSS3File/usage?name=${enc(cover.key)}&name=${enc(portrait.key)}&name=${enc(featured.key)}&name=EN%2Funused.png`);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual([
-      { key: cover.key, uses: [{ dataType: 'Review', languageId: 2, id: reviewId, title: 'Mintos', field: 'content', path: `/review/${reviewId}` }] },
-      { key: portrait.key, uses: [{ dataType: 'Author', languageId: 3, id: authorID, title: 'Ana Autora', field: 'image', path: `/authors/edit/${authorID}` }] },
-      { key: featured.key, uses: [{ dataType: 'Blog', languageId: 1, id: blogId, title: 'Buybacks', field: 'featuredImage', path: `/blog/edit/${blogId}` }] },
-      { key: 'EN/unused.png', uses: [] },
+    // The administrator reads everything: every use named, none hidden.
+    const full = await server.admin.get(query);
+    expect(full.status).toBe(200);
+    expect(full.body).toEqual([
+      { key: cover.key, uses: [germanReview, englishReview], hiddenUses: 0 },
+      { key: portrait.key, uses: [spanishAuthor], hiddenUses: 0 },
+      { key: featured.key, uses: [englishPost], hiddenUses: 0 },
+      { key: 'EN/unused.png', uses: [], hiddenUses: 0 },
     ]);
-    const single = await english.get(`/api/AWSS3File/usage?name=${enc(portrait.key)}`);
-    expect(single.body[0].uses).toHaveLength(1);
-    expect((await english.get('/api/AWSS3File/usage?name=..%2Fsecret.png')).status).toBe(400);
+
+    // A writer of English: English records named, the others counted by the same rule as reading them.
+    const writerEn = await server.userWith(['Media', 'write', [1]], ['Review', 'write', [1]], ['Blog', 'write', [1]], ['Settings Testimonials', 'write', [1]]);
+    const filtered = await writerEn.get(query);
+    expect(filtered.status).toBe(200);
+    expect(filtered.body).toEqual([
+      { key: cover.key, uses: [englishReview], hiddenUses: 1 },
+      { key: portrait.key, uses: [], hiddenUses: 1 },
+      { key: featured.key, uses: [englishPost], hiddenUses: 0 },
+      { key: 'EN/unused.png', uses: [], hiddenUses: 0 },
+    ]);
+    expect(JSON.stringify(filtered.body)).not.toMatch(/Mintos|Ana Autora|Other language/);
+
+    // The data type counts as well as the language: Media read alone names no record.
+    const mediaOnly = await server.userWith(['Media', 'read', [1]]);
+    expect((await mediaOnly.get(query)).body.map((f: any) => [f.uses.length, f.hiddenUses])).toEqual([[0, 2], [0, 1], [0, 1], [0, 0]]);
+
+    const single = await writerEn.get(`/api/AWSS3File/usage?name=${enc(portrait.key)}`);
+    expect(single.body[0]).toEqual({ key: portrait.key, uses: [], hiddenUses: 1 });
+    expect((await writerEn.get('/api/AWSS3File/usage?name=..%2Fsecret.png')).status).toBe(400);
     expect((await (await server.userWith(['Review', 'admin'])).get(`/api/AWSS3File/usage?name=${enc(cover.key)}`)).status).toBe(403);
   });
 

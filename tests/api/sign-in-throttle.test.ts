@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_RULE, delayAfter, PAIR_RULE } from '../../server/auth/throttle-rules';
+import { ACCOUNT_RULE, ADDRESS_RULE, delayAfter, PAIR_RULE } from '../../server/auth/throttle-rules';
 import { ADMIN, forEachDatabase, TEST_PASSWORD } from '../support/harness';
 import { ownServer } from '../support/own-server';
 
@@ -14,11 +14,16 @@ describe('Sign-in throttling figures', () => {
     expect(delayAfter(51, ADDRESS_RULE)).toBe(15_000);
     expect(ADDRESS_RULE.free).toBeGreaterThan(PAIR_RULE.free * 10);
   });
+
+  it('an account over all addresses: its first 20 failures cost nothing, then 15 s doubling up to 15 minutes', () => {
+    expect(delayAfter(20, ACCOUNT_RULE)).toBe(0);
+    expect([21, 22, 23, 40].map((n) => delayAfter(n, ACCOUNT_RULE) / 1000)).toEqual([15, 30, 60, 900]);
+  });
 });
 
 forEachDatabase('Sign-in throttling', (server) => {
-  const login = (username: string, password: string, ip: string) =>
-    server.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username, password }, remoteAddress: ip });
+  const login = (username: string, password: string, ip: string, url = '/api/Users/Login') =>
+    server.app.inject({ method: 'POST', url, payload: { username, password }, remoteAddress: ip });
   const usernameOf = async (userId: number) => (await server.admin.get(`/api/Users/GetUserbyId?id=${userId}`)).body.username as string;
   /** Lets the waits of a key run out, as if time had passed. */
   const waitOut = (key: string) => server.db.updateTable('sign_in_throttle').set({ blockedUntil: 0 }).where('key', '=', key).execute();
@@ -95,6 +100,67 @@ forEachDatabase('Sign-in throttling', (server) => {
       expect(res.statusCode).toBe(429);
     } finally {
       await second.close();
+    }
+  });
+
+  it('simultaneous correct sign-ins of one account from one address are never refused', async () => {
+    const username = await usernameOf((await server.userWith(['Review', 'read'])).userId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(username, TEST_PASSWORD, '10.1.7.1', i % 2 ? '/api/User/Authenticate' : '/api/Users/Login')),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const rows = await server.db.selectFrom('sign_in_throttle').selectAll().where('key', 'in', [`pair:${username}|10.1.7.1`, 'address:10.1.7.1']).execute();
+    // No failure counted, no check left reserved, and the pair started over.
+    expect(rows.filter((r) => r.key.startsWith('pair:'))).toEqual([]);
+    expect(rows.map((r) => [r.failures, r.pending])).toEqual(rows.map(() => [0, 0]));
+  });
+
+  it('correct sign-ins sent beside wrong ones all go through, and only the wrong ones are failures', async () => {
+    const username = await usernameOf((await server.userWith(['Review', 'read'])).userId);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(username, i % 4 ? TEST_PASSWORD : 'wrong-password', '10.1.8.1')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 12 }, (_, i) => (i % 4 ? 200 : 401)));
+  });
+
+  /** Loopback addresses, so that nothing outside the machine is named. */
+  const loopback = (n: number) => `127.0.9.${n}`;
+
+  it('an account has a ceiling of failures over all addresses; a correct password from an address not failing on it still signs in', async () => {
+    const username = await usernameOf((await server.userWith(['Review', 'read'])).userId);
+    const addresses = Math.ceil(ACCOUNT_RULE.free / PAIR_RULE.free);
+    // Each address stays within its pair's free failures: only the account's ceiling can stop them.
+    for (let a = 1; a <= addresses; a++) {
+      for (let i = 0; i < PAIR_RULE.free; i++) expect((await login(username, 'wrong-password', loopback(a))).statusCode).toBe(401);
+    }
+    // The failure past the account's free ones (from yet another address) starts its delay.
+    expect((await login(username, 'wrong-password', loopback(addresses + 1))).statusCode).toBe(401);
+    // Past the ceiling, an address that has been failing on the account must wait, whatever the password.
+    const refused = await login(username, TEST_PASSWORD, loopback(1));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_ATTEMPTS');
+    const firstWait = Number(refused.headers['retry-after']);
+    expect(firstWait).toBeGreaterThan(10);
+    expect(firstWait).toBeLessThanOrEqual(15);
+    // An address that has not been failing on it: a correct password signs in at once…
+    expect((await login(username, TEST_PASSWORD, loopback(addresses + 2))).statusCode).toBe(200);
+    // …a wrong one is checked once, makes the account's delay longer, and the address now waits too.
+    expect((await login(username, 'wrong-password', loopback(addresses + 3))).statusCode).toBe(401);
+    const again = await login(username, 'wrong-password', loopback(addresses + 3), '/api/User/Authenticate');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(firstWait * 1.5);
+    // Parallel guesses from a fresh address are checked one at a time: one failure, the others wait.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => login(username, 'wrong-password', loopback(addresses + 4))));
+    expect(burst.map((b) => b.statusCode).sort()).toEqual([401, 429, 429, 429, 429, 429]);
+    for (const b of burst.filter((x) => x.statusCode === 429)) expect(Number(b.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('every 429 carries Retry-After, on both sign-in calls', async () => {
+    const username = await usernameOf((await server.userWith(['Review', 'read'])).userId);
+    for (let i = 0; i <= PAIR_RULE.free; i++) await login(username, 'wrong-password', '10.1.9.1');
+    for (const url of ['/api/Users/Login', '/api/User/Authenticate']) {
+      const res = await login(username, TEST_PASSWORD, '10.1.9.1', url);
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
 });

@@ -152,6 +152,29 @@ describe('media library (/media)', () => {
     await total(page, 1);
   });
 
+  it('before a delete, counts the uses in languages the user cannot read without naming them', async () => {
+    const token = (await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: office.accounts.admin.username, password: office.accounts.admin.password } })).json().token;
+    const api = (url: string, payload: object) => office.app.inject({ method: 'POST', url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+    // Media admin and author read in English only: the English author is named, the German review only counted.
+    const account = { username: 'media.en@test.local', password: 'media-en-password-2026', name: 'Mia English' };
+    const { userId } = (await api('/Users/Register', { firstName: 'Mia', lastName: 'English', username: account.username, password: account.password })).json();
+    const grants = [[46, 9], [48, 7]].map(([dataTypeId, roleId]) => ({ userId, languageId: 1, dataTypeId, roleId }));
+    expect((await api('/Permissions', grants)).statusCode).toBe(200);
+
+    const page = await openSignedIn(office, '/media', account);
+    await openLibrary(page);
+    await page.getByLabel('Search').fill('upload-04');
+    await page.getByRole('button', { name: 'Details of upload-04.png' }).click();
+    await page.getByRole('button', { name: 'Delete Permanently' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your action' });
+    await confirm.getByText('Still in use').waitFor();
+    await confirm.getByText('and 1 use in a language you cannot read').waitFor();
+    expect(await confirm.getByRole('link').count()).toBe(1);
+    expect(await confirm.innerText()).not.toMatch(/Review \(DE\)/);
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await confirm.waitFor({ state: 'detached' });
+  });
+
   it('shows a reader no upload and no delete, and Save disabled', async () => {
     const page = await openSignedIn(office, '/media', office.accounts.readerDe);
     await openLibrary(page);

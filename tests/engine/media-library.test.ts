@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaCalls } from '../../engine/media/calls';
 import type { DataProvider, SendRequest } from '../../engine/data/provider';
 import { validateDescriptor } from '../../engine/descriptor/validate';
 import { formatSize } from '../../engine/media/format-size';
+import { MediaUsageList } from '../../engine/media/MediaUsageList';
 import { LIBRARY_SETTINGS } from '../../engine/media/settings';
 import { useMediaLibrary } from '../../engine/media/useMediaLibrary';
 import library from '../../screens/media/media-library.json';
@@ -60,7 +62,7 @@ describe('media library controller', () => {
   });
 
   it('asks where files are used before deleting; after the delete the list reloads and the selection is gone', async () => {
-    const usage = [{ key: 'EN/a.png', uses: [{ dataType: 'Review', languageId: 1, id: 3, title: 'Mintos', field: 'content', path: '/review/3' }] }];
+    const usage = [{ key: 'EN/a.png', uses: [{ dataType: 'Review', languageId: 1, id: 3, title: 'Mintos', field: 'content', path: '/review/3' }], hiddenUses: 0 }];
     const { provider, made } = strictProvider({
       'GET /AWSS3File/filesList': () => listing([file('a.png'), file('b.png')]),
       'GET /AWSS3File/folders': () => [],
@@ -82,11 +84,32 @@ describe('media library controller', () => {
     await waitFor(() => expect(made.filter((m) => m.startsWith('GET /AWSS3File/filesList')).length).toBe(lists + 1));
   });
 
+  it('the where-used list names the uses the user may read and counts the others in one sentence', () => {
+    const mintos = { dataType: 'Review', languageId: 1, id: 3, title: 'Mintos', field: 'content', path: '/review/3' };
+    const usage = [
+      { key: 'EN/a.png', uses: [mintos], hiddenUses: 4 },
+      { key: 'EN/b.png', uses: [], hiddenUses: 1 },
+      { key: 'EN/c.png', uses: [], hiddenUses: 0 },
+    ];
+    render(createElement(MediaUsageList, { pending: { keys: usage.map((u) => u.key), usage } }));
+    expect(screen.getByText('Still in use')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mintos' }).getAttribute('href')).toBe('/review/3');
+    expect(screen.getByText('and 4 uses in languages you cannot read')).toBeTruthy();
+    expect(screen.getByText('1 use in a language you cannot read')).toBeTruthy();
+    expect(screen.queryByText('EN/c.png')).toBeNull();
+  });
+
+  it('a file used only where the user cannot read is still in use, not used nowhere', () => {
+    render(createElement(MediaUsageList, { pending: { keys: ['EN/a.png'], usage: [{ key: 'EN/a.png', uses: [], hiddenUses: 2 }] } }));
+    expect(screen.getByText('2 uses in languages you cannot read')).toBeTruthy();
+    expect(screen.queryByText('This file is used nowhere.')).toBeNull();
+  });
+
   it('a failed delete is only logged and keeps the selection', async () => {
     const { provider } = strictProvider({
       'GET /AWSS3File/filesList': () => listing([file('a.png')]),
       'GET /AWSS3File/folders': () => [],
-      'GET /AWSS3File/usage?name=EN%2Fa.png': () => ({ data: [{ key: 'EN/a.png', uses: [] }], headers: {} }),
+      'GET /AWSS3File/usage?name=EN%2Fa.png': () => ({ data: [{ key: 'EN/a.png', uses: [], hiddenUses: 0 }], headers: {} }),
       'DELETE /AWSS3File/deleteFile/EN%2Fa.png': () => Promise.reject(new Error('HTTP 500')),
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
