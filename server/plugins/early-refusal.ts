@@ -1,0 +1,48 @@
+import type { Socket } from 'node:net';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { Errors } from '../errors';
+
+/** How long a connection whose body was refused stays open after the answer, so that the client reads it. */
+export const LINGER_MS = 2000;
+
+/** Whether the request announces a body: a length above zero, or a chunked one. */
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Closes a connection without reading what remains of its body: the answer is sent and the sending
+ * side closed, then nothing more is read, and the socket is destroyed after LINGER_MS. Destroying it at
+ * once, with the client's unread body still arriving, would reset the connection, and a client still
+ * sending could lose the answer before reading it.
+ */
+function closeWithoutReading(socket: Socket) {
+  socket.destroySoon = () => {
+    socket.end();
+    // Node resumes reading to drop the rest of the body once the answer is sent (on the next tick).
+    setImmediate(() => socket.pause());
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
+/**
+ * A call that does not exist is refused before its body is read (404), as a call that needs a token is
+ * when none is sent (401, server/plugins/auth.ts): both run in onRequest, before Fastify reads a body.
+ * Any answer sent before the whole body has arrived closes the connection without reading the rest,
+ * so that nobody can make the server spend time on a body it has refused.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (req) => {
+      if (req.is404 && hasBody(req)) throw new Errors.NotFound(`No call ${req.method} ${req.url.split('?')[0]}`);
+    });
+    app.addHook('onSend', async (req, reply) => {
+      if (!hasBody(req) || req.raw.complete) return;
+      reply.header('connection', 'close');
+      closeWithoutReading(req.raw.socket);
+    });
+  },
+  { name: 'early-refusal' },
+);
