@@ -20,6 +20,10 @@ describe('JSON depth', () => {
 });
 
 forEachDatabase('Bounded inputs', (server) => {
+  /** The server over real HTTP: bodies that are not read need a socket. */
+  let listening: Promise<string> | undefined;
+  const address = () => (listening ??= server.app.listen({ port: 0, host: '127.0.0.1' }));
+
   it('refuses 8,000 nested arrays with 400 on sign-in, without a token, signed in and on an unknown call', async () => {
     const body = nested(8000);
     const answers = [
@@ -53,15 +57,15 @@ forEachDatabase('Bounded inputs', (server) => {
   });
 
   it('refuses bodies to unknown calls and without a token while a signed-in list call answers', async () => {
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await address();
     const bytes = 4_900_000;
     const flood = Promise.all([
-      ...Array.from({ length: 10 }, () => sendLargeBody(`${address}/api/NoSuchCall`, bytes)),
-      ...Array.from({ length: 10 }, () => sendLargeBody(`${address}/api/Testimonials`, bytes)),
+      ...Array.from({ length: 10 }, () => sendLargeBody(`${base}/api/NoSuchCall`, bytes)),
+      ...Array.from({ length: 10 }, () => sendLargeBody(`${base}/api/Testimonials`, bytes)),
     ]);
     const lists = Promise.all(
       Array.from({ length: 10 }, async () => {
-        const res = await fetch(`${address}/api/Testimonials/ByLanguageId?langId=1`, { headers: { authorization: `Bearer ${server.admin.token}` } });
+        const res = await fetch(`${base}/api/Testimonials/ByLanguageId?langId=1`, { headers: { authorization: `Bearer ${server.admin.token}` } });
         return { status: res.status, body: await res.json() };
       }),
     );
@@ -75,12 +79,12 @@ forEachDatabase('Bounded inputs', (server) => {
   });
 
   it('closes the connection of a refused body, and keeps it for a body it has read', async () => {
-    const address = server.app.addresses().length ? `http://127.0.0.1:${server.app.addresses()[0].port}` : await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const refused = await fetch(`${address}/api/NoSuchCall`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ a: 'x'.repeat(1_000_000) }) });
+    const base = await address();
+    const refused = await fetch(`${base}/api/NoSuchCall`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ a: 'x'.repeat(1_000_000) }) });
     expect(refused.status).toBe(404);
     expect(refused.headers.get('connection')).toBe('close');
     await refused.text();
-    const read = await fetch(`${address}/api/Testimonials`, { method: 'POST', headers: { ...JSON_TYPE, authorization: `Bearer ${server.admin.token}` }, body: '{"unknownField":1}' });
+    const read = await fetch(`${base}/api/Testimonials`, { method: 'POST', headers: { ...JSON_TYPE, authorization: `Bearer ${server.admin.token}` }, body: '{"unknownField":1}' });
     expect(read.status).toBe(400);
     expect(read.headers.get('connection')).not.toBe('close');
     await read.text();
