@@ -3,8 +3,12 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Errors } from '../errors';
 
-/** How long a connection whose body was refused stays open after the answer, so that the client reads it. */
-export const LINGER_MS = 2000;
+/**
+ * How long a connection whose body was refused stays open after the answer: long enough for the client
+ * to read the answer before the connection is reset, short because what it sends meanwhile waits, unread,
+ * in the socket's buffer.
+ */
+export const LINGER_MS = 1000;
 
 /** Whether the request announces a body: a length above zero, or a chunked one. */
 function hasBody(req: FastifyRequest): boolean {
