@@ -39,13 +39,16 @@ function closeWithoutReading(socket: Socket) {
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (req) => {
-      if (req.is404 && hasBody(req)) throw new Errors.NotFound(`No call ${req.method} ${req.url.split('?')[0]}`);
+    // Callback hooks, not async ones: every call passes through them.
+    app.addHook('onRequest', (req, _reply, done) => {
+      done(req.is404 && hasBody(req) ? new Errors.NotFound(`No call ${req.method} ${req.url.split('?')[0]}`) : undefined);
     });
-    app.addHook('onSend', async (req, reply) => {
-      if (!hasBody(req) || req.raw.complete) return;
-      reply.header('connection', 'close');
-      closeWithoutReading(req.raw.socket);
+    app.addHook('onSend', (req, reply, payload, done) => {
+      if (!req.raw.complete && hasBody(req)) {
+        reply.header('connection', 'close');
+        closeWithoutReading(req.raw.socket);
+      }
+      done(null, payload);
     });
   },
   { name: 'early-refusal' },
