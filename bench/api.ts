@@ -10,12 +10,11 @@
  * BENCH_SECONDS (1) per round (longer for the large lists), BENCH_ROUNDS (5), BENCH_DATABASES (sqlite,postgres),
  * BENCH_ONLY (only the calls whose name contains it, e.g. "100 rows").
  */
-import { spawn } from 'node:child_process';
-import readline from 'node:readline';
 import { startCluster } from '../tests/support/postgres-cluster';
 import { SIZES, UPDATED_RECORDS } from './data';
 import { MEDIA } from './media-data';
 import { compare, type Call } from './measure';
+import { startServers } from './start-servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -50,19 +49,6 @@ function calls(testimonialId: number): Call[] {
       body: (n: number) => ({ testimonialId: testimonialId + (n % UPDATED_RECORDS), ...testimonial, testimonialText: `Saved by the benchmark, ${n} times.` }),
     },
   ];
-}
-
-async function startServers(databaseUrl?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/servers.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
-  const servers = JSON.parse(line) as { ours: string; bare: string; token: string; testimonialId: number };
-  return { ...servers, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
 const header = ['database', 'call', 'ours req/s', 'bare req/s', 'req/s ratio', 'ours p99 ms', 'bare p99 ms', 'p99 ratio', 'target'];

@@ -17,7 +17,7 @@ export interface Figures {
   p99: number;
 }
 
-async function load(base: string, call: Call, headers: Record<string, string>, seconds: number): Promise<Figures> {
+export async function load(base: string, call: Call, headers: Record<string, string>, seconds: number): Promise<Figures> {
   let sent = 0;
   const bodyOf = typeof call.body === 'function' ? (call.body as (n: number) => unknown) : () => call.body;
   const result = await autocannon({

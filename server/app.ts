@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import configPlugin from './plugins/config';
 import validation from './plugins/validation';
+import jsonBodies from './plugins/json-bodies';
+import earlyRefusal from './plugins/early-refusal';
 import serialization from './plugins/serialization';
 import securityHeaders from './plugins/security-headers';
 import compression from './plugins/compression';
@@ -38,6 +40,8 @@ export async function buildApp(
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(validation);
+  await app.register(jsonBodies);
+  await app.register(earlyRefusal);
   await app.register(serialization);
   await app.register(database);
   await app.register(writes);

@@ -1,24 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { Errors } from '../errors';
+import { Errors, invalidField } from '../errors';
 import { imageInfosRepository } from '../repositories/image-infos';
-import type { Attachment } from './attachments';
+import { ATTACHMENTS_FIELD, type Attachment } from './attachments';
 import { describeFile, imageInfoRow } from './describe';
 import { cleanBaseName, freeKey } from './file-names';
 import type { Folder } from './folders';
+import { exceedsPixelLimit, MAX_IMAGE_MEGAPIXELS } from './image-limits';
 import { inspectUpload, type ImageFacts } from './image-types';
-import { renderThumbnail, storeThumbnail } from './thumbnails';
+import { drawThumbnail, storeThumbnail } from './thumbnails';
 
-type Accepted = Attachment & { facts: ImageFacts };
+type Accepted = Attachment & { facts: ImageFacts; thumbnail: Buffer };
 
-/** Every file must be a png, jpeg, gif or webp image by its content, or the whole upload is refused with 415. */
+const nameOf = (file: Attachment) => file.filename || 'A file';
+
+/**
+ * Every file must be a png, jpeg, gif or webp image by its content (or the whole upload is refused with
+ * 415), declare at most MAX_IMAGE_PIXELS in its header and decode whole (or 400): the headers of all
+ * files are checked before any is decoded, and decoding one is drawing its thumbnail.
+ */
 export async function acceptImages(files: Attachment[]): Promise<Accepted[]> {
-  const accepted: Accepted[] = [];
+  const inspected: (Attachment & { facts: ImageFacts })[] = [];
   for (const file of files) {
     const facts = await inspectUpload(file.data);
-    if (!facts) throw new Errors.UnsupportedMediaType(`${file.filename || 'A file'} is not a png, jpeg, gif or webp image`);
-    accepted.push({ ...file, facts });
+    if (!facts) throw new Errors.UnsupportedMediaType(`${nameOf(file)} is not a png, jpeg, gif or webp image`);
+    if (exceedsPixelLimit(facts)) {
+      const megapixels = Math.round((facts.width * facts.height) / 100_000) / 10;
+      throw invalidField(ATTACHMENTS_FIELD, `holds ${nameOf(file)}, which declares ${facts.width}×${facts.height} pixels (${megapixels} megapixels): an image may have at most ${MAX_IMAGE_MEGAPIXELS} megapixels`);
+    }
+    inspected.push({ ...file, facts });
   }
-  return accepted;
+  return Promise.all(
+    inspected.map(async (file) => {
+      try {
+        return { ...file, thumbnail: await drawThumbnail(file.data) };
+      } catch {
+        throw invalidField(ATTACHMENTS_FIELD, `holds ${nameOf(file)}, whose image data does not decode: the file is damaged or incomplete`);
+      }
+    }),
+  );
 }
 
 async function takenKeys(app: FastifyInstance, folder: Folder): Promise<Set<string>> {
@@ -30,13 +49,12 @@ async function takenKeys(app: FastifyInstance, folder: Folder): Promise<Set<stri
 
 /**
  * Stores the images, their thumbnails and their image infos together: the rows are written in one
- * transaction, and if anything fails the files already written are removed. Thumbnails are drawn
- * before the transaction opens, so that the database waits for no image work.
+ * transaction, and if anything fails the files already written are removed. Thumbnails were drawn
+ * by acceptImages, before the transaction opens, so that the database waits for no image work.
  */
 export async function storeUploads(app: FastifyInstance, folder: Folder, images: Accepted[]) {
   const taken = await takenKeys(app, folder);
-  const thumbnails = await Promise.all(images.map((image) => renderThumbnail(image.data)));
-  const planned = images.map((image, i) => ({ ...image, thumbnail: thumbnails[i], key: freeKey(folder.path, cleanBaseName(image.filename), image.facts.ext, taken) }));
+  const planned = images.map((image) => ({ ...image, key: freeKey(folder.path, cleanBaseName(image.filename), image.facts.ext, taken) }));
   const written: string[] = [];
   try {
     return await app.db.transaction().execute(async (trx) => {

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import type { MediaStorage } from '../storage/media-storage';
 import { folderAt } from './folders';
+import { workQueue } from '../lib/work-queue';
+import { IMAGE_JOBS, MAX_IMAGE_PIXELS, SHARP_THREADS } from './image-limits';
+
+sharp.concurrency(SHARP_THREADS);
+const imageWork = workQueue(IMAGE_JOBS);
 
 const THUMBNAILS = 'thumbnails';
 /** Wide enough for the library's grid and the picker's preview, small enough to list a hundred at once. */
@@ -18,10 +23,24 @@ export function isThumbnailKey(key: string): boolean {
   return parts.length >= 3 && parts.at(-2) === THUMBNAILS && key.endsWith('.webp') && folderAt(parts.slice(0, -2).join('/')) !== null;
 }
 
-/** A WebP of at most THUMBNAIL_WIDTH pixels wide, or null when sharp cannot read the image. */
+/**
+ * A WebP of at most THUMBNAIL_WIDTH pixels wide, drawn in turn with the server's other image work.
+ * Fails when the image declares more than MAX_IMAGE_PIXELS or its data does not decode (truncated or
+ * damaged): making the thumbnail decodes the whole image.
+ */
+export function drawThumbnail(data: Buffer): Promise<Buffer> {
+  return imageWork(() =>
+    sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
+}
+
+/** The thumbnail of a file already stored, or null when it cannot be drawn: the library then shows the file itself. */
 export async function renderThumbnail(data: Buffer): Promise<Buffer | null> {
   try {
-    return await sharp(data).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    return await drawThumbnail(data);
   } catch {
     return null;
   }
