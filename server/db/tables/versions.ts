@@ -34,3 +34,9 @@ declare module './links' {
     version: Generated<number>;
   }
 }
+
+declare module './settings' {
+  interface SettingsAttributeTable {
+    version: Generated<number>;
+  }
+}
