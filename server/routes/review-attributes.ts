@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import reviewAttribute from '../../schemas/review-attribute.json';
 import { invalidField, notFound } from '../errors';
-import { id, listOf, params, route } from '../lib/schemas';
+import { id, listOf, params, query, route } from '../lib/schemas';
+import { writeOwnerParts } from '../writes/owner-parts';
+import { ownerVersionQuery, statedOwnerVersion } from '../writes/stated-version';
 import { loadAuthorized } from '../lib/records';
 import { reviewAttributesRepository, type ReviewAttributeInput } from '../repositories/review-attributes';
 import { reviewsRepository } from '../repositories/reviews';
@@ -10,6 +12,10 @@ import { fourHighlights, reviewOfHighlights } from './reviews/highlights';
 const tags = ['Review highlights'];
 const dataType = 'Review' as const;
 const response = listOf(reviewAttribute);
+const querystring = query(ownerVersionQuery, ['version']);
+/** The highlights are part of the review's version (writes/owner-parts.ts). */
+const REVIEW = { table: 'reviews', idColumn: 'reviewId' };
+type Save<T> = { Body: T[]; Querystring: { version?: number } };
 
 /** The four highlights of a review (first document, sections 3 and 7), checked in the review's language. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -25,21 +31,24 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Posting again replaces the review's highlights, so a review never holds more than four.
-  app.post<{ Body: ReviewAttributeInput[] }>(
+  // Posting again replaces the review's highlights, so a review never holds more than four. Either save states
+  // the review's version it is based on (If-Match or ?version=) and raises it when a highlight changed.
+  app.post<Save<ReviewAttributeInput>>(
     '/ReviewAttributes/PostReviewAttributes',
-    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: fourHighlights(), response }) },
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, querystring, body: fourHighlights(), response }) },
     async (req) => {
       const reviewId = reviewOfHighlights(req.body);
       await loadAuthorized(req, reviews, reviewId, 'Review');
-      await app.db.transaction().execute((trx) => reviewAttributesRepository(trx).replace(reviewId, req.body));
+      await app.db.transaction().execute((trx) =>
+        writeOwnerParts(trx, REVIEW, reviewId, () => reviewAttributesRepository(trx).replace(reviewId, req.body), statedOwnerVersion(req.headers['if-match'], req.query)),
+      );
       return highlights.byReview(reviewId);
     },
   );
 
-  app.put<{ Body: Required<ReviewAttributeInput>[] }>(
+  app.put<Save<Required<ReviewAttributeInput>>>(
     '/ReviewAttributes/ReviewAttributes',
-    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: fourHighlights({ require: ['reviewAttributeId'] }), response }) },
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, querystring, body: fourHighlights({ require: ['reviewAttributeId'] }), response }) },
     async (req) => {
       const reviewId = reviewOfHighlights(req.body);
       await loadAuthorized(req, reviews, reviewId, 'Review');
@@ -51,7 +60,9 @@ const routes: FastifyPluginAsync = async (app) => {
         if (found.reviewId !== reviewId) throw invalidField('reviewAttributeId', `highlight ${highlightId} belongs to review ${found.reviewId}, not ${reviewId}`);
       }
       if (stored.size !== ids.length) throw invalidField('reviewAttributeId', 'must name four different highlights');
-      await app.db.transaction().execute((trx) => reviewAttributesRepository(trx).update(req.body));
+      await app.db.transaction().execute((trx) =>
+        writeOwnerParts(trx, REVIEW, reviewId, () => reviewAttributesRepository(trx).update(req.body), statedOwnerVersion(req.headers['if-match'], req.query)),
+      );
       return highlights.byReview(reviewId);
     },
   );

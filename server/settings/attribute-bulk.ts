@@ -29,7 +29,7 @@ export async function authorizedSlots(req: FastifyRequest, items: AttributeInput
  * and raised when any of them changed. Snippets and headlines have no such record; each entry's own version
  * is checked by the table writer.
  */
-export async function writeSlots(trx: Kysely<Database>, slots: AttributeSlot[], write: (slots: AttributeSlot[]) => Promise<boolean>, stated?: number) {
+export async function writeSlots(trx: Kysely<Database>, slots: AttributeSlot[], write: (slots: AttributeSlot[]) => Promise<boolean>, stated: number | undefined) {
   const kinds = [...new Set(slots.map((slot) => slot.dataTypeId))];
   for (const kind of kinds) {
     const ofKind = slots.filter((slot) => slot.dataTypeId === kind);

@@ -83,7 +83,7 @@ export function languageRecordRoutes(o: LanguageRecordOptions): FastifyPluginAsy
             await writeOwnerParts(trx, owner, id, async () => {
               await records(trx).update(id, values);
               return stored.upsertAll(slots, id);
-            });
+            }, undefined);
             return id;
           }),
         `${o.what} of language ${sent.languageId} already exist`,

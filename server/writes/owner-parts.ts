@@ -11,13 +11,14 @@ export interface PartsOwner {
 
 /**
  * A record's repeated parts (settings attributes, a review's highlights, a FAQ title's entries) are part of
- * its version. Inside the caller's transaction: the owner is locked and the version stated for it checked
+ * its version. Inside the caller's transaction: the owner is locked and the version `stated` for it checked
  * (409 STALE_VERSION, nothing written), then `write` stores the parts (and the owner's own fields, if the
- * call changes them) and says whether any part changed; if so and the owner's version has not moved with
+ * call changes them: that update checks the version its call states, the owner being locked already) and
+ * says whether any part changed; if so and the owner's version has not moved with
  * its own fields, it is raised. So a save based on the owner as it was before is stale, whichever of its
  * parts it sends. The answer is the owner's version after the save; undefined when there is no such owner.
  */
-export async function writeOwnerParts(trx: Kysely<any>, owner: PartsOwner, id: unknown, write: () => Promise<boolean>, stated?: number): Promise<number | undefined> {
+export async function writeOwnerParts(trx: Kysely<any>, owner: PartsOwner, id: unknown, write: () => Promise<boolean>, stated: number | undefined): Promise<number | undefined> {
   const writer = tableWriter(trx, owner.table, owner.idColumn);
   const before = await writer.lock(id, stated);
   if (!before) return undefined;

@@ -117,13 +117,13 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
 
     /**
      * The stored row, locked until the transaction ends where the database can (PostgreSQL), once the version
-     * stated for it (`stated`, else the call's own) is checked: 409 STALE_VERSION when it is older. Undefined
-     * when there is no such row. An owner is locked so before its repeated parts are written (owner-parts.ts).
+     * `stated` for it, if any, is checked: 409 STALE_VERSION when it is older. Undefined when there is no such
+     * row. An owner is locked so before its repeated parts are written (owner-parts.ts).
      */
-    lock: (id: unknown, stated?: number): Promise<Row | undefined> =>
+    lock: (id: unknown, stated: number | undefined): Promise<Row | undefined> =>
       runSteps(db, function* () {
         const [row] = yield lockedRowStep(id);
-        if (row) refuseStale(id, row, stated ?? claimExpected(idColumn, id));
+        if (row) refuseStale(id, row, stated);
         return row as Row | undefined;
       }),
 

@@ -10,6 +10,8 @@ export type Row = Record<string, any>;
  */
 export interface Family {
   name: string;
+  /** The calls of the route table this family's check exercises ("PUT /api/Links", "DELETE /api/Links/:linkId"). */
+  covers: string[];
   pick(admin: ApiClient): Promise<number>;
   load(client: ApiClient, id: number): Promise<Answer>;
   save(client: ApiClient, loaded: Row, id: number, mark: string): Promise<Answer>;
@@ -17,6 +19,8 @@ export interface Family {
   saved(loaded: Row): unknown;
   /** The delete call's path before the id ("/api/Lender/"), where the screen deletes. */
   remove?: string;
+  /** The list call a screen reads the records from, where it has one: every row answers its version. */
+  list?: string;
 }
 
 /** The id field of the first row a list call answers. */
@@ -42,6 +46,11 @@ export function itKeepsEveryEdit(families: Family[], admin: () => ApiClient) {
       expect(loaded.status).toBe(200);
       expect(loaded.body.version, `${family.name} answers its version`).toEqual(expect.any(Number));
       const { version } = loaded.body;
+      if (family.list) {
+        const rows = (await client.get(family.list)).body;
+        expect(rows.length, family.list).toBeGreaterThan(0);
+        for (const row of rows) expect(row.version, `${family.list} answers each row's version`).toEqual(expect.any(Number));
+      }
 
       const anna = mark('Anna');
       const saved = await family.save(client, loaded.body, id, anna);

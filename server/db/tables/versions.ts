@@ -40,3 +40,18 @@ declare module './settings' {
     version: Generated<number>;
   }
 }
+
+declare module './review-attributes' {
+  interface ReviewAttributeTable {
+    version: Generated<number>;
+  }
+}
+
+declare module './faq' {
+  interface FaqTitleTable {
+    version: Generated<number>;
+  }
+  interface FaqListTable {
+    version: Generated<number>;
+  }
+}

@@ -5,12 +5,15 @@ type Row = Record<string, any>;
 export const COUNT = 4;
 export const DATA_TYPE = 28;
 const LOAD: CallSpec = { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{record.reviewId}' };
-const UPDATE: CallSpec = { method: 'PUT', path: '/ReviewAttributes/ReviewAttributes' };
-export const CREATE: CallSpec = { method: 'POST', path: '/ReviewAttributes/PostReviewAttributes' };
+const REVIEW_VERSION = { version: '{record.version}' };
+const UPDATE: CallSpec = { method: 'PUT', path: '/ReviewAttributes/ReviewAttributes', query: REVIEW_VERSION };
+export const CREATE: CallSpec = { method: 'POST', path: '/ReviewAttributes/PostReviewAttributes', query: REVIEW_VERSION };
 
 /**
  * A review's four highlights (index 1 to 4, dataTypeId 28): read by the review's id, written with their
- * reviewAttributeId by PUT, or by POST while the review has none yet.
+ * reviewAttributeId by PUT, or by POST while the review has none yet. They are part of the review's version:
+ * the save states the record's version (the review's, as the review's own save step passed it on), and a
+ * changed highlight raises it, so the step comes after the review's save.
  */
 export const reviewHighlights = defineGroupStorage({
   description: "a review's four highlights (ReviewAttributes, dataTypeId 28), saved by a `saveGroup` step",
