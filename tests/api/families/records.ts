@@ -1,9 +1,9 @@
-import type { Answer, ApiClient } from '../../support/client';
-import { first, type Family, type Row } from '../concurrency-families';
+import type { Answer } from '../../support/client';
+import { first, type Client, type Family, type Row } from '../concurrency-families';
 import { SCREENS } from '../settings-screens';
 
 /** One row of a list answer, as a single answer: for records a screen reads from their list. */
-async function rowOf(client: ApiClient, url: string, idField: string, id: number): Promise<Answer> {
+async function rowOf(client: Client, url: string, idField: string, id: number): Promise<Answer> {
   const answer = await client.get(url);
   return { ...answer, body: (answer.body as Row[]).find((row) => row[idField] === id) };
 }
