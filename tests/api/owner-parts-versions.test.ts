@@ -50,6 +50,8 @@ forEachDatabase(
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const raised = await review();
       expect(raised.version).toBe(atLoad.version + 1);
+      // The answer's ETag is the review's version after the save: the form's review save states it next.
+      expect(saved.headers.etag).toBe(`"${raised.version}"`);
 
       const unchanged = await server.admin.put(`/api/ReviewAttributes/ReviewAttributes?version=${raised.version}`, saved.body);
       expect(unchanged.status).toBe(200);

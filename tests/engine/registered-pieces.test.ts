@@ -28,7 +28,12 @@ function recording(answers: Record<string, unknown> = {}) {
     get: async (path) => {
       throw new Error(`unexpected call GET ${path}`);
     },
-    send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
+    // The highlights are saved with send, to read the review's version from the answer's ETag.
+    async send(request) {
+      const key = `${request.method} ${request.path}`;
+      calls.push({ call: key, body: request.body });
+      return { data: (answers[key] ?? []) as never, headers: { etag: '"8"' } };
+    },
   };
   return { provider, calls };
 }
@@ -50,7 +55,7 @@ const review: FormBody = {
   rules: [{ rule: 'notMoreThan', field: 'fundsInRecovery', than: 'totalLoanValue', message: 'Funds in recovery value has to be the same or less than total loan value.' }],
   save: {
     steps: [
-      { saveGroup: 'highlights' },
+      { saveGroup: 'highlights', pass: { version: 'version' } },
       { if: { field: 'serpId', empty: true }, call: { method: 'POST', path: '/Serps' }, body: { fields: ['serpTitle'] }, pass: { serpId: 'serpId' } },
       { if: { field: 'serpId', notEmpty: true }, call: { method: 'PUT', path: '/Serps' }, body: { fields: ['serpId', 'serpTitle'] } },
       { if: { language: 1 }, call: { method: 'PUT', path: '/Review/Parent' } },
@@ -138,6 +143,8 @@ describe('save steps chosen by conditions, with what earlier steps pass on', () 
     const calls = await run(1, { reviewId: 3, serpId: null, highlights: [] }, { 'POST /Serps': { serpId: 77 } });
     expect(calls.map((c) => c.call)).toEqual(['POST /ReviewAttributes/PostReviewAttributes', 'POST /Serps', 'PUT /Review/Parent']);
     expect((calls[2].body as Row).serpId).toBe(77);
+    // The highlights are part of the review's version: the review states the one their save answered.
+    expect((calls[2].body as Row).version).toBe(8);
   });
 
   it('German with a SERP and a report link: PUT /Serps, PUT /Review/Child, then PUT /UrlTables', async () => {

@@ -50,6 +50,7 @@ export const TOOLS_FAMILIES: Family[] = [
   {
     name: 'tool item',
     covers: ['PUT /api/ToolSettings/EditToolItem', 'DELETE /api/ToolSettings/DeleteToolItem:id'],
+    list: '/api/ToolSettings/GetToolItemByLangId?langid=1',
     pick: (admin) => first(admin, '/api/ToolSettings/GetToolItemByLangId?langid=1', 'toolsItemId'),
     load: (client, id) => client.get(`/api/ToolSettings/GetToolItemById${id}`),
     save: (client, loaded, _id, mark) => client.put('/api/ToolSettings/EditToolItem', { ...loaded, excerpt: mark }),
@@ -59,6 +60,7 @@ export const TOOLS_FAMILIES: Family[] = [
   {
     name: 'exposure',
     covers: ['PUT /api/Portfolio/EditExposure', 'DELETE /api/Portfolio/DeleteExposure:id'],
+    list: '/api/Portfolio/GetAllExposures',
     pick: (admin) => first(admin, '/api/Portfolio/GetAllExposures', 'exposureID'),
     load: (client, id) => client.get(`/api/Portfolio/GetExposureById${id}`),
     save: (client, loaded, _id, mark) => client.put('/api/Portfolio/EditExposure', { ...loaded, name: mark }),
@@ -68,6 +70,7 @@ export const TOOLS_FAMILIES: Family[] = [
   {
     name: 'news item',
     covers: ['PUT /api/NewsFeed', 'DELETE /api/NewsFeed/:id'],
+    list: '/api/NewsFeed/GetList/1?UseCase=Dashboard',
     pick: (admin) => first(admin, '/api/NewsFeed/GetList/1?UseCase=Dashboard', 'newsFeedId'),
     load: (client, id) => client.get(`/api/NewsFeed/${id}`),
     save: (client, loaded, _id, mark) => client.put('/api/NewsFeed', { ...loaded, tagLine: mark }),
@@ -77,6 +80,7 @@ export const TOOLS_FAMILIES: Family[] = [
   {
     name: 'country',
     covers: ['PUT /api/Country', 'DELETE /api/Country/:countryID'],
+    list: '/api/Country/GetCountryList',
     pick: (admin) => first(admin, '/api/Country/GetCountryList', 'countryID'),
     load: (client, id) => client.get(`/api/Country/${id}`),
     save: (client, loaded, _id, mark) => client.put('/api/Country', { ...loaded, inflationRate: Number(mark.split(' ')[1]) + 0.5 }),
@@ -86,6 +90,7 @@ export const TOOLS_FAMILIES: Family[] = [
   {
     name: 'lender',
     covers: ['PUT /api/Lender', 'DELETE /api/Lender/:lenderID'],
+    list: '/api/Lender/GetLenderList',
     pick: (admin) => first(admin, '/api/Lender/GetLenderList', 'lenderID'),
     load: (client, id) => client.get(`/api/Lender/${id}`),
     save: (client, loaded, _id, mark) => client.put('/api/Lender', { ...loaded, sourceLink: `https://example.com/${mark.replace(' ', '-')}` }),

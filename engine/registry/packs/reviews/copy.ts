@@ -38,6 +38,6 @@ export async function createReview(provider: DataProvider, ctx: TemplateContext,
   const english = await provider.call<Row>(READ_REVIEW, { ...ctx, value: englishReviewId });
   const created = await provider.call<Row>(CREATE_REVIEW, ctx, { ...platformFields(english), ...base, ExistingReviewId: Number(englishReviewId) });
   const highlights = await provider.call<Row[]>(READ_HIGHLIGHTS, { ...ctx, value: englishReviewId });
-  if (highlights.length) await provider.call(CREATE_HIGHLIGHTS, { ...ctx, record: created }, copiedHighlights(highlights, created.reviewId));
+  if (highlights.length) await provider.call(CREATE_HIGHLIGHTS, ctx, copiedHighlights(highlights, created.reviewId));
   return created;
 }
