@@ -34,11 +34,17 @@ export async function runSave(
   const loaded = source?.record ?? (ctx.record as Row | null) ?? null;
   let record = { ...body };
   let answer: Row = {};
-  for (const step of form.save.steps) {
-    if (step.if && !when(step.if)) continue;
-    const passed = await runStep(step);
-    for (const [to, from] of Object.entries(step.pass ?? {})) record = { ...record, [to]: passed[from] };
-    if ('hook' in step) record = { ...record, ...passed };
+  try {
+    for (const step of form.save.steps) {
+      if (step.if && !when(step.if)) continue;
+      const passed = await runStep(step);
+      for (const [to, from] of Object.entries(step.pass ?? {})) record = { ...record, [to]: passed[from] };
+      if ('hook' in step) record = { ...record, ...passed };
+    }
+  } catch (error) {
+    // An earlier step that saved the record's parts raised its version: the next save states that one.
+    if (typeof record.version === 'number' && record.version !== body.version && error && typeof error === 'object') Object.assign(error, { passedVersion: record.version });
+    throw error;
   }
   return answer;
 
@@ -66,3 +72,9 @@ function fieldBody(spec: Extract<NonNullable<CallStep['body']>, { field: string 
   const extra = Object.fromEntries(Object.entries(spec.each).map(([key, template]) => [key, fill(template, { ...ctx, record })]));
   return value.map((element) => (element && typeof element === 'object' ? { ...element, ...extra } : element));
 }
+
+/** The record's version after the steps of a failed save that did save something (a review's highlights), if any. */
+export const passedVersion = (error: unknown): number | undefined => {
+  const version = error && typeof error === 'object' ? (error as { passedVersion?: unknown }).passedVersion : undefined;
+  return typeof version === 'number' ? version : undefined;
+};

@@ -8,7 +8,7 @@ import { notify } from '../notices';
 import { checkValues, recordToValues, valuesToBody, type FieldErrors } from './record';
 import { holds } from './parts';
 import { fieldsOf } from '../model/parts';
-import { runSave } from './save';
+import { passedVersion, runSave } from './save';
 import { loadRecord } from './load';
 import { serverRefusal } from '../data/provider';
 import { failureNotice, refusedField } from './server-error';
@@ -177,6 +177,9 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       else if (after.reloadAfter !== undefined) setTimeout(() => setReloads((n) => n + 1), after.reloadAfter);
       else setReloads((n) => n + 1);
     } catch (error) {
+      // The steps that did save moved the record on: the next save is based on the version they answered.
+      const moved = passedVersion(error);
+      if (moved !== undefined) setRecord((loaded) => (loaded ? { ...loaded, version: moved } : loaded));
       // A stale save is no failure: the editor decides in the conflict dialog.
       const current = staleRecord(error);
       if (current) return setConflict({ current, mine: body });

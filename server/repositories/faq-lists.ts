@@ -10,7 +10,7 @@ export interface FaqEntryInput {
   answer: string;
 }
 
-type Row = { faqListId: number; faqTitleId: number; question: string; answer: string; position: number };
+type Row = { faqListId: number; faqTitleId: number; question: string; answer: string; position: number; version: number };
 
 /** Both id names the back office uses for an entry. */
 const present = (row: Row) => ({ ...row, faqPageListId: row.faqListId });
@@ -38,10 +38,10 @@ export function faqListsRepository(db: Kysely<Database>) {
     /**
      * Makes the title's list exactly the given entries, in that order. Entries
      * that carry an id of this title keep it; the blank entry the editor leaves
-     * behind when everything was deleted is not stored.
+     * behind when everything was deleted is not stored. True when anything changed.
      */
     replace: async (faqTitleId: number, entries: FaqEntryInput[]) => {
-      const existing = new Set((await rowsOf(faqTitleId)).map((r) => r.faqListId));
+      const existing = new Map((await rowsOf(faqTitleId)).map((r) => [r.faqListId, r.version]));
       const reused = new Set<number>();
       const plan = entries.filter((e) => !isBlank(e)).map((entry, index) => {
         const id = entry.faqPageListId || entry.faqListId || 0;
@@ -49,12 +49,14 @@ export function faqListsRepository(db: Kysely<Database>) {
         if (keep) reused.add(id);
         return { id: keep ? id : 0, values: { faqTitleId, question: entry.question, answer: entry.answer, position: index + 1 } };
       });
-      const dropped = [...existing].filter((id) => !reused.has(id));
+      const dropped = [...existing.keys()].filter((id) => !reused.has(id));
       for (const id of dropped) await writer.remove(id);
+      let changed = dropped.length > 0;
       for (const { id, values } of plan) {
-        if (id) await writer.update(id, values);
-        else await writer.insert(values);
+        const written = id ? await writer.update(id, values) : await writer.insert(values);
+        if (!id || written?.version !== existing.get(id)) changed = true;
       }
+      return changed;
     },
     remove: async (faqListId: number, faqTitleId: number) => {
       await writer.remove(faqListId);

@@ -24,16 +24,23 @@ export function reviewAttributesRepository(db: Kysely<Database>) {
     byReview: (reviewId: number) =>
       db.selectFrom('review_attributes').selectAll().where('reviewId', '=', reviewId).orderBy('index').orderBy('reviewAttributeId').execute(),
 
-    /** Replaces whatever highlights the review had, so that it keeps exactly the four given. */
+    /** Replaces whatever highlights the review had, so that it keeps exactly the four given; true (a change). */
     replace: async (reviewId: number, items: ReviewAttributeInput[]) => {
       await removeByReview(reviewId);
       for (const { index, value } of items) await writer.insert({ reviewId, index, value, dataTypeId: HIGHLIGHT_DATA_TYPE_ID });
+      return true;
     },
 
+    /** Writes each highlight; true when any changed. */
     update: async (items: Required<ReviewAttributeInput>[]) => {
+      const ids = items.map((item) => item.reviewAttributeId);
+      const before = new Map((await db.selectFrom('review_attributes').select(['reviewAttributeId', 'version']).where('reviewAttributeId', 'in', ids).execute()).map((r) => [r.reviewAttributeId, r.version]));
+      let changed = false;
       for (const { reviewAttributeId, index, value } of items) {
-        await writer.update(reviewAttributeId, { index, value });
+        const after = await writer.update(reviewAttributeId, { index, value });
+        if (after?.version !== before.get(reviewAttributeId)) changed = true;
       }
+      return changed;
     },
 
     findMany: (ids: number[]) => db.selectFrom('review_attributes').selectAll().where('reviewAttributeId', 'in', ids).execute(),

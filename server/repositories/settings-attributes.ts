@@ -42,11 +42,22 @@ export function settingsAttributesRepository(db: Kysely<Database>) {
 
     insert,
 
-    /** Writes the value into its slot, creating the slot when it is still empty. */
-    async upsert(slot: AttributeSlot, ownerId: number | null = null) {
+    /** Writes the value into its slot, creating the slot when it is still empty; true when something changed. */
+    async upsert(slot: AttributeSlot, ownerId: number | null = null): Promise<boolean> {
       const existing = await inSlot(slot).executeTakeFirst();
-      if (!existing) return insert(slot, ownerId);
-      await writer.update(existing.settingsAttributeId, { value: slot.value, ...(ownerId === null ? {} : { ownerId }) });
+      if (!existing) {
+        await insert(slot, ownerId);
+        return true;
+      }
+      const written = await writer.update(existing.settingsAttributeId, { value: slot.value, ...(ownerId === null ? {} : { ownerId }) });
+      return written?.version !== existing.version;
+    },
+
+    /** Writes every slot; true when any changed. */
+    async upsertAll(slots: AttributeSlot[], ownerId: number | null = null): Promise<boolean> {
+      let changed = false;
+      for (const slot of slots) if (await this.upsert(slot, ownerId)) changed = true;
+      return changed;
     },
   };
 }

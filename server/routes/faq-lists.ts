@@ -3,6 +3,8 @@ import faqEntry from '../../schemas/faq-list-entry.json';
 import { invalidField, notFound } from '../errors';
 import { bodyList, id, listOf, params, query, record, route } from '../lib/schemas';
 import { faqOwnersRepository } from '../repositories/faq-owners';
+import { writeOwnerParts } from '../writes/owner-parts';
+import { ownerVersionQuery, statedOwnerVersion } from '../writes/stated-version';
 import { faqListsRepository, type FaqEntryInput } from '../repositories/faq-lists';
 
 type Entry = FaqEntryInput & { faqTitleId: number; position?: number };
@@ -14,8 +16,13 @@ const WRITE = { dataType: 'Review', action: 'write' } as const;
 
 /** The three list reads differ only by the screen that calls them (reviews, pages, blog; the portfolio uses the first). */
 const LIST_PATHS = ['/FaqLists/ByFaqTitleId', '/FaqLists/ByPageTitleId', '/FaqLists/ByBlogTitleId'];
+/** The entries are part of their title's version (writes/owner-parts.ts). */
+const TITLE = { table: 'faq_titles', idColumn: 'faqTitleId' };
 
-/** FAQ entries: permission follows the title's owner, in the owner's language; removing an entry is editing the list. */
+/**
+ * FAQ entries: permission follows the title's owner, in the owner's language; removing an entry is editing the
+ * list. The list is part of its title's version: a save states it (If-Match or ?version=) and raises it.
+ */
 const routes: FastifyPluginAsync = async (app) => {
   const owners = faqOwnersRepository(app.db);
   const entries = faqListsRepository(app.db);
@@ -33,11 +40,11 @@ const routes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.post<{ Body: Entry[] }>(
+  app.post<{ Body: Entry[]; Querystring: { version?: number } }>(
     '/FaqLists/FaqLists',
     {
       config: { access: WRITE },
-      schema: route({ tags, summary: 'Replace the whole list of one FAQ title', body: { ...bodyList(faqEntry), minItems: 1 }, response: listOf(faqEntry) }),
+      schema: route({ tags, summary: 'Replace the whole list of one FAQ title', querystring: query(ownerVersionQuery, ['version']), body: { ...bodyList(faqEntry), minItems: 1 }, response: listOf(faqEntry) }),
     },
     async (req) => {
       const faqTitleId = req.body[0].faqTitleId;
@@ -49,7 +56,8 @@ const routes: FastifyPluginAsync = async (app) => {
       // The back office names an entry by faqPageListId: a version stated beside it is about that entry too
       // (the table writer finds an entry's version by the table's id, faqListId).
       for (const entry of req.body) if (entry.faqListId === undefined && entry.faqPageListId) entry.faqListId = entry.faqPageListId;
-      await app.db.transaction().execute((trx) => faqListsRepository(trx).replace(faqTitleId, req.body));
+      const stated = statedOwnerVersion(req.headers['if-match'], req.query);
+      await app.db.transaction().execute((trx) => writeOwnerParts(trx, TITLE, faqTitleId, () => faqListsRepository(trx).replace(faqTitleId, req.body), stated));
       return entries.byTitle(faqTitleId);
     },
   );
@@ -62,7 +70,11 @@ const routes: FastifyPluginAsync = async (app) => {
       const owned = entry && (await owners.ofTitle(entry.faqTitleId));
       if (!entry || !owned) throw notFound('FAQ entry', req.params.faqListId);
       await req.authorize(owned.languageId, { dataType: owned.dataType });
-      await app.db.transaction().execute((trx) => faqListsRepository(trx).remove(entry.faqListId, entry.faqTitleId));
+      const remove = (trx: typeof app.db) => async () => {
+        await faqListsRepository(trx).remove(entry.faqListId, entry.faqTitleId);
+        return true;
+      };
+      await app.db.transaction().execute((trx) => writeOwnerParts(trx, TITLE, entry.faqTitleId, remove(trx), undefined));
       return entry;
     },
   );

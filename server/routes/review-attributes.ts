@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import reviewAttribute from '../../schemas/review-attribute.json';
 import { invalidField, notFound } from '../errors';
-import { id, listOf, params, route } from '../lib/schemas';
+import { id, listOf, params, query, route } from '../lib/schemas';
+import { writeOwnerParts } from '../writes/owner-parts';
+import { etagOf, ownerVersionQuery, statedOwnerVersion } from '../writes/stated-version';
 import { loadAuthorized } from '../lib/records';
 import { reviewAttributesRepository, type ReviewAttributeInput } from '../repositories/review-attributes';
 import { reviewsRepository } from '../repositories/reviews';
@@ -10,6 +12,12 @@ import { fourHighlights, reviewOfHighlights } from './reviews/highlights';
 const tags = ['Review highlights'];
 const dataType = 'Review' as const;
 const response = listOf(reviewAttribute);
+const querystring = query(ownerVersionQuery, ['version']);
+/** The highlights are part of the review's version (writes/owner-parts.ts). */
+const REVIEW = { table: 'reviews', idColumn: 'reviewId' };
+/** The answer's ETag is the review's version after the save, for the review's own save to state next. */
+const ownerTag = (reply: FastifyReply, version: number | undefined) => version !== undefined && reply.header('etag', etagOf(version));
+type Save<T> = { Body: T[]; Querystring: { version?: number } };
 
 /** The four highlights of a review (first document, sections 3 and 7), checked in the review's language. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -25,22 +33,26 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Posting again replaces the review's highlights, so a review never holds more than four.
-  app.post<{ Body: ReviewAttributeInput[] }>(
+  // Posting again replaces the review's highlights, so a review never holds more than four. Either save states
+  // the review's version it is based on (If-Match or ?version=) and raises it when a highlight changed.
+  app.post<Save<ReviewAttributeInput>>(
     '/ReviewAttributes/PostReviewAttributes',
-    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: fourHighlights(), response }) },
-    async (req) => {
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, querystring, body: fourHighlights(), response }) },
+    async (req, reply) => {
       const reviewId = reviewOfHighlights(req.body);
       await loadAuthorized(req, reviews, reviewId, 'Review');
-      await app.db.transaction().execute((trx) => reviewAttributesRepository(trx).replace(reviewId, req.body));
+      const version = await app.db.transaction().execute((trx) =>
+        writeOwnerParts(trx, REVIEW, reviewId, () => reviewAttributesRepository(trx).replace(reviewId, req.body), statedOwnerVersion(req.headers['if-match'], req.query)),
+      );
+      ownerTag(reply, version);
       return highlights.byReview(reviewId);
     },
   );
 
-  app.put<{ Body: Required<ReviewAttributeInput>[] }>(
+  app.put<Save<Required<ReviewAttributeInput>>>(
     '/ReviewAttributes/ReviewAttributes',
-    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: fourHighlights({ require: ['reviewAttributeId'] }), response }) },
-    async (req) => {
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, querystring, body: fourHighlights({ require: ['reviewAttributeId'] }), response }) },
+    async (req, reply) => {
       const reviewId = reviewOfHighlights(req.body);
       await loadAuthorized(req, reviews, reviewId, 'Review');
       const ids = req.body.map((item) => item.reviewAttributeId);
@@ -51,7 +63,10 @@ const routes: FastifyPluginAsync = async (app) => {
         if (found.reviewId !== reviewId) throw invalidField('reviewAttributeId', `highlight ${highlightId} belongs to review ${found.reviewId}, not ${reviewId}`);
       }
       if (stored.size !== ids.length) throw invalidField('reviewAttributeId', 'must name four different highlights');
-      await app.db.transaction().execute((trx) => reviewAttributesRepository(trx).update(req.body));
+      const version = await app.db.transaction().execute((trx) =>
+        writeOwnerParts(trx, REVIEW, reviewId, () => reviewAttributesRepository(trx).update(req.body), statedOwnerVersion(req.headers['if-match'], req.query)),
+      );
+      ownerTag(reply, version);
       return highlights.byReview(reviewId);
     },
   );

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import settingsAttribute from '../../schemas/settings-attribute.json';
 import { Errors } from '../errors';
-import { bodyList, listOf, route } from '../lib/schemas';
+import { bodyList, listOf, query, route } from '../lib/schemas';
+import { ownerVersionQuery, statedOwnerVersion } from '../writes/stated-version';
 import { settingsAttributesRepository } from '../repositories/settings-attributes';
-import { authorizedSlots } from '../settings/attribute-bulk';
+import { authorizedSlots, writeSlots } from '../settings/attribute-bulk';
 import type { AttributeInput, AttributeSlot } from '../settings/attribute-slots';
 import { conflictOnDuplicate } from '../settings/unique';
 
 const tags = ['Settings attributes'];
 // The handlers check the data type of each attribute's screen (ATTRIBUTE_KINDS), not this placeholder.
 const config = { access: { dataType: 'Settings' as const, action: 'write' as const } };
-const schema = route({ tags, body: { ...bodyList(settingsAttribute), minItems: 1 }, response: listOf(settingsAttribute) });
+const schema = route({ tags, querystring: query(ownerVersionQuery, ['version']), body: { ...bodyList(settingsAttribute), minItems: 1 }, response: listOf(settingsAttribute) });
+type Call = { Body: AttributeInput[]; Querystring: { version?: number } };
 
 /**
  * Bulk saving of settings attributes (third document §7): POST creates, PUT
@@ -25,7 +27,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return lists.flat();
   };
 
-  app.post<{ Body: AttributeInput[] }>('/SettingsAttributes', { config, schema }, async (req) => {
+  app.post<Call>('/SettingsAttributes', { config, schema }, async (req) => {
     const slots = await authorizedSlots(req, req.body);
     const conflict = 'Settings attributes already exist in one of these positions: update them with PUT';
     await conflictOnDuplicate(
@@ -38,18 +40,22 @@ const routes: FastifyPluginAsync = async (app) => {
               `Settings attribute ${first.settingsDataTypeId} (position ${first.index}) of data type ${first.dataTypeId} in language ${first.languageId} already exists: update it with PUT`,
             );
           }
-          for (const slot of slots) await attributes.insert(slot);
+          const inserted = async (ofKind: AttributeSlot[]) => {
+            for (const slot of ofKind) await attributes.insert(slot);
+            return true;
+          };
+          await writeSlots(trx, slots, inserted, statedOwnerVersion(req.headers['if-match'], req.query));
         }),
       conflict,
     );
     return saved(slots);
   });
 
-  app.put<{ Body: AttributeInput[] }>('/SettingsAttributes', { config, schema }, async (req) => {
+  app.put<Call>('/SettingsAttributes', { config, schema }, async (req) => {
     const slots = await authorizedSlots(req, req.body);
     await app.db.transaction().execute(async (trx) => {
       const attributes = settingsAttributesRepository(trx);
-      for (const slot of slots) await attributes.upsert(slot);
+      await writeSlots(trx, slots, (ofKind) => attributes.upsertAll(ofKind), statedOwnerVersion(req.headers['if-match'], req.query));
     });
     return saved(slots);
   });

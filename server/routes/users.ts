@@ -80,11 +80,13 @@ const routes: FastifyPluginAsync = async (app) => {
       await checkUsername(fields.username, userId);
       if (password !== '' && password.length < MIN_PASSWORD) throw invalidField('password', `must have at least ${MIN_PASSWORD} characters`);
       const passwordHash = password !== '' ? await hashPassword(password) : undefined;
-      await app.db.transaction().execute(async (trx) => {
-        await usersRepository(trx).update(userId, { ...fields, ...(passwordHash && { passwordHash }) });
+      const written = await app.db.transaction().execute(async (trx) => {
+        const row = await usersRepository(trx).update(userId, { ...fields, ...(passwordHash && { passwordHash }) });
         if (passwordHash) await sessionsRepository(trx).revokeAllOf(userId);
+        return row;
       });
-      return { userId };
+      // The answer carries the version, so that the form can state it on its next save.
+      return { userId, version: written?.version };
     },
   );
 

@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { writeOwnerParts } from '../writes/owner-parts';
 import { invalidField } from '../errors';
 import { ATTRIBUTE_KINDS } from './attribute-kinds';
 import { toSlots, type AttributeInput, type AttributeSlot } from './attribute-slots';
@@ -18,4 +21,21 @@ export async function authorizedSlots(req: FastifyRequest, items: AttributeInput
   const dataTypes = new Set(items.map((item) => ATTRIBUTE_KINDS[item.dataTypeId].dataType));
   for (const dataType of dataTypes) await req.authorize(languageId, { dataType });
   return toSlots(items, languageId, bulkPath);
+}
+
+/**
+ * Writes a bulk list of attributes inside the caller's transaction. Attributes of a settings record (footer,
+ * home, about, navigation) are part of that record's version: its version stated (`stated`) is checked first
+ * and raised when any of them changed. Snippets and headlines have no such record; each entry's own version
+ * is checked by the table writer.
+ */
+export async function writeSlots(trx: Kysely<Database>, slots: AttributeSlot[], write: (slots: AttributeSlot[]) => Promise<boolean>, stated: number | undefined) {
+  const kinds = [...new Set(slots.map((slot) => slot.dataTypeId))];
+  for (const kind of kinds) {
+    const ofKind = slots.filter((slot) => slot.dataTypeId === kind);
+    const owner = ATTRIBUTE_KINDS[kind].owner;
+    const found = owner && (await (trx as Kysely<any>).selectFrom(owner.table).select(owner.idColumn).where('languageId', '=', ofKind[0].languageId).executeTakeFirst());
+    if (owner && found) await writeOwnerParts(trx, owner, found[owner.idColumn], () => write(ofKind), stated);
+    else await write(ofKind);
+  }
 }

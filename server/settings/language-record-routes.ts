@@ -11,6 +11,7 @@ import { ATTRIBUTE_KINDS } from './attribute-kinds';
 import { toSlots, type AttributeInput } from './attribute-slots';
 import { editableFields } from './editable-fields';
 import { conflictOnDuplicate } from './unique';
+import { writeOwnerParts } from '../writes/owner-parts';
 
 type Row = Record<string, any>;
 
@@ -48,6 +49,8 @@ export function languageRecordRoutes(o: LanguageRecordOptions): FastifyPluginAsy
   const read = { config: { access: { dataType, action: 'read' as const } } };
   const write = { config: { access: { dataType, action: 'write' as const } } };
 
+  const owner = { table: o.table, idColumn: o.idColumn };
+
   return async (app) => {
     const records = (db: Kysely<Database>) => languageSettingsRepository(db, o.table, o.idColumn);
 
@@ -69,10 +72,18 @@ export function languageRecordRoutes(o: LanguageRecordOptions): FastifyPluginAsy
       const id = await conflictOnDuplicate(
         () =>
           app.db.transaction().execute(async (trx) => {
-            const id: number = existing ? existing[o.idColumn] : await records(trx).create(values);
-            if (existing) await records(trx).update(id, values);
             const stored = settingsAttributesRepository(trx);
-            for (const slot of slots) await stored.upsert(slot, id);
+            if (!existing) {
+              const id = await records(trx).create(values);
+              await stored.upsertAll(slots, id);
+              return id;
+            }
+            // The attributes are part of the record's version: a save of them alone raises it too.
+            const id: number = existing[o.idColumn];
+            await writeOwnerParts(trx, owner, id, async () => {
+              await records(trx).update(id, values);
+              return stored.upsertAll(slots, id);
+            }, undefined);
             return id;
           }),
         `${o.what} of language ${sent.languageId} already exist`,

@@ -115,6 +115,18 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
     /** The deleted row, or undefined when there was none. A stated version must match here too. */
     remove: (id: unknown): Promise<Row | undefined> => runSteps(db, () => removeSteps(id)),
 
+    /**
+     * The stored row, locked until the transaction ends where the database can (PostgreSQL), once the version
+     * `stated` for it, if any, is checked: 409 STALE_VERSION when it is older. Undefined when there is no such
+     * row. An owner is locked so before its repeated parts are written (owner-parts.ts).
+     */
+    lock: (id: unknown, stated: number | undefined): Promise<Row | undefined> =>
+      runSteps(db, function* () {
+        const [row] = yield lockedRowStep(id);
+        if (row) refuseStale(id, row, stated);
+        return row as Row | undefined;
+      }),
+
     /** Raises a record's version when something stored beside it changed (a route's links): saves based on the older one are then stale. */
     raiseVersion: async (id: unknown): Promise<void> => {
       if (versioned()) await db.updateTable(table).set((eb: any) => ({ version: eb('version', '+', 1) })).where(idColumn, '=', id).execute();

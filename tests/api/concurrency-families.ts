@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import type { Answer, ApiClient } from '../support/client';
 
 export type Row = Record<string, any>;
+/** The calls a family makes: the tests' in-process client, or one over HTTP (npm run reliability). */
+export type Client = Pick<ApiClient, 'call' | 'get' | 'post' | 'put'>;
 
 /**
  * One family as its edit screen uses it: which record to take from the demo content, the call that
@@ -10,17 +12,21 @@ export type Row = Record<string, any>;
  */
 export interface Family {
   name: string;
-  pick(admin: ApiClient): Promise<number>;
-  load(client: ApiClient, id: number): Promise<Answer>;
-  save(client: ApiClient, loaded: Row, id: number, mark: string): Promise<Answer>;
-  /** What the save changed, read from the loaded record. */
+  /** The calls of the route table this family's check exercises ("PUT /api/Links", "DELETE /api/Links/:linkId"). */
+  covers: string[];
+  pick(admin: Client): Promise<number>;
+  load(client: Client, id: number): Promise<Answer>;
+  save(client: Client, loaded: Row, id: number, mark: string): Promise<Answer>;
+  /** What the save changed, read from the loaded record: it holds the mark saved ("Anna 3"). */
   saved(loaded: Row): unknown;
   /** The delete call's path before the id ("/api/Lender/"), where the screen deletes. */
   remove?: string;
+  /** The list call a screen reads the records from, where it has one: every row answers its version. */
+  list?: string;
 }
 
 /** The id field of the first row a list call answers. */
-export const first = async (client: ApiClient, url: string, idField: string) => {
+export const first = async (client: Client, url: string, idField: string) => {
   const answer = await client.get(url);
   expect(answer.status, url).toBe(200);
   return answer.body[0][idField] as number;
@@ -42,6 +48,11 @@ export function itKeepsEveryEdit(families: Family[], admin: () => ApiClient) {
       expect(loaded.status).toBe(200);
       expect(loaded.body.version, `${family.name} answers its version`).toEqual(expect.any(Number));
       const { version } = loaded.body;
+      if (family.list) {
+        const rows = (await client.get(family.list)).body;
+        expect(rows.length, family.list).toBeGreaterThan(0);
+        for (const row of rows) expect(row.version, `${family.list} answers each row's version`).toEqual(expect.any(Number));
+      }
 
       const anna = mark('Anna');
       const saved = await family.save(client, loaded.body, id, anna);

@@ -1,77 +1,13 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../support/harness';
-import { first, itKeepsEveryEdit, type Family } from './concurrency-families';
+import { first } from './concurrency-families';
 
-const FAMILIES: Family[] = [
-  {
-    name: 'cashback offer',
-    pick: (admin) => first(admin, '/api/CashBacks/CashbackList?langId=1', 'cashBackId'),
-    load: (client, id) => client.get(`/api/CashBacks/${id}`),
-    save: (client, loaded, _id, mark) => client.put('/api/CashBacks', { ...loaded, cashBack_ca: mark }),
-    saved: (loaded) => loaded.cashBack_ca,
-    remove: '/api/CashBacks/',
-  },
-  {
-    name: 'cashback campaign',
-    pick: (admin) => first(admin, '/api/CashBacks/CashbackList?langId=1&isCampaign=true', 'cashBackId'),
-    load: (client, id) => client.get(`/api/CashBacks/${id}`),
-    save: (client, loaded, _id, mark) => client.put('/api/CashBacks', { ...loaded, cashBack_terms: mark }),
-    saved: (loaded) => loaded.cashBack_terms,
-    remove: '/api/CashBacks/',
-  },
-  {
-    name: 'academy guide',
-    pick: (admin) => first(admin, '/api/Academy/GetAcademy?langId=1', 'academyId'),
-    load: (client, id) => client.get(`/api/Academy/${id}`),
-    save: (client, loaded, _id, mark) => client.put('/api/Academy', { ...loaded, excerpt: mark, content: `<p>${mark}</p>` }),
-    saved: (loaded) => [loaded.excerpt, loaded.content],
-    remove: '/api/Academy/',
-  },
-  {
-    name: 'page',
-    pick: (admin) => first(admin, '/api/Pages/ByLanguageId/1', 'pageId'),
-    load: (client, id) => client.get(`/api/Pages/${id}`),
-    save: (client, loaded, _id, mark) => client.put('/api/Pages', { ...loaded, subtitle: mark }),
-    saved: (loaded) => loaded.subtitle,
-    remove: '/api/Pages/',
-  },
-  {
-    name: 'page content',
-    pick: (admin) => first(admin, '/api/Pages/ByLanguageId/1', 'pageId'),
-    load: (client, id) => client.get(`/api/Pages/${id}`),
-    save: (client, loaded, id, mark) => client.put('/api/Pages/Content', { id, content: `<p>${mark}</p>`, version: loaded.version }),
-    saved: (loaded) => loaded.content,
-  },
-  {
-    name: 'blog post',
-    pick: (admin) => first(admin, '/api/Blogs/ByLanguageId?languageId=1&useCase=Dashboard', 'blogId'),
-    load: (client, id) => client.get(`/api/Blogs/ById?id=${id}`),
-    save: (client, loaded, _id, mark) => client.put('/api/Blogs', { ...loaded, subtitle: mark }),
-    saved: (loaded) => loaded.subtitle,
-    remove: '/api/Blogs/',
-  },
-  {
-    name: 'blog content',
-    pick: (admin) => first(admin, '/api/Blogs/ByLanguageId?languageId=1&useCase=Dashboard', 'blogId'),
-    load: (client, id) => client.get(`/api/Blogs/GetItemContent?id=${id}`),
-    save: (client, loaded, id, mark) => client.put('/api/Blogs/Content', { id, content: `<p>${mark}</p>`, version: loaded.version }),
-    saved: (loaded) => loaded.content,
-  },
-  {
-    name: 'link',
-    pick: (admin) => first(admin, '/api/Links/GetExternalLinks?langId=1', 'linkId'),
-    load: (client, id) => client.get(`/api/Links/${id}`),
-    save: (client, loaded, _id, mark) => client.put('/api/Links', { ...loaded, key: mark }),
-    saved: (loaded) => loaded.key,
-    remove: '/api/Links/',
-  },
-];
 
 forEachDatabase(
   'Concurrent edits of content',
   (server) => {
     let marks = 0;
-    itKeepsEveryEdit(FAMILIES, () => server.admin);
+    // Each family's stale save and delete: tests/api/version-enumeration.test.ts.
 
     it('link: a save that changes only the address raises the version, so a save based on the old one is stale', async () => {
       const { admin } = server;

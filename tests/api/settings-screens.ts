@@ -17,7 +17,7 @@ export interface Screen {
   idColumn: string;
   dataType: DataTypeName;
   attributeKind: number;
-  read(client: ApiClient, languageId: number): Promise<Answer>;
+  read(client: Pick<ApiClient, 'get'>, languageId: number): Promise<Answer>;
   sample(languageId: number): Row;
 }
 

@@ -20,7 +20,7 @@ forEachDatabase('Users and permissions', (server) => {
     expect(JSON.stringify([list.body, one.body])).not.toMatch(/password|Hash/i);
 
     const updated = await admin.post('/api/Users/UpdateUser', { ...one.body, image: null, firstName: 'Nora', password: '' });
-    expect(updated.body).toEqual({ userId });
+    expect(updated.body).toEqual({ userId, version: one.body.version + 1 });
     expect((await admin.get(`/api/Users/GetUserbyId?id=${userId}`)).body.firstName).toBe('Nora');
     expect((await admin.delete(`/api/Users/DeleteUser?id=${userId}`)).status).toBe(200);
     expect((await admin.get(`/api/Users/GetUserbyId?id=${userId}`)).status).toBe(404);

@@ -7,6 +7,7 @@ import { declaredCalls, callKey } from '../../engine/descriptor/calls';
 import { loadRecord } from '../../engine/form/load';
 import { recordToValues, valuesToBody } from '../../engine/form/record';
 import { runSave } from '../../engine/form/save';
+import { stateVersion } from '../../engine/form/conflict';
 import { storageOf } from '../../engine/form/parts';
 import { groupsOf } from '../../engine/model/parts';
 import { editingRulesOf } from '../../engine/registry/list-rules';
@@ -65,19 +66,20 @@ describe.each(OWNERS)('the FAQ tab of a $owner', ({ owner, field, titles, entrie
     ]);
   });
 
-  it('saves the title with the owner, then the whole list under the title the answer names', async () => {
-    const record = { faqTitleId: 4, title: 'Questions', faq: stored };
+  it('saves the title with the owner and the version loaded, then the whole list under the title and version the answer names', async () => {
+    const record = { faqTitleId: 4, title: 'Questions', faq: stored, version: 3 };
     const values = recordToValues(form, record);
     const added = faqRules.add(values.faq as Row[], groupsOf(form.parts)[0]);
     if (!added.ok) throw new Error(added.reason);
     const faq = added.entries.map((e, i) => (i === 2 ? { ...e, question: 'Third?', answer: 'Maybe.' } : e));
-    const { provider, calls } = recording({ 'POST /FaqTitles': { faqTitleId: 4, title: 'Renamed' } });
+    const { provider, calls } = recording({ 'POST /FaqTitles': { faqTitleId: 4, title: 'Renamed', version: 4 } });
     const body = valuesToBody(form, { ...values, title: 'Renamed', faq }, record, { ...ctx, record });
+    stateVersion(body, record.version);
     await runSave(provider, form, body, { ...ctx, record });
     expect(calls).toEqual([
-      { call: 'POST /FaqTitles', body: { faqTitleId: 4, title: 'Renamed', [field]: 9 } },
+      { call: 'POST /FaqTitles', body: { faqTitleId: 4, title: 'Renamed', [field]: 9, version: 3 } },
       {
-        call: 'POST /FaqLists/FaqLists',
+        call: 'POST /FaqLists/FaqLists?version=4',
         body: [
           { faqPageListId: 11, faqTitleId: 4, question: 'First?', answer: 'No.', position: 1 },
           { faqPageListId: 12, faqTitleId: 4, question: 'Second?', answer: 'Yes.', position: 2 },
@@ -88,13 +90,13 @@ describe.each(OWNERS)('the FAQ tab of a $owner', ({ owner, field, titles, entrie
   });
 
   it('a new title: nothing read for its entries, the title created first and its id used for the list', async () => {
-    const { provider, calls } = recording({ 'POST /FaqTitles': { faqTitleId: 21 } });
+    const { provider, calls } = recording({ 'POST /FaqTitles': { faqTitleId: 21, version: 1 } });
     expect(await loadRecord(provider, form, ctx)).toBeNull();
     const values = { ...recordToValues(form, null), title: 'New questions', faq: [{ question: 'Why?', answer: 'Because.', position: 1 }] };
     await runSave(provider, form, valuesToBody(form, values, null, ctx), ctx);
     expect(calls.slice(1)).toEqual([
       { call: 'POST /FaqTitles', body: { faqTitleId: undefined, title: 'New questions', [field]: 9 } },
-      { call: 'POST /FaqLists/FaqLists', body: [{ faqPageListId: 0, faqTitleId: 21, question: 'Why?', answer: 'Because.', position: 1 }] },
+      { call: 'POST /FaqLists/FaqLists?version=1', body: [{ faqPageListId: 0, faqTitleId: 21, question: 'Why?', answer: 'Because.', position: 1 }] },
     ]);
   });
 
@@ -102,9 +104,9 @@ describe.each(OWNERS)('the FAQ tab of a $owner', ({ owner, field, titles, entrie
     const record = { faqTitleId: 4, title: 'Questions', faq: [stored[1]] };
     const removed = faqRules.remove(recordToValues(form, record).faq as Row[], 0, groupsOf(form.parts)[0]);
     if (!removed.ok) throw new Error(removed.reason);
-    const { provider, calls } = recording({ 'POST /FaqTitles': { faqTitleId: 4 } });
+    const { provider, calls } = recording({ 'POST /FaqTitles': { faqTitleId: 4, version: 2 } });
     await runSave(provider, form, valuesToBody(form, { title: 'Questions', faq: removed.entries }, record, { ...ctx, record }), { ...ctx, record });
-    expect(calls[1]).toEqual({ call: 'POST /FaqLists/FaqLists', body: [{ faqPageListId: 0, faqTitleId: 4, question: '', answer: '', position: 1 }] });
+    expect(calls[1]).toEqual({ call: 'POST /FaqLists/FaqLists?version=2', body: [{ faqPageListId: 0, faqTitleId: 4, question: '', answer: '', position: 1 }] });
   });
 
   it('declares its calls for the conformance test', () => {

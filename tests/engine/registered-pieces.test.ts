@@ -6,7 +6,7 @@ import { meanRoundedToHalf } from '../../engine/registry/packs/core/computed';
 import { DEFAULT_PACKS, createRegistry, definePack, defineSaveHook } from '../../engine/registry/index';
 import { checkValues, recordToValues, valuesToBody } from '../../engine/form/record';
 import { followChanges } from '../../engine/form/follow-changes';
-import { runSave } from '../../engine/form/save';
+import { passedVersion, runSave } from '../../engine/form/save';
 import { holds } from '../../engine/form/parts';
 import { add, move, remove, ADD_REFUSED, MOVE_REFUSED } from '../../engine/registry/packs/core/groups/faq-rules';
 
@@ -28,7 +28,12 @@ function recording(answers: Record<string, unknown> = {}) {
     get: async (path) => {
       throw new Error(`unexpected call GET ${path}`);
     },
-    send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
+    // The highlights are saved with send, to read the review's version from the answer's ETag.
+    async send(request) {
+      const key = `${request.method} ${request.path}`;
+      calls.push({ call: key, body: request.body });
+      return { data: (answers[key] ?? []) as never, headers: { etag: '"8"' } };
+    },
   };
   return { provider, calls };
 }
@@ -50,7 +55,7 @@ const review: FormBody = {
   rules: [{ rule: 'notMoreThan', field: 'fundsInRecovery', than: 'totalLoanValue', message: 'Funds in recovery value has to be the same or less than total loan value.' }],
   save: {
     steps: [
-      { saveGroup: 'highlights' },
+      { saveGroup: 'highlights', pass: { version: 'version' } },
       { if: { field: 'serpId', empty: true }, call: { method: 'POST', path: '/Serps' }, body: { fields: ['serpTitle'] }, pass: { serpId: 'serpId' } },
       { if: { field: 'serpId', notEmpty: true }, call: { method: 'PUT', path: '/Serps' }, body: { fields: ['serpId', 'serpTitle'] } },
       { if: { language: 1 }, call: { method: 'PUT', path: '/Review/Parent' } },
@@ -138,6 +143,19 @@ describe('save steps chosen by conditions, with what earlier steps pass on', () 
     const calls = await run(1, { reviewId: 3, serpId: null, highlights: [] }, { 'POST /Serps': { serpId: 77 } });
     expect(calls.map((c) => c.call)).toEqual(['POST /ReviewAttributes/PostReviewAttributes', 'POST /Serps', 'PUT /Review/Parent']);
     expect((calls[2].body as Row).serpId).toBe(77);
+    // The highlights are part of the review's version: the review states the one their save answered.
+    expect((calls[2].body as Row).version).toBe(8);
+  });
+
+  it('a save refused after the highlights were saved carries the version they answered, for the next save to state', async () => {
+    const record = { reviewId: 3, serpId: 5, highlights: [], version: 7 };
+    const values = recordToValues(review, record);
+    const { provider } = recording();
+    const refusing: DataProvider = { ...provider, call: async (spec, ctx, body) => (spec.path === '/Review/Parent' ? Promise.reject(new Error('400')) : provider.call(spec, ctx, body)) };
+    const body = valuesToBody(review, values, record, { language: 1 });
+    body.version = 7;
+    const refused = await runSave(refusing, review, body, { language: 1, record }, (c) => holds(c, { language: 1, isNew: false, values })).catch((e: unknown) => e);
+    expect(passedVersion(refused)).toBe(8);
   });
 
   it('German with a SERP and a report link: PUT /Serps, PUT /Review/Child, then PUT /UrlTables', async () => {

@@ -28,10 +28,10 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.ex
  * The real server in its own process (server/main.ts), as it runs in production; resolves
  * once it answers. Several of them on one database are several instances behind a balancer.
  */
-export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; TRUST_PROXY?: string }, options: { quiet?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; TRUST_PROXY?: string }, options: { quiet?: boolean; demo?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', ADMIN_PASSWORD, LOG_LEVEL: 'error', APP_DIR: `${env.DATA_DIR}/no-app` },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: options.demo ? '1' : '0', ADMIN_PASSWORD, LOG_LEVEL: 'error', APP_DIR: `${env.DATA_DIR}/no-app` },
     stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

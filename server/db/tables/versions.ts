@@ -34,3 +34,24 @@ declare module './links' {
     version: Generated<number>;
   }
 }
+
+declare module './settings' {
+  interface SettingsAttributeTable {
+    version: Generated<number>;
+  }
+}
+
+declare module './review-attributes' {
+  interface ReviewAttributeTable {
+    version: Generated<number>;
+  }
+}
+
+declare module './faq' {
+  interface FaqTitleTable {
+    version: Generated<number>;
+  }
+  interface FaqListTable {
+    version: Generated<number>;
+  }
+}

@@ -1,5 +1,6 @@
 import type { CallSpec } from '../../../model/descriptor';
 import { defineGroupStorage, type Entry } from '../../define';
+import { fillPath } from '../../../data/templates';
 
 type Row = Record<string, any>;
 export const COUNT = 4;
@@ -8,9 +9,18 @@ const LOAD: CallSpec = { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{
 const UPDATE: CallSpec = { method: 'PUT', path: '/ReviewAttributes/ReviewAttributes' };
 export const CREATE: CallSpec = { method: 'POST', path: '/ReviewAttributes/PostReviewAttributes' };
 
+/** The version an ETag names ("4", W/"4"). */
+const versionOf = (etag: string | undefined) => {
+  const match = /^(?:W\/)?"(\d+)"$/.exec(etag ?? '');
+  return match ? Number(match[1]) : undefined;
+};
+
 /**
  * A review's four highlights (index 1 to 4, dataTypeId 28): read by the review's id, written with their
- * reviewAttributeId by PUT, or by POST while the review has none yet.
+ * reviewAttributeId by PUT, or by POST while the review has none yet. They are part of the review's version:
+ * the save states the record's version (the review's, as loaded) and answers the review's version after it in
+ * its ETag (a changed highlight raises it), which the step passes on (`"pass": { "version": "version" }`) to
+ * the review's own save.
  */
 export const reviewHighlights = defineGroupStorage({
   description: "a review's four highlights (ReviewAttributes, dataTypeId 28), saved by a `saveGroup` step",
@@ -36,7 +46,8 @@ export const reviewHighlights = defineGroupStorage({
         dataTypeId: DATA_TYPE,
       };
     });
-    const update = items.every((item) => 'reviewAttributeId' in item);
-    await provider.call(update ? UPDATE : CREATE, { ...ctx, record }, items);
+    const call = items.every((item) => 'reviewAttributeId' in item) ? UPDATE : CREATE;
+    const answer = await provider.send({ method: call.method!, path: fillPath(call.path, { ...ctx, record }), query: { version: record.version }, body: items });
+    return { version: versionOf(answer.headers.etag) ?? record.version };
   },
 });

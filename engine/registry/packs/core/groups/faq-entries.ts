@@ -66,6 +66,9 @@ export const faqEntries = defineGroupStorage({
       answer: e.answer ?? '',
       position: e.position,
     }));
-    await provider.call(saveCall(faq), at, body);
+    // The list is part of its title's version: it states the one the title step answered (checked against the
+    // one loaded), unless the stored entries were just deleted one by one, each raising it.
+    const call = saveCall(faq);
+    await provider.call(faq.replace ? call : { ...call, query: { ...call.query, version: '{record.version}' } }, at, body);
   },
 });
