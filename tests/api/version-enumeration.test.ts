@@ -16,11 +16,8 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/SettingsAttributes': "part of the owner's version (or, for snippets and headlines, each entry's): tests/api/settings-attribute-versions.test.ts",
   'PUT /api/ReviewAttributes/ReviewAttributes': "part of the review's version: tests/api/owner-parts-versions.test.ts",
   'DELETE /api/FaqLists/:faqListId': "part of the FAQ title's version: tests/api/owner-parts-versions.test.ts",
-  'PUT /api/ImageInfos': 'an image info is stated with its file: tests/api/image-infos.test.ts',
-  'DELETE /api/ImageInfos/:imageId': 'an image info is stated with its file: tests/api/image-infos.test.ts',
   'DELETE /api/AWSS3File/deleteFile/:name': 'deletes a stored file, which has no version; its image info goes with it',
   'DELETE /api/ImageInfos/DeleteImagesByAWSUrl': 'removes the records of files deleted from the library, by address: no record is edited',
-  'PUT /api/UrlTables': "a url entry is edited as a field of its review (the report link) and answers its own version: tests/api/url-tables.test.ts",
 };
 
 /**

@@ -28,6 +28,8 @@ const SETTINGS_FAMILIES: Family[] = SCREENS.map((screen) => ({
 }));
 
 /** The records of the first and second documents not counted among the content families. */
+const imageAddresses = new Map<number, string>();
+
 const OTHER_FAMILIES: Family[] = [
   {
     name: 'review',
@@ -97,6 +99,30 @@ const OTHER_FAMILIES: Family[] = [
     save: (client, loaded, _id, mark) => client.put('/api/Routes', { ...loaded, urlTableName: `version-check/${mark.replace(' ', '-').toLowerCase()}` }),
     saved: (loaded) => loaded.urlTableName.replace('version-check/', '').replace('-', ' ').replace(/^./, (c: string) => c.toUpperCase()),
     remove: '/api/Routes/',
+  },
+  {
+    // An image info is read by its file's address, which the media listing gives with its id.
+    name: 'image info',
+    covers: ['PUT /api/ImageInfos', 'DELETE /api/ImageInfos/:imageId'],
+    pick: async (admin) => {
+      const [file] = (await admin.get('/api/AWSS3File/filesList?language=EN&page=1&pageSize=1')).body;
+      imageAddresses.set(file.imageId, file.url);
+      return file.imageId;
+    },
+    load: (client, id) => client.get(`/api/ImageInfos/GetImageInfoByAWSUrl?aws=${encodeURIComponent(imageAddresses.get(id)!)}`),
+    save: (client, loaded, _id, mark) => client.put('/api/ImageInfos', { ...loaded, caption: mark }),
+    saved: (loaded) => loaded.caption,
+    remove: '/api/ImageInfos/',
+  },
+  {
+    // The url entry a route is: the review's and the news form's PUT /UrlTables edits the same row.
+    name: 'url entry',
+    covers: ['PUT /api/UrlTables'],
+    pick: (admin) => first(admin, '/api/Routes/ByLanguageId/1', 'urlTableId'),
+    load: (client, id) => client.get(`/api/Routes/ByRouteId/${id}`),
+    save: (client, loaded, _id, mark) =>
+      client.put('/api/UrlTables', { urlTableId: loaded.urlTableId, url: `url-check/${mark.replace(' ', '-').toLowerCase()}`, dataTypeId: loaded.dataTypeId, tableId: loaded.tableId, version: loaded.version }),
+    saved: (loaded) => loaded.url.replace('url-check/', '').replace('-', ' ').replace(/^./, (c: string) => c.toUpperCase()),
   },
   {
     name: 'SERP',
