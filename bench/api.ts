@@ -15,6 +15,7 @@ import { SIZES, UPDATED_RECORDS } from './data';
 import { MEDIA } from './media-data';
 import { compare, type Call } from './measure';
 import { startServers } from './start-servers';
+import { startTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -53,9 +54,7 @@ function calls(testimonialId: number): Call[] {
 
 const header = ['database', 'call', 'ours req/s', 'bare req/s', 'req/s ratio', 'ours p99 ms', 'bare p99 ms', 'p99 ratio', 'target'];
 const widths = [8, 24, 10, 10, 11, 11, 11, 9, 6];
-const print = (cells: string[]) => console.log(cells.map((c, i) => c.padEnd(widths[i])).join('  '));
-print(header);
-print(widths.map((w) => '-'.repeat(w)));
+const print = startTable(header, widths);
 const rows: string[][] = [];
 let missed = 0;
 const started = Date.now();

@@ -13,6 +13,7 @@ import readline from 'node:readline';
 import { startCluster } from '../tests/support/postgres-cluster';
 import { load, median, type Call, type Figures } from './measure';
 import { startServers } from './start-servers';
+import { startTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -54,9 +55,7 @@ function flood(url: string, status: number) {
 
 const header = ['database', 'flood', 'quiet p99 ms', 'flooded p99 ms', 'p99 ratio', 'bodies refused', 'target'];
 const widths = [8, 20, 12, 14, 9, 14, 6];
-const print = (cells: string[]) => console.log(cells.map((c, i) => c.padEnd(widths[i])).join('  '));
-print(header);
-print(widths.map((w) => '-'.repeat(w)));
+const print = startTable(header, widths);
 let missed = 0;
 let figures = 0;
 const started = Date.now();

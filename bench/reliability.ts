@@ -6,6 +6,7 @@
  */
 import type { ReportRow } from './reliability/report';
 import { SECTIONS } from './reliability/sections';
+import { startTable } from './table';
 
 const rows: (ReportRow & { section: string })[] = [];
 for (const section of SECTIONS) {
@@ -16,8 +17,6 @@ for (const section of SECTIONS) {
 const header = ['section', 'check', 'database', 'figures', 'target', 'met'];
 const cells = rows.map((r) => [r.section, r.check, r.database, r.figures, r.target, r.met ? 'yes' : 'NO']);
 const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-const print = (line: string[]) => console.log(line.map((c, i) => c.padEnd(widths[i])).join('  '));
-print(header);
-print(widths.map((w) => '-'.repeat(w)));
+const print = startTable(header, widths);
 cells.forEach(print);
 process.exit(rows.every((r) => r.met) ? 0 : 1);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/media/png';
-import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
+import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
 import { expectAccessible } from './support/axe';
 import { openSignedIn } from './support/screen';
 
@@ -18,6 +18,16 @@ const settled = (page: Page) => expect.poll(() => page.locator('[class*="overlay
 async function openLibrary(page: Page) {
   await page.getByRole('heading', { name: 'Media', exact: true }).waitFor();
   await tiles(page).first().waitFor();
+}
+
+/** The library opened on one file's details, and the confirmation its Delete Permanently opens. */
+async function confirmDeleteOf(name: string, account?: Account) {
+  const page = await openSignedIn(office, '/media', account);
+  await openLibrary(page);
+  await page.getByLabel('Search').fill(name.replace(/\.\w+$/, ''));
+  await page.getByRole('button', { name: `Details of ${name}` }).click();
+  await page.getByRole('button', { name: 'Delete Permanently' }).click();
+  return { page, confirm: page.getByRole('dialog', { name: 'Confirm your action' }) };
 }
 
 beforeAll(async () => {
@@ -134,12 +144,7 @@ describe('media library (/media)', () => {
     const content = '<p>Chart</p><p><img src="/media-files/EN/upload-04.png" alt="Chart"></p>';
     expect((await api('PUT', '/Review/Content', { id: german.value, content })).statusCode).toBe(200);
 
-    const page = await openSignedIn(office, '/media');
-    await openLibrary(page);
-    await page.getByLabel('Search').fill('upload-04');
-    await page.getByRole('button', { name: 'Details of upload-04.png' }).click();
-    await page.getByRole('button', { name: 'Delete Permanently' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm your action' });
+    const { page, confirm } = await confirmDeleteOf('upload-04.png');
     await confirm.getByText('Still in use').waitFor();
     expect(await confirm.getByRole('link', { name: author.authorName }).getAttribute('href')).toBe(`/authors/edit/${author.authorID}`);
     expect(await confirm.getByRole('link', { name: german.label }).getAttribute('href')).toBe(`/review/${german.value}`);
@@ -161,12 +166,7 @@ describe('media library (/media)', () => {
     const grants = [[46, 9], [48, 7]].map(([dataTypeId, roleId]) => ({ userId, languageId: 1, dataTypeId, roleId }));
     expect((await api('/Permissions', grants)).statusCode).toBe(200);
 
-    const page = await openSignedIn(office, '/media', account);
-    await openLibrary(page);
-    await page.getByLabel('Search').fill('upload-04');
-    await page.getByRole('button', { name: 'Details of upload-04.png' }).click();
-    await page.getByRole('button', { name: 'Delete Permanently' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm your action' });
+    const { page, confirm } = await confirmDeleteOf('upload-04.png', account);
     await confirm.getByText('Still in use').waitFor();
     await confirm.getByText('and 1 use in a language you cannot read').waitFor();
     expect(await confirm.getByRole('link').count()).toBe(1);
