@@ -10,16 +10,14 @@
  * BENCH_SECONDS (1) per round (longer for the large lists), BENCH_ROUNDS (5), BENCH_DATABASES (sqlite,postgres),
  * BENCH_ONLY (only the calls whose name contains it, e.g. "100 rows").
  */
-import { startCluster } from '../tests/support/postgres-cluster';
 import { SIZES, UPDATED_RECORDS } from './data';
 import { MEDIA } from './media-data';
 import { compare, type Call } from './measure';
-import { startServers } from './start-servers';
+import { onEachDatabase } from './start-servers';
 import { startTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const ONLY = process.env.BENCH_ONLY;
 /** The issue's targets: at least 0.8 of the bare route's requests per second, at most 1.5 times its p99. */
 const TARGET = { rps: 0.8, p99: 1.5 };
@@ -58,26 +56,16 @@ const print = startTable(header, widths);
 const rows: string[][] = [];
 let missed = 0;
 const started = Date.now();
-for (const database of DATABASES) {
-  const cluster = database === 'postgres' ? await startCluster() : undefined;
-  try {
-    const servers = await startServers(cluster?.url);
-    try {
-      for (const call of calls(servers.testimonialId).filter((c) => !ONLY || c.name.includes(ONLY))) {
-        const { ours, bare, ratio } = await compare(servers, call, { rounds: ROUNDS, seconds: SECONDS, warmup: 1 });
-        const { rps, p99 } = ratio;
-        const ok = rps >= TARGET.rps && p99 <= TARGET.p99;
-        if (!ok) missed++;
-        rows.push([database, call.name, ours.rps.toFixed(0), bare.rps.toFixed(0), rps.toFixed(2), String(ours.p99), String(bare.p99), p99.toFixed(2), ok ? 'ok' : 'MISSED']);
-        print(rows[rows.length - 1]);
-      }
-    } finally {
-      await servers.stop();
-    }
-  } finally {
-    cluster?.stop();
+await onEachDatabase(async (servers, database) => {
+  for (const call of calls(servers.testimonialId).filter((c) => !ONLY || c.name.includes(ONLY))) {
+    const { ours, bare, ratio } = await compare(servers, call, { rounds: ROUNDS, seconds: SECONDS, warmup: 1 });
+    const { rps, p99 } = ratio;
+    const ok = rps >= TARGET.rps && p99 <= TARGET.p99;
+    if (!ok) missed++;
+    rows.push([database, call.name, ours.rps.toFixed(0), bare.rps.toFixed(0), rps.toFixed(2), String(ours.p99), String(bare.p99), p99.toFixed(2), ok ? 'ok' : 'MISSED']);
+    print(rows[rows.length - 1]);
   }
-}
+});
 console.log(
   `\nTargets: req/s ratio at least ${TARGET.rps}, p99 ratio at most ${TARGET.p99} (a p99 under 1 ms counts as 1 ms). ` +
     `Ratios are the medians of ${ROUNDS} interleaved rounds' own ratios (req/s and p99 columns: the medians of each server's figures), rounds of ${SECONDS} s (×1.5 for 1,000 rows, ×4 for 10,000) after a 1 s warm-up, 10 connections (5 for 1,000 rows, 2 for 10,000); ${((Date.now() - started) / 1000).toFixed(0)} s in all.`,

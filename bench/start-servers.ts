@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
+import { startCluster } from '../tests/support/postgres-cluster';
 
 export interface BenchServers {
   ours: string;
@@ -21,4 +22,24 @@ export async function startServers(databaseUrl?: string): Promise<BenchServers> 
   });
   const servers = JSON.parse(line) as Omit<BenchServers, 'stop'>;
   return { ...servers, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+}
+
+/** The databases a benchmark measures: BENCH_DATABASES (sqlite,postgres). */
+export const BENCH_DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+
+/** Runs `measure` against the benchmark servers on each database in turn, a throwaway PostgreSQL cluster for postgres. */
+export async function onEachDatabase(measure: (servers: BenchServers, database: string) => Promise<void>): Promise<void> {
+  for (const database of BENCH_DATABASES) {
+    const cluster = database === 'postgres' ? await startCluster() : undefined;
+    try {
+      const servers = await startServers(cluster?.url);
+      try {
+        await measure(servers, database);
+      } finally {
+        await servers.stop();
+      }
+    } finally {
+      cluster?.stop();
+    }
+  }
 }
