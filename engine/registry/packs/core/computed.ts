@@ -1,10 +1,11 @@
 import { defineComputed } from '../../define';
+import { roundToHalf } from '../../../../shared/rating';
 
 /** The mean of some numbers rounded to the nearest half; empty ones count as 0 (a rating not given yet). */
 export function meanRoundedToHalf(numbers: unknown[]): number {
   if (!numbers.length) return 0;
   const mean = numbers.reduce<number>((sum, n) => sum + (Number(n) || 0), 0) / numbers.length;
-  return Math.round(mean * 2) / 2;
+  return roundToHalf(mean);
 }
 
 /** Values a form computes from others: `"computed": { "compute": name, …its properties }` on a read-only field. */

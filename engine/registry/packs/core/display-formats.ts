@@ -1,6 +1,7 @@
 import { publicUrl } from '../../../data/public-url';
 import { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, plainText } from './text';
 import { LANGUAGES } from '../../../../shared/languages';
+import { ratingText } from '../../../../shared/rating';
 import { defineDisplayFormat } from '../../define';
 
 /**
@@ -14,6 +15,11 @@ export const displayFormats = {
     params: { decimals: { type: 'integer', minimum: 0, maximum: 6 } },
     alignRight: true,
     show: (v, p) => ({ text: formatNumber(v, p.decimals) }),
+  }),
+  rating: defineDisplayFormat({
+    description: "a rating rounded to the nearest 0.5 (first document §4), as the editor's total rating shows it",
+    alignRight: true,
+    show: (v) => ({ text: ratingText(v) }),
   }),
   date: defineDisplayFormat<{ pattern: string }>({
     description: `a date by \`pattern\` (DD, MM, YYYY, HH, mm): ${LIST_DATE} in lists and ${HEADER_DATE} in a header unless it says otherwise (first document §9)`,
