@@ -1,5 +1,6 @@
 import type { FormPart } from '../model/descriptor';
 import { withComputed } from './computed';
+import { followProposals } from './proposals';
 import { fieldsOf } from '../model/parts';
 import type { Choices } from './schema';
 
@@ -9,7 +10,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * What follows a user's change of a field with `onChange` (engine/model/descriptor.ts Field): the chosen
  * option's label is copied into another field (copyLabelTo), and the fields whose choices depend on this
  * one are emptied (clear). Values the form loads are never touched: only changes made in the form.
- * Computed values (a total rating) follow every change.
+ * Computed values (a total rating) follow every change, and proposed ones (a slug) while the editor has not changed them.
  */
 export function followChanges(parts: FormPart[], before: Record<string, unknown>, after: Record<string, unknown>, choices: Choices): Record<string, unknown> {
   let next = after;
@@ -23,6 +24,7 @@ export function followChanges(parts: FormPart[], before: Record<string, unknown>
     }
     for (const name of field.onChange.clear ?? []) next[name] = undefined;
   }
+  next = followProposals(parts, before, next);
   const computed = withComputed(parts, next);
   return fieldsOf(parts).some((f) => f.computed && !same(computed[f.name], next[f.name])) ? computed : next;
 }

@@ -18,7 +18,7 @@ export interface ConditionContext {
   isNew: boolean;
   values: Record<string, unknown>;
   /** Who is signed in (for ownAccount); unknown means no such condition holds. */
-  signedIn?: { userId?: number; isAdministrator: boolean };
+  signedIn?: { userId?: number; isAdministrator: boolean; may?(dataType: string): boolean };
 }
 
 export function holds(condition: Condition | undefined, ctx: ConditionContext): boolean {
@@ -27,6 +27,7 @@ export function holds(condition: Condition | undefined, ctx: ConditionContext): 
   if ('mode' in condition) return condition.mode === (ctx.isNew ? 'new' : 'edit');
   if ('not' in condition) return !holds(condition.not, ctx);
   if ('all' in condition) return condition.all.every((c) => holds(c, ctx));
+  if ('may' in condition) return ctx.signedIn?.may?.(condition.may) ?? false;
   if ('ownAccount' in condition) {
     const id = ctx.values[condition.ownAccount];
     return ctx.signedIn?.userId !== undefined && id !== undefined && id !== null && String(id) === String(ctx.signedIn.userId);

@@ -9,11 +9,12 @@ import { fieldsOf, groupsOf } from '../model/parts';
 import { rememberSource } from './body-source';
 import { outOfRange, type LoadedLimits } from './limits';
 import { brokenRules } from './rules';
+import { proposeOnLoad } from './proposals';
 
 type Row = Record<string, any>;
 const kindOf = (field: Field) => (registry.fieldKinds as Record<string, FieldKindDefinition>)[field.widget];
 
-/** A loaded record as flat form values: conversions undone, each field read by its kind, group entries spread into slots, computed values filled. */
+/** A loaded record as flat form values: conversions undone, each field read by its kind, group entries spread into slots, proposals and computed values filled. */
 export function recordToValues(form: FormBody, record: Row | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fieldsOf(form.parts)) {
@@ -29,7 +30,7 @@ export function recordToValues(form: FormBody, record: Row | null): Record<strin
     values[field.name] = kind?.fromApi ? kind.fromApi(value) : value;
   }
   for (const group of groupsOf(form.parts)) Object.assign(values, entriesToValues(group, storageOf(group).toEntries(record?.[group.name], group)));
-  return withComputed(form.parts, values);
+  return withComputed(form.parts, proposeOnLoad(form.parts, values));
 }
 
 /**

@@ -12,6 +12,7 @@ type Row = Record<string, any>;
 /**
  * Saves a form: PUT when the record has its id, POST otherwise; or several steps in order (a call, a
  * registered save hook, or a group written by its storage), each passing fields on to the later steps.
+ * Answers the last call's answer with what the steps passed on, so `after.goTo` can name a created record's id.
  */
 export async function runSave(
   provider: DataProvider,
@@ -34,19 +35,22 @@ export async function runSave(
   const loaded = source?.record ?? (ctx.record as Row | null) ?? null;
   let record = { ...body };
   let answer: Row = {};
+  /** What the steps passed on (a created review's id from its hook): part of what the save answers. */
+  let passedOn: Row = {};
   try {
     for (const step of form.save.steps) {
       if (step.if && !when(step.if)) continue;
       const passed = await runStep(step);
-      for (const [to, from] of Object.entries(step.pass ?? {})) record = { ...record, [to]: passed[from] };
-      if ('hook' in step) record = { ...record, ...passed };
+      for (const [to, from] of Object.entries(step.pass ?? {})) passedOn = { ...passedOn, [to]: passed[from] };
+      if ('hook' in step) passedOn = { ...passedOn, ...passed };
+      record = { ...record, ...passedOn };
     }
   } catch (error) {
     // An earlier step that saved the record's parts raised its version: the next save states that one.
     if (typeof record.version === 'number' && record.version !== body.version && error && typeof error === 'object') Object.assign(error, { passedVersion: record.version });
     throw error;
   }
-  return answer;
+  return { ...passedOn, ...answer };
 
   async function runStep(step: SaveStep): Promise<Row> {
     if ('saveGroup' in step) {

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Condition, FormBody } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAccess } from '../access/can-access';
+import type { DataTypeName } from '../../shared/data-types';
 import { notify } from '../notices';
 import { checkValues, recordToValues, valuesToBody, type FieldErrors } from './record';
 import { holds } from './parts';
@@ -18,6 +19,7 @@ import { useUnsavedChanges } from './unsaved';
 import { staleRecord, stateVersion, type Conflict } from './conflict';
 import { limitCalls, loadLimits, type LoadedLimits } from './limits';
 import { useFormDraft } from './useFormDraft';
+import { useRecordSaved } from './record-saved';
 
 type Row = Record<string, any>;
 
@@ -70,6 +72,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   };
   const guard = useUnsavedChanges(dirty, { routes: !options.inDialog, onDiscard: discard });
   const limits = useLimits(form, language, params);
+  const recordSaved = useRecordSaved();
   /** A way back or on that waits (academy: 0.5 s after saving); dropped when the screen goes first. */
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leaving.current), []);
@@ -124,7 +127,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   }, [values]);
 
   const canSave = !form.permission || canAccess({ action: 'save', resource: form.permission.dataType, languageId: language, subject });
-  const conditionCtx = { language, isNew: !record, values, signedIn: { userId: subject.userId, isAdministrator: subject.isAdministrator } };
+  const may = (dataType: string) => canAccess({ action: 'save', resource: dataType as DataTypeName, languageId: language, subject });
+  const conditionCtx = { language, isNew: !record, values, signedIn: { userId: subject.userId, isAdministrator: subject.isAdministrator, may } };
   const when = (condition: Condition) => holds(condition, conditionCtx);
   const shown = (name: string) => {
     const field = fieldsOf(form.parts).find((f) => f.name === name);
@@ -168,10 +172,12 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       draft.drop();
       settle();
       options.onSaved?.();
+      recordSaved();
       const after = (wasNew && form.after?.create) || form.after || {};
-      // Going on to the page already open (a saved post's own address) reads the record again instead.
+      // Going on to the page already open (a saved post's own address) reads the record again instead. A new
+      // record's page replaces its -1 address; from a dialog (Add review) it is a step on, so Back returns to the list.
       const next = after.goTo && fillPath(after.goTo, { language, params, record: { ...body, ...saved } });
-      const onward = after.back ? () => goBack(navigate, after.backTo) : next && next !== window.location.pathname ? () => navigate(next, { replace: wasNew }) : undefined;
+      const onward = after.back ? () => goBack(navigate, after.backTo) : next && next !== window.location.pathname ? () => navigate(next, { replace: wasNew && !options.inDialog }) : undefined;
       if (onward && after.delay) leaving.current = setTimeout(onward, after.delay);
       else if (onward) onward();
       else if (after.reloadAfter !== undefined) setTimeout(() => setReloads((n) => n + 1), after.reloadAfter);

@@ -136,7 +136,8 @@ export type Conversion = string;
 /**
  * A field condition holds when the field equals `equals`, or (with notEmpty / empty) when it has a value / has none.
  * not / all combine conditions. ownAccount: the named field holds the signed-in user's id (the user form of one's
- * own account, the special administrator's included: nobody changes their own permissions).
+ * own account, the special administrator's included: nobody changes their own permissions). may: the signed-in user
+ * may save records of that data type in the current language (a review's address is made through the routes).
  */
 export type Condition =
   | { language: number }
@@ -144,7 +145,8 @@ export type Condition =
   | { mode: 'new' | 'edit' }
   | { not: Condition }
   | { all: Condition[] }
-  | { ownAccount: string };
+  | { ownAccount: string }
+  | { may: string };
 
 export interface Field {
   name: string;

@@ -47,6 +47,11 @@ export interface FieldKindDefinition extends Params {
   fromApi?(value: unknown): unknown;
   /** The value a field starts with when the record has none, from the descriptor's `default` (a date's "today"). */
   defaultValue?(stated: unknown): unknown;
+  /**
+   * A value proposed from the form's other values (a route slug from the name, by the field's own params): taken
+   * while the field is empty when the record loads, and followed while the field still holds the last proposal.
+   */
+  propose?(values: Record<string, unknown>, field: Row): unknown;
 }
 
 export interface ConversionDefinition {

@@ -1,11 +1,12 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { TabsHeader as HeaderSpec, TabsScreen as TabsDescriptor } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAccess } from '../access/can-access';
 import EmbeddedScreen from './EmbeddedScreen';
 import { ScreenFrame } from './frame/ScreenFrame';
+import { RecordSavedContext } from '../form/record-saved';
 
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
@@ -21,7 +22,10 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   const isNew = !!descriptor.idParam && params[descriptor.idParam] === '-1';
   const asked = search.get('tab');
   const tab = !isNew && descriptor.tabs.some((t) => t.id === asked) ? asked! : descriptor.tabs[0].id;
-  const record = useHeaderRecord(isNew ? undefined : descriptor.header, tab);
+  // A save in a tab moves the record on ('Updated on', the public URL): the header reads it again.
+  const [saves, setSaves] = useState(0);
+  const saved = useCallback(() => setSaves((n) => n + 1), []);
+  const record = useHeaderRecord(isNew ? undefined : descriptor.header, `${tab}:${saves}`);
   const { permission } = descriptor;
   const readOnly = !!permission && (permission.governs ?? ['save']).includes('save') && !canAccess({ action: 'save', resource: permission.dataType, languageId: language, subject });
 
@@ -35,14 +39,24 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
         large
       >
         {descriptor.tabs.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} disabled={isNew && t.id !== descriptor.tabs[0].id} panel={<EmbeddedScreen id={t.screen} as="tab" />} />
+          <Tab
+            key={t.id}
+            id={t.id}
+            title={t.title}
+            disabled={isNew && t.id !== descriptor.tabs[0].id}
+            panel={
+              <RecordSavedContext.Provider value={saved}>
+                <EmbeddedScreen id={t.screen} as="tab" />
+              </RecordSavedContext.Provider>
+            }
+          />
         ))}
       </Tabs>
     </ScreenFrame>
   );
 }
 
-/** The header's record, loaded again whenever another tab opens so that it follows the saves made there. */
+/** The header's record, loaded again whenever another tab opens or a tab saves, so that it follows the saves made there. */
 function useHeaderRecord(spec: HeaderSpec | undefined, openTab: string) {
   const { provider, language } = useEngine();
   const params = useParams();

@@ -12,6 +12,7 @@ import ReadonlyWidget from './ReadonlyWidget';
 import RichTextWidget from './RichTextWidget';
 import RouteWidget from './RouteWidget';
 import SelectWidget from './SelectWidget';
+import SlugWidget from './SlugWidget';
 import TextareaWidget from './TextareaWidget';
 import TextWidget from './TextWidget';
 import type { FieldKindName } from '../../registry/index';
@@ -47,6 +48,7 @@ export function generateWidgets<
     image: ImageWidget,
     readonly: ReadonlyWidget,
     permissions: PermissionsWidget,
+    slug: SlugWidget,
     // rjsf's names
     TextWidget,
     TextareaWidget,
@@ -72,6 +74,7 @@ export {
   RichTextWidget,
   RouteWidget,
   SelectWidget,
+  SlugWidget,
   TextareaWidget,
   TextWidget,
 };

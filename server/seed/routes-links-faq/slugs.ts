@@ -1,18 +1,7 @@
 import { CALCULATOR_TYPE_IDS } from '../../repositories/route-types';
+import { slugify } from '../../../shared/slug';
 
-/** A url piece from any title: only a-z, digits and hyphens (the route url rule), German umlauts spelt out. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify };
 
 /**
  * The section a route of each content type sits under, per language. Urls carry

@@ -1,6 +1,7 @@
 import { defineFieldKind, type JsonType } from '../../define';
 import { storedToEditor } from './richtext-spaces';
 import { todayIsoDay } from './today';
+import { slugify } from '../../../../shared/slug';
 
 /** What a kind drawing a choice list needs: where its choices come from. */
 const choiceParams = {
@@ -46,6 +47,14 @@ export const fieldKinds = {
     params: { buttonLabel: { type: 'string', minLength: 1, description: 'the text of the button that opens the gallery' } },
   }),
   password: defineFieldKind({ description: 'a hidden text', valueType: 'string' }),
+  slug: defineFieldKind({
+    description:
+      "a record's public address (a route url), proposed from the `from` field in lower case with hyphens while the record has none, with the public page's address under it; a `makeRoute` save step stores it",
+    valueType: 'string',
+    params: { from: { type: 'string', minLength: 1, description: 'the field the address is proposed from, e.g. "from": "name"' } },
+    required: ['from'],
+    propose: (values, field) => slugify(String(values[field.from] ?? '')),
+  }),
   readonly: defineFieldKind({ description: 'a value shown, never sent (a computed total, a key)', valueType: 'string', display: true }),
   permissions: defineFieldKind({ description: "a user's roles per language and data type", valueType: 'array' }),
 };

@@ -1,6 +1,7 @@
 import type { CallSpec } from '../../../model/descriptor';
 import { fill } from '../../../data/templates';
 import { defineSaveHook } from '../../define';
+import { makeRoute } from './make-route';
 
 /** Save steps any form may run: `{ "hook": name, …its properties }` in `save.steps`. */
 export const saveHooks = {
@@ -23,4 +24,5 @@ export const saveHooks = {
       return (await provider.call<Record<string, unknown>>(params.call, ctx, body)) ?? {};
     },
   }),
+  makeRoute,
 };
