@@ -147,11 +147,14 @@ describe('Add new: one dialog per table, a Platform select and Save', () => {
       expect(await posted).toEqual({ reviewId: platform.value, languageId: 1, cashBack_ca: '', cashBack_terms: '', exclusive: false, isCampaign });
       await expectNotice(page, 'Bonus has been added.');
       await dialog.waitFor({ state: 'detached' });
+      const stored = (isCampaign ? await campaignsOf() : await offersOf()).filter((c) => c.reviewId === platform.value);
+      const created = stored.reduce((a, b) => (a.cashBackId > b.cashBackId ? a : b));
+      // The new record opens in its editor (issue 17); Back returns to the list, which holds it.
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/cashback/${isCampaign ? 'editcampaign' : 'editoffer'}/${created.cashBackId}`);
+      await page.goBack();
       await expect.poll(() => rowNamed(page, title, platform.label).count()).toBe(before + 1);
       expect(await rowsOf(page, other).count()).toBe(otherCount);
 
-      const stored = (isCampaign ? await campaignsOf() : await offersOf()).filter((c) => c.reviewId === platform.value);
-      const created = stored.reduce((a, b) => (a.cashBackId > b.cashBackId ? a : b));
       expect(created).toMatchObject({ languageId: 1, cashBack_ca: '', cashBack_terms: '', exclusive: false, isCampaign });
       await api('DELETE', `/CashBacks/${created.cashBackId}`);
     });
@@ -317,9 +320,8 @@ describe('permissions (section 6, Cashbacks)', () => {
     await field(dialog, 'Platform').selectOption({ label: platform.label });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expectNotice(page, 'Bonus has been added.');
-    await expect.poll(() => rowNamed(page, 'Cashback Offers', platform.label).count()).toBe(1);
-
-    await rowNamed(page, 'Cashback Offers', platform.label).getByRole('button', { name: 'Edit', exact: true }).click();
+    // The new offer opens in its editor (issue 17).
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cashback\/editoffer\/\d+$/);
     await field(page, 'Call to action').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Edit cashback offer']);
     await field(page, 'Call to action').fill('Written by the English writer');

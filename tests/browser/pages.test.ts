@@ -103,6 +103,9 @@ describe('pages list (/pages)', () => {
     expect(writes).toEqual(['POST /Serps', 'POST /Pages']);
     expect(body).toMatchObject({ pageTitle: 'Savings plans compared', languageId: 1, popup: false, serpId: expect.any(Number) });
     await dialog.waitFor({ state: 'detached' });
+    // The new page opens in its editor (issue 17); Back returns to the list, which holds it.
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/pages\/edit\/\d+$/);
+    await page.goBack();
     await rowWith(page, 'Savings plans compared').waitFor();
     const created = (await api<Row[]>('GET', '/Pages/ByLanguageId/1')).find((p) => p.pageTitle === 'Savings plans compared')!;
     const full = await storedPage(created.pageId);
@@ -498,9 +501,9 @@ describe('permissions (first document §6; docs/deviations.md: page saves judged
     await field(dialog, 'Title').fill('Written by the writer');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expectNotice(page, 'Successfully saved new page.');
-    const row = rowWith(page, 'Written by the writer');
-    await row.getByRole('button', { name: 'Edit', exact: true }).click();
-    await field(page, 'Page title').waitFor();
+    // The new page opens in its editor (issue 17).
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/pages\/edit\/\d+$/);
+    await expect.poll(() => field(page, 'Page title').inputValue()).toBe('Written by the writer');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Edit page');
     await field(page, 'Subtitle').fill('Saved by a writer');
     await saveButton(page).click();

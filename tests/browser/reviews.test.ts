@@ -107,8 +107,11 @@ describe('Add Review dialog', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect(await posted).toEqual({ languageId: 1, name: 'Aurora Test Lending', isActive: true });
     await expectNotice(page, 'Review has been created.');
-    await rowWith(page, 'Aurora Test Lending').waitFor();
     const english = (await listOf(1)).find((r) => r.label === 'Aurora Test Lending')!;
+    // The new review opens in its editor (issue 17); Back returns to the list, which holds it.
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/review/${english.value}`);
+    await page.goBack();
+    await rowWith(page, 'Aurora Test Lending').waitFor();
 
     // The English review gets platform fields and highlights, which the child then copies.
     const full = await api('GET', `/Review/${english.value}`);
@@ -128,6 +131,7 @@ describe('Add Review dialog', () => {
     expect(body).toMatchObject({ languageId: 2, name: 'Aurora Test Lending DE', isActive: true, ExistingReviewId: english.value, interest: 9.25, securedBy: 2, countries: 'Estonia, Latvia' });
     await expectNotice(page, 'Review has been created.');
     const german = (await listOf(2)).find((r) => r.label === 'Aurora Test Lending DE')!;
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/review/${german.value}`);
     const stored = await api('GET', `/Review/${german.value}`);
     expect(stored).toMatchObject({ parentReviewId: english.value, interest: 9.25, securedBy: 2, countries: 'Estonia, Latvia', support: 4 });
     const highlights = await api<Row[]>('GET', `/ReviewAttributes/GetReviewAttributeByReviewID/${german.value}`);
