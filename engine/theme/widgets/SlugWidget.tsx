@@ -5,7 +5,7 @@ import { publicUrl } from '../../data/public-url';
 
 /**
  * `slug`: the record's route url in a text box (the form proposes it from another field), with the public page's
- * address it makes under it; once the record has its route the field is read-only and the address a link.
+ * address it makes under it; once the record has its route the field is read-only.
  */
 export default function SlugWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: WidgetProps<T, S, F>,
@@ -16,15 +16,10 @@ export default function SlugWidget<T = any, S extends StrictRJSFSchema = RJSFSch
   return (
     <>
       <BaseInputTemplate {...props} />
-      {address && (
-        <div className="bo-slug-address" style={{ marginTop: 4, overflowWrap: 'anywhere' }}>
-          {props.readonly ? (
-            <a href={address} target="_blank" rel="noopener noreferrer">
-              {address}
-            </a>
-          ) : (
-            <span className={Classes.TEXT_MUTED}>{`Public page: ${address}`}</span>
-          )}
+      {/* Once the route exists the screen's header links the public page; until then this says where it will be. */}
+      {address && !props.readonly && (
+        <div className={Classes.TEXT_MUTED} style={{ marginTop: 4, overflowWrap: 'anywhere' }}>
+          {`Public page: ${address}`}
         </div>
       )}
     </>
