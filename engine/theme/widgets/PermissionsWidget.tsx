@@ -22,6 +22,9 @@ export default function PermissionsWidget<T = any, S extends StrictRJSFSchema = 
   const languageIds = languages.map((l) => l.languageId);
   const groups = permissionGroups(options.groups);
   const dataTypeIds = groups.flatMap((g) => g.rows.map((r) => r.dataTypeId));
+  // A name two groups share (Reviews under Content and under Settings) is told apart by its group when read aloud.
+  const shared = new Set(groups.flatMap((g) => g.rows.map((r) => r.label)).filter((label, i, all) => all.indexOf(label) !== i));
+  const spoken = (group: string, label: string) => (shared.has(label) ? `${label} (${group})` : label);
   const locked = disabled || readonly;
   const [first] = languages;
 
@@ -65,7 +68,7 @@ export default function PermissionsWidget<T = any, S extends StrictRJSFSchema = 
                 <td key={language.languageId}>
                   <HTMLSelect
                     minimal
-                    aria-label={`${row.label} in ${codeOf(language.languageId)}`}
+                    aria-label={`${spoken(group.label, row.label)} in ${codeOf(language.languageId)}`}
                     value={String(roleAt(value, language.languageId, row.dataTypeId))}
                     disabled={locked}
                     onChange={(e) => onChange(choose(value, language.languageId, row.dataTypeId, Number(e.target.value)))}
@@ -77,7 +80,7 @@ export default function PermissionsWidget<T = any, S extends StrictRJSFSchema = 
                 {!locked && first && (
                   <Tooltip content={`Apply ${codeOf(first.languageId)} to all languages`} placement="left">
                     <Button variant="minimal" size="small" icon="arrow-right" text="All"
-                      aria-label={`Apply ${row.label} in ${codeOf(first.languageId)} to all languages`}
+                      aria-label={`Apply ${spoken(group.label, row.label)} in ${codeOf(first.languageId)} to all languages`}
                       onClick={() => onChange(applyRowToAll(value, row.dataTypeId, first.languageId, languageIds))} />
                   </Tooltip>
                 )}
