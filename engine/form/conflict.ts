@@ -92,9 +92,11 @@ export function valueLabels(form: FormBody): Record<string, string> {
       labels[group.name] = group.label ?? group.name;
       continue;
     }
-    for (let index = 1; index <= storage.count(group); index++) {
-      const row = group.rowLabel ? (group.rowLabel.includes('{index}') ? group.rowLabel.replace('{index}', String(index)) : `${group.rowLabel} ${index}`) : `${group.label ?? group.name} ${index}`;
-      for (const item of group.items) labels[slotKey(group, storage.itemKey(item), index)] = `${row}: ${item.label ?? storage.itemKey(item)}`;
+    const count = storage.count(group);
+    for (let index = 1; index <= count; index++) {
+      // As the form heads the row: its rowLabel, else its position where there are several.
+      const row = group.rowLabel ? (group.rowLabel.includes('{index}') ? group.rowLabel.replace('{index}', String(index)) : `${group.rowLabel} ${index}`) : count > 1 ? `${group.label ?? 'Entry'} ${index}` : '';
+      for (const item of group.items) labels[slotKey(group, storage.itemKey(item), index)] = [row, item.label ?? storage.itemKey(item)].filter(Boolean).join(': ');
     }
   }
   return labels;

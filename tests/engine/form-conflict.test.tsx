@@ -174,4 +174,42 @@ describe('two editors on one record', () => {
     expect(screen.queryByRole('button', { name: 'Load older changes' })).toBeNull();
     expect(asked).toBe(2);
   });
+
+  it('a group storage merges too: settings attributes saved in bulk keep the other editor\'s slot and this editor\'s, each entry stating its stored version', async () => {
+    const headlines = {
+      kind: 'form', route: '/form', title: 'Data headlines', entity: 'settings-attribute', idField: 'settingsAttributeId',
+      load: { call: { path: '/Lender/GetDataSettings' }, into: 'settingsAttributes' },
+      parts: [{ kind: 'group', storage: 'settingsAttributeList', name: 'settingsAttributes', dataTypeId: 72, count: 1, languageId: 1,
+        items: [{ settingsDataTypeId: 73, label: '2Y Headline', widget: 'text' }, { settingsDataTypeId: 74, label: '1Y Headline', widget: 'text' }] }],
+      save: { steps: [{ saveGroup: 'settingsAttributes' }] },
+      notices: { success: { message: 'Saved.' }, failure: { message: 'Error with saving data.' } },
+    } as unknown as FormDescriptor;
+    const entry = (settingsDataTypeId: number, value: string, version: number) => ({ settingsAttributeId: settingsDataTypeId + 100, dataTypeId: 72, settingsDataTypeId, languageId: 1, value, index: 1, version });
+    const loaded = [entry(73, 'Old 2Y', 3), entry(74, 'Old 1Y', 1)];
+    const now = [entry(73, 'Their 2Y', 4), entry(74, 'Old 1Y', 1)];
+    const staleEntry = refusal({ statusCode: 409, code: 'STALE_VERSION', message: 'Settings attribute 173 was changed by someone else' });
+    (staleEntry.response.data as Record<string, unknown>).current = now[0];
+    const bodies: unknown[] = [];
+    let loads = 0;
+    const api = strictProvider({
+      'GET /Lender/GetDataSettings': () => (loads++ === 0 ? loaded : now),
+      'PUT /SettingsAttributes': (body) => {
+        bodies.push(body);
+        if (bodies.length === 1) throw staleEntry;
+        return body;
+      },
+    });
+    renderForm(headlines, api.provider);
+    fireEvent.change(await screen.findByLabelText(/^1Y Headline/), { target: { value: 'My 1Y' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT_TITLE });
+    await within(dialog).findByRole('table', { name: 'Changes to merge' });
+    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2Y HeadlineTheir 2Ynot changedTheirs', '1Y Headlinenot changedMy 1YYours']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save merged' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(bodies[1]).toEqual([
+      expect.objectContaining({ settingsAttributeId: 173, value: 'Their 2Y', version: 4 }),
+      expect.objectContaining({ settingsAttributeId: 174, value: 'My 1Y', version: 1 }),
+    ]);
+  });
 });
