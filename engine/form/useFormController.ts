@@ -205,12 +205,14 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     /** A save refused because another editor saved first, until the editor decides. */
     conflict: stale.conflict,
     /**
-     * Keep editing, load their version, or save the merge: the stored record with this editor's changes on
-     * top and, where both changed a value, the editor's choice; saved against the stored version.
+     * Keep editing, load their version, save the merge (the stored record with this editor's changes on top
+     * and, where both changed a value, the editor's choice; saved against the stored version), or overwrite
+     * theirs knowingly (this form as it is, stating the stored version).
      */
-    resolveConflict(choice: 'keep' | 'reload' | 'merge', choices: Record<string, 'theirs' | 'mine'> = {}) {
+    resolveConflict(choice: 'keep' | 'reload' | 'merge' | 'overwrite', choices: Record<string, 'theirs' | 'mine'> = {}) {
       const conflict = stale.conflict;
       stale.close();
+      if (choice === 'overwrite') return void save(conflict?.current.version);
       if (choice === 'reload' && conflict?.stored && conflict.theirs) {
         // Their version has been read already for the dialog.
         setRecord(conflict.stored);

@@ -10,6 +10,8 @@ interface Props {
   onKeep(): void;
   onReload(): void;
   onMerge(choices: Record<string, 'theirs' | 'mine'>): void;
+  /** Saves this editor's form as it is over the stored record, their changes included: a knowing choice. */
+  onOverwrite(): void;
 }
 
 export const CONFLICT_TITLE = 'Someone else saved this record';
@@ -32,9 +34,10 @@ function who(conflict: Conflict): string {
 /**
  * A save refused as stale, merged field by field: what the other editor changed since this form loaded the
  * record, beside this editor's own changes. A value only one of them changed is kept by itself; for a value
- * both changed the editor keeps theirs or mine. The merge is saved against the stored version.
+ * both changed the editor keeps theirs or mine. The merge is saved against the stored version. Overwriting
+ * theirs altogether stays possible, as a quieter, knowing choice.
  */
-export function ConflictDialog({ form, conflict, onKeep, onReload, onMerge }: Props) {
+export function ConflictDialog({ form, conflict, onKeep, onReload, onMerge, onOverwrite }: Props) {
   const [choices, setChoices] = useState<Record<string, 'theirs' | 'mine'>>({});
   const labels = valueLabels(form);
   const rows = conflict.theirs ? mergeRows(conflict.base, conflict.theirs, conflict.values).sort((a, b) => ORDER[a.change] - ORDER[b.change]) : null;
@@ -90,6 +93,7 @@ export function ConflictDialog({ form, conflict, onKeep, onReload, onMerge }: Pr
           <>
             <Button text="Keep editing" onClick={onKeep} />
             <Button text="Load their version" onClick={onReload} />
+            <Button variant="minimal" intent="danger" text="Overwrite with mine" onClick={onOverwrite} />
             <Button intent="primary" text="Save merged" disabled={!rows || open.length > 0} onClick={() => onMerge(choices)} />
           </>
         }

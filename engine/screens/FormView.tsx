@@ -126,6 +126,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           onKeep={() => controller.resolveConflict('keep')}
           onReload={() => controller.resolveConflict('reload')}
           onMerge={(choices) => controller.resolveConflict('merge', choices)}
+          onOverwrite={() => controller.resolveConflict('overwrite')}
         />
       )}
       {history && historyOpen && (

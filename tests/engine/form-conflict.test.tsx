@@ -123,6 +123,25 @@ describe('two editors on one record', () => {
     expect(bodies[1]).toMatchObject({ fullName: 'Anna B.', tagLine: 'Saved by Ben', version: 2 });
   });
 
+  it('Overwrite with mine stays a knowing choice: this form as it is, stating the stored version', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let loads = 0;
+    const api = strictProvider({
+      'GET /Testimonials/5': () => (loads++ === 0 ? stored : theirs),
+      'GET /Audit/testimonials/5': () => ({ total: 0, entries: [] }),
+      'PUT /Testimonials': (body) => {
+        bodies.push(body as Record<string, unknown>);
+        if (bodies.length === 1) throw stale;
+        return { ...theirs, fullName: 'Anna B.', tagLine: 'Investor', version: 3 };
+      },
+    });
+    renderForm(testimonialForm, api.provider);
+    const dialog = await editAndSave();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ fullName: 'Anna B.', tagLine: 'Investor', version: 2 });
+  });
+
   it('Load their version drops this editor\'s changes and shows the stored record', async () => {
     let loads = 0;
     const api = strictProvider({
