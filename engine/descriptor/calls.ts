@@ -39,6 +39,7 @@ function listCalls(list: ListBody, registry: AnyRegistry): CallSpec[] {
   return [
     ...(list.load ? [list.load] : []),
     ...(list.join?.load ? [list.join.load] : []),
+    ...(list.joinEach ? [list.joinEach.load] : []),
     ...(list.delete ? [list.delete.call] : []),
     ...(list.filters ?? []).flatMap((f) => sourceCalls(f.options, registry)),
   ];

@@ -16,7 +16,9 @@ import { failureNotice, refusedField } from './server-error';
 import { entityErrors, entityReason, prefetchEntityCheck } from './entity-errors';
 import { useDirty } from './useDirty';
 import { useUnsavedChanges } from './unsaved';
-import { staleRecord, stateVersion, type Conflict } from './conflict';
+import { mergeRows, mergeValues, staleRecord, stateVersion } from './conflict';
+import { useConflict } from './useConflict';
+import { withComputed } from './computed';
 import { limitCalls, loadLimits, type LoadedLimits } from './limits';
 import { useFormDraft } from './useFormDraft';
 import { useRecordSaved } from './record-saved';
@@ -58,11 +60,11 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [warning, setWarning] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   /** Saves stopped by the checks, so the view can bring the first marked field into sight. */
   const [attempts, setAttempts] = useState(0);
   const ctx = useMemo(() => ({ language, params, record: { ...record, ...values } }), [language, params, record, values]);
   const { dirty, touch, settle, startFrom, baseline } = useDirty(values);
+  const stale = useConflict(form, provider);
   const draft = useFormDraft(form.draft?.key, values, dirty);
   const discard = () => {
     draft.drop();
@@ -143,8 +145,10 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   useEffect(() => prefetchEntityCheck(form), [form]);
 
-  /** `version`: the stored version, when the editor overwrites another save knowingly. */
-  async function save(version?: number) {
+  const save = (version?: number) => saveFrom(values, record, version);
+
+  /** Saves these values of this record; a merged save gives the merged values and the record stored now. */
+  async function saveFrom(values: Record<string, unknown>, record: Row | null, version?: number, base = baseline) {
     if (!canSave || saving) return;
     setSaving(true);
     let body: Row = {};
@@ -188,7 +192,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       if (moved !== undefined) setRecord((loaded) => (loaded ? { ...loaded, version: moved } : loaded));
       // A stale save is no failure: the editor decides in the conflict dialog.
       const current = staleRecord(error);
-      if (current) return setConflict({ current, mine: body });
+      if (current) return stale.open({ current, mine: body, base, values }, { language, params, record }, record);
       console.error('save failed', error);
       const refusal = serverRefusal(error);
       void notify(failureNotice(form.notices.failure, refusal), 'danger');
@@ -205,12 +209,28 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   return {
     record, values, change, loading, saving, errors, attempts, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save, limits,
     /** A save refused because another editor saved first, until the editor decides. */
-    conflict,
-    resolveConflict(choice: 'keep' | 'reload' | 'overwrite') {
-      const current = conflict?.current;
-      setConflict(null);
-      if (choice === 'reload') setReloads((n) => n + 1);
-      if (choice === 'overwrite') void save(current?.version);
+    conflict: stale.conflict,
+    /**
+     * Keep editing, load their version, save the merge (the stored record with this editor's changes on top
+     * and, where both changed a value, the editor's choice; saved against the stored version), or overwrite
+     * theirs knowingly (this form as it is, stating the stored version).
+     */
+    resolveConflict(choice: 'keep' | 'reload' | 'merge' | 'overwrite', choices: Record<string, 'theirs' | 'mine'> = {}) {
+      const conflict = stale.conflict;
+      stale.close();
+      if (choice === 'overwrite') return void save(conflict?.current.version);
+      if (choice === 'reload' && conflict?.stored && conflict.theirs) {
+        // Their version has been read already for the dialog.
+        setRecord(conflict.stored);
+        setValues(conflict.theirs);
+        settle();
+      } else if (choice === 'reload') setReloads((n) => n + 1);
+      if (choice !== 'merge' || !conflict?.stored || !conflict.theirs) return;
+      const merged = withComputed(form.parts, mergeValues(conflict.theirs, mergeRows(conflict.base, conflict.theirs, conflict.values), choices));
+      setRecord(conflict.stored);
+      setValues(merged);
+      startFrom(conflict.theirs);
+      void saveFrom(merged, conflict.stored, undefined, conflict.theirs);
     },
     /** Leaves the form as a save would (the descriptor's closeLabel); unsaved changes are asked about first. */
     close: () => goBack(navigate, form.after?.backTo),

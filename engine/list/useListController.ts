@@ -9,7 +9,7 @@ import { failureNotice } from '../form/server-error';
 /** A refused delete whose screen names no notice still says so (first document, section 8, generic notice). */
 const DELETE_FAILED = { message: 'An error has occured.' };
 import { compareValues } from './format';
-import { joinRows } from './join';
+import { joinEachRow, joinRows } from './join';
 
 type Row = Record<string, any>;
 
@@ -38,7 +38,12 @@ export function useListController(list: ListScreen) {
     const asRows = (answer: unknown) => (Array.isArray(answer) ? (answer as Row[]) : []);
     const join = list.join;
     Promise.all([provider.call<Row[]>(list.load, { language }), join ? provider.call<Row[]>(join.load, { language }) : null])
-      .then(([answer, joined]) => setRows(join ? joinRows(asRows(answer), asRows(joined), join) : asRows(answer)))
+      .then(([answer, joined]) => (join ? joinRows(asRows(answer), asRows(joined), join) : asRows(answer)))
+      .then((loaded) => {
+        setRows(loaded);
+        // The rows show at once; what each row's own call adds follows.
+        if (list.joinEach) void joinEachRow(provider, loaded, list.joinEach, language).then(setRows);
+      })
       .catch((error) => console.error('list load failed', error))
       .finally(() => setLoading(false));
   }, [provider, list, language]);

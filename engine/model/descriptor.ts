@@ -87,6 +87,8 @@ export interface ListBody {
    * gives its `take` fields (all of them when absent). The reviews list takes each review's route url this way.
    */
   join?: { load: CallSpec; field: string; on: string; take?: string[] };
+  /** A call made for each loaded row (`{row.x}` in its path), its answer kept under the row's `into`: a user's permissions. */
+  joinEach?: { load: CallSpec; into: string };
   /** Fixed rows shown instead of loaded ones (/strings' languages). */
   rows?: Record<string, string | number | boolean | null>[];
   rowKey: string;

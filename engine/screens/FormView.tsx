@@ -10,7 +10,6 @@ import { lightValidator } from '../form/light-validator';
 import { errorSchemaOf } from '../form/field-marks';
 import { keepEnterFromSubmitting, useSaveShortcut } from '../form/useSaveKeys';
 import type { useFormController } from '../form/useFormController';
-import { conflictRows } from '../form/conflict';
 import { embeddedId, fieldsOf } from '../model/parts';
 import { holds } from '../form/parts';
 import { ConflictDialog } from './ConflictDialog';
@@ -122,9 +121,11 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       </Suspense>
       {controller.conflict && (
         <ConflictDialog
-          rows={conflictRows(form, controller.conflict)}
-          onClose={() => controller.resolveConflict('keep')}
+          form={form}
+          conflict={controller.conflict}
+          onKeep={() => controller.resolveConflict('keep')}
           onReload={() => controller.resolveConflict('reload')}
+          onMerge={(choices) => controller.resolveConflict('merge', choices)}
           onOverwrite={() => controller.resolveConflict('overwrite')}
         />
       )}

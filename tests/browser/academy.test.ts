@@ -318,7 +318,8 @@ describe('two editors on one guide', () => {
     await saveButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('row', { name: /^Tag/ }).getByRole('cell').allInnerTexts()).toEqual(['pros', 'advanced']);
+    // Only the other editor changed the tag: theirs is kept by the merge, this editor's side is "not changed".
+    expect(await dialog.getByRole('row', { name: /^Tag/ }).getByRole('cell').allInnerTexts()).toEqual(['pros', 'not changed', 'Theirs']);
     await expect.poll(() => appearing(page).count()).toBe(0);
     await screenshot(page, 'academy-conflict');
     await expectAccessible(page, 'the conflict dialog of a guide');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { expectAccessible } from './support/axe';
-import { adminApi, fieldLabel, heading, openSignedIn, saveButton } from './support/screen';
+import { adminApi, fieldLabel, heading, nextBody, openSignedIn, saveButton } from './support/screen';
 
 // Issue 8: two editors on one record are told (the conflict dialog of item 1), an edit screen shows the record's
 // history, and the administrator has an audit screen (item 6).
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('two editors on one testimonial', () => {
-  it('the later save is told what the other changed; Overwrite with mine saves knowingly', async () => {
+  it('the later save says who saved when and lists only their change beside mine; Save merged keeps both (issue 17, item 9)', async () => {
     const page = await openSignedIn(office, `/testimonials/edit/${testimonial.testimonialId}`);
     const name = page.getByLabel(fieldLabel('Name'));
     await expect.poll(() => name.inputValue()).toBe(testimonial.fullName);
@@ -39,16 +39,24 @@ describe('two editors on one testimonial', () => {
     office.consoleErrors.allow(/status of 409/); // the browser logs the refused save; the engine does not
     await saveButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
-    await dialog.waitFor();
-    const tagline = dialog.getByRole('row', { name: /^Tagline/ });
-    expect(await tagline.getByRole('cell').allInnerTexts()).toEqual(['Changed by the chief editor', testimonial.tagLine ?? 'empty']);
+    await dialog.getByText(/^chief\.editor@p2p\.local saved it on \d\d\/\d\d\/\d{4} \d\d:\d\d while you were editing\./).waitFor();
+    const changes = dialog.getByRole('table', { name: 'Changes to merge' });
+    await changes.waitFor();
+    // Only the field the other editor changed, and the one this editor changed: no Text, no language.
+    expect(await changes.locator('tbody th').allInnerTexts()).toEqual(['Tagline', 'Name']);
+    expect(await changes.getByRole('row', { name: /^Tagline/ }).getByRole('cell').allInnerTexts()).toEqual(['Changed by the chief editor', 'not changed', 'Theirs']);
+    expect(await changes.getByRole('row', { name: /^Name/ }).getByRole('cell').allInnerTexts()).toEqual(['not changed', 'Changed in the browser', 'Yours']);
+    await page.locator('.bp6-overlay-enter-done .bp6-dialog').waitFor();
     await screenshot(page, 'conflict-dialog');
     await expectAccessible(page, 'the conflict dialog');
 
-    await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+    const merged = nextBody(page, 'PUT', '/Testimonials');
+    await dialog.getByRole('button', { name: 'Save merged' }).click();
     await expectNotice(page, 'Testimonial has been updated!');
     const [stored] = await adminApi<Testimonial[]>(office, 'GET', `/Testimonials?id=${testimonial.testimonialId}`);
-    expect(stored).toMatchObject({ fullName: 'Changed in the browser', tagLine: testimonial.tagLine });
+    expect(await merged).toMatchObject({ fullName: 'Changed in the browser', tagLine: 'Changed by the chief editor', version: stored.version - 1 });
+    expect(stored).toMatchObject({ fullName: 'Changed in the browser', tagLine: 'Changed by the chief editor' });
+    testimonial = stored;
   });
 
   it('Load their version shows the stored record instead of the editor\'s changes', async () => {
@@ -107,5 +115,30 @@ describe('the audit screen (/audit)', () => {
     const page = await openSignedIn(office, '/audit', office.accounts.chiefEditor);
     await page.getByText('Only the administrator reads the audit log.').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Audit log', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('two editors changed one field', () => {
+  it('a field both changed is the editor\'s choice: the chosen value is kept, the other\'s other change too', async () => {
+    const page = await openSignedIn(office, `/testimonials/edit/${testimonial.testimonialId}`);
+    const name = page.getByLabel(fieldLabel('Name'));
+    await expect.poll(() => name.inputValue()).toBe(testimonial.fullName);
+    await savedByChiefEditor({ fullName: 'Name by the chief editor', testimonialText: 'Text by the chief editor' });
+
+    await name.fill('Name in the browser');
+    office.consoleErrors.allow(/status of 409/);
+    await saveButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
+    const choice = dialog.getByRole('radiogroup', { name: 'Keep for Name' });
+    await choice.waitFor();
+    await dialog.getByText('You both changed Name: choose theirs or mine.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save merged' }).isDisabled()).toBe(true);
+    await choice.getByText('Mine', { exact: true }).click();
+    expect(await choice.getByLabel('Mine').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save merged' }).click();
+    await expectNotice(page, 'Testimonial has been updated!');
+    const [stored] = await adminApi<Testimonial[]>(office, 'GET', `/Testimonials?id=${testimonial.testimonialId}`);
+    expect(stored).toMatchObject({ fullName: 'Name in the browser', testimonialText: 'Text by the chief editor' });
+    testimonial = stored;
   });
 });

@@ -5,7 +5,9 @@ import { expectAccessible } from './support/axe';
 import { adminApi, confirmDelete, form, heading, nextBody, openSignedIn, rowWith, rows, table, fieldLabel } from './support/screen';
 
 // Second document, section 2: Users list (/users) and the user form (/users/add/-1, /users/edit/{id}) with its
-// language selector and Permissions modal (section 4: cumulative roles, the highest sent for all five languages).
+// permissions (section 4: cumulative roles, the highest sent for all five languages). Issue 17, item 4: the
+// permissions are one grid of grouped, readable data types by the five languages, with "apply this row to all
+// languages" and "copy this language to…", and the list says each user's rights in one line.
 describe('users and permissions', () => {
   let office: BackOffice;
   beforeAll(async () => {
@@ -27,17 +29,15 @@ describe('users and permissions', () => {
   /** Waits until the open dialog has finished its opening transition (for screenshots). */
   const settled = (page: Page) => page.locator('.bp6-overlay-enter-done .bp6-dialog').first().waitFor();
 
-  /** Opens the Permissions modal for a language of the form and chooses roles; closes it with OK. */
-  async function choosePermissions(page: Page, language: string, roles: Record<string, string>, shot?: string) {
-    await field(page, 'Language').selectOption({ label: language });
-    await form(page).getByRole('button', { name: 'Permissions' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(`Permissions: ${language}`).waitFor();
-    for (const [dataType, role] of Object.entries(roles)) await dialog.getByLabel(fieldLabel(dataType)).selectOption({ label: role });
-    if (shot) await settled(page).then(() => screenshot(page, shot)).then(() => expectAccessible(page));
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await dialog.waitFor({ state: 'detached' });
+  /** The permissions grid of the user form; a cell is named "<data type> in <language code>". */
+  const grid = (page: Page) => page.getByRole('table', { name: 'Permissions by data type and language' });
+  const cell = (page: Page, name: string) => grid(page).getByLabel(name, { exact: true });
+  /** Chooses roles in cells of the grid, e.g. { 'News feed in DE': 'Write' }. */
+  async function choosePermissions(page: Page, roles: Record<string, string>) {
+    for (const [name, role] of Object.entries(roles)) await cell(page, name).selectOption({ label: role });
   }
+  const CODES = ['EN', 'DE', 'ES', 'FR', 'NL'];
+  const rowRoles = (page: Page, dataType: string) => Promise.all(CODES.map((code) => cell(page, `${dataType} in ${code}`).inputValue()));
 
   const newUser = { firstName: 'Rita', lastName: 'Reader', username: 'rita.reader@p2p.local', password: 'rita-pass-2026' };
 
@@ -46,12 +46,14 @@ describe('users and permissions', () => {
       const page = await open('/users');
       await heading(page, 'Users').waitFor();
       await rows(page).first().waitFor();
-      expect(await table(page).locator('thead th').allInnerTexts()).toEqual(['First name', 'Last name', 'Email', 'Actions']);
+      expect(await table(page).locator('thead th').allInnerTexts()).toEqual(['First name', 'Last name', 'Email', 'Rights', 'Actions']);
       const users = await api<{ username: string }[]>('GET', '/Users/GetAllUsers');
       expect(await rows(page).count()).toBe(users.length);
       expect(await rows(page).locator('td:nth-child(3)').allInnerTexts()).toEqual(users.map((u) => u.username));
       const chief = rowWith(page, office.accounts.chiefEditor.username);
-      expect(await chief.locator('td').allInnerTexts()).toEqual(['Clara', 'Chief', office.accounts.chiefEditor.username, expect.stringContaining('Edit')]);
+      // Each user's rights in one line: the highest role per language (server/seed/demo-accounts.ts).
+      await expect.poll(() => chief.locator('td').allInnerTexts()).toEqual(['Clara', 'Chief', office.accounts.chiefEditor.username, 'Admin in EN, DE, ES, FR, NL', expect.stringContaining('Edit')]);
+      await expect.poll(() => rowWith(page, office.accounts.writerEn.username).locator('td').nth(3).innerText()).toBe('Writer in EN; reader in DE');
       expect(await page.getByRole('button', { name: 'Add User' }).isEnabled()).toBe(true);
       await screenshot(page, 'users-list');
       await expectAccessible(page);
@@ -80,14 +82,16 @@ describe('users and permissions', () => {
       const page = await open('/users');
       await page.getByRole('button', { name: 'Add User' }).click();
       await heading(page, 'Add user').waitFor();
-      expect(await field(page, 'Language').locator('option').allInnerTexts()).toEqual(['English', 'German', 'Spanish', 'French', 'Netherlands']);
+      expect(await grid(page).locator('thead th').allInnerTexts()).toEqual(['Data type', 'EN', 'DE', 'ES', 'FR', 'NL', 'All languages']);
+      expect(await grid(page).locator('th[scope=colgroup]').allInnerTexts()).toEqual(['Content', 'Settings', 'Tools']);
+      expect(await grid(page).locator('th[scope=row]').count()).toBe(21);
       await field(page, 'First name').fill(newUser.firstName);
       await field(page, 'Last name').fill(newUser.lastName);
       await field(page, 'Username').fill(newUser.username);
       await field(page, 'Password').fill(newUser.password);
       await screenshot(page, 'users-form-add');
       await expectAccessible(page);
-      await choosePermissions(page, 'English', { 'Settings Testimonials': 'Read' }, 'users-permissions-modal');
+      await choosePermissions(page, { 'Testimonials and authors in EN': 'Read' });
 
       const register = nextBody(page, 'POST', '/Users/Register');
       const permissions = nextBody(page, 'POST', '/Permissions');
@@ -129,12 +133,9 @@ describe('users and permissions', () => {
       await expect.poll(() => field(page, 'Username').inputValue()).toBe(newUser.username);
       expect(await field(page, 'Password').inputValue()).toBe('');
       await field(page, 'Last name').fill('Redakteurin');
-      // The loaded role shows in the modal; Write in German is added.
-      await field(page, 'Language').selectOption({ label: 'English' });
-      await form(page).getByRole('button', { name: 'Permissions' }).click();
-      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Settings Testimonials')).inputValue()).toBe('7');
-      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-      await choosePermissions(page, 'German', { Blog: 'Write' });
+      // The loaded role shows in the grid; Write on the news feed in German is added.
+      expect(await cell(page, 'Testimonials and authors in EN').inputValue()).toBe('7');
+      await choosePermissions(page, { 'News feed in DE': 'Write' });
       await screenshot(page, 'users-form-edit');
       await expectAccessible(page);
 
@@ -144,21 +145,19 @@ describe('users and permissions', () => {
       expect(await update).toEqual({ userId: created.userId, firstName: newUser.firstName, lastName: 'Redakteurin', username: newUser.username, password: '' });
       const sent = (await permissions) as { userId: number; languageId: number; dataTypeId: number; roleId: number }[];
       expect(sent).toHaveLength(105);
-      expect(sent.filter((e) => e.roleId !== 10).map((e) => [e.languageId, e.dataTypeId, e.roleId])).toEqual([[1, 48, 7], [2, 43, 8]]);
+      expect(sent.filter((e) => e.roleId !== 10).map((e) => [e.languageId, e.dataTypeId, e.roleId])).toEqual([[1, 48, 7], [2, 7, 8]]);
       await expectNotice(page, 'User successfully updated.');
       await page.waitForURL((url) => url.pathname === '/users');
       await rowWith(page, 'Redakteurin').waitFor();
-      expect(await roleOf(created.userId, 2, 43)).toBe(8);
+      expect(await roleOf(created.userId, 2, 7)).toBe(8);
 
       // Reload the form: the values are the saved ones.
       await page.goto(`${office.baseUrl}/users/edit/${created.userId}`);
       await expect.poll(() => field(page, 'Last name').inputValue()).toBe('Redakteurin');
       await page.reload();
       await expect.poll(() => field(page, 'Last name').inputValue()).toBe('Redakteurin');
-      await field(page, 'Language').selectOption({ label: 'German' });
-      await form(page).getByRole('button', { name: 'Permissions' }).click();
-      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Blog')).inputValue()).toBe('8');
-      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Settings Testimonials')).inputValue()).toBe('10');
+      await expect.poll(() => cell(page, 'News feed in DE').inputValue()).toBe('8');
+      expect(await cell(page, 'Testimonials and authors in DE').inputValue()).toBe('10');
       // The sign-in still works with the old password (it was not changed).
       const login = await office.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: newUser.username, password: newUser.password } });
       expect(login.statusCode).toBe(200);
@@ -169,13 +168,13 @@ describe('users and permissions', () => {
       const page = await open('/users');
       await rowWith(page, newUser.username).getByRole('button', { name: 'Edit' }).click();
       await expect.poll(() => field(page, 'Username').inputValue()).toBe(newUser.username);
-      await choosePermissions(page, 'German', { Blog: 'None', Media: 'Admin' });
+      await choosePermissions(page, { 'News feed in DE': 'None', 'Media library in DE': 'Admin' });
       const permissions = nextBody(page, 'PUT', '/Permissions');
       await submit(page).click();
       const sent = (await permissions) as { languageId: number; dataTypeId: number; roleId: number }[];
       expect(sent.filter((e) => e.roleId !== 10).map((e) => [e.languageId, e.dataTypeId, e.roleId])).toEqual([[1, 48, 7], [2, 46, 9]]);
       await expectNotice(page, 'User successfully updated.');
-      expect(await roleOf(created.userId, 2, 43)).toBe(10);
+      expect(await roleOf(created.userId, 2, 7)).toBe(10);
       expect(await roleOf(created.userId, 2, 46)).toBe(9);
     });
 
@@ -195,14 +194,13 @@ describe('users and permissions', () => {
       await expectAccessible(page);
     });
 
-    it("the administrator's own account has no language selector and no Permissions button, and saves without permissions", async () => {
+    it("the administrator's own account has no permissions grid, and saves without permissions", async () => {
       const admin = (await userNamed(office.accounts.admin.username))!;
       const page = await open('/users');
       await rowWith(page, office.accounts.admin.username).getByRole('button', { name: 'Edit' }).click();
       await page.waitForURL((url) => url.pathname === `/users/edit/${admin.userId}`);
       await expect.poll(() => field(page, 'Username').inputValue()).toBe(office.accounts.admin.username);
-      expect(await field(page, 'Language').count()).toBe(0);
-      expect(await form(page).getByRole('button', { name: 'Permissions' }).count()).toBe(0);
+      expect(await grid(page).count()).toBe(0);
       await screenshot(page, 'users-form-administrator');
       await expectAccessible(page);
       let permissionCalls = 0;
@@ -223,15 +221,56 @@ describe('users and permissions', () => {
       await expectNotice(page, 'User successfully updated.');
     });
 
-    it('another user of the list shows the language selector and Permissions button to the administrator', async () => {
+    it('another user of the list shows the permissions grid to the administrator', async () => {
       const chief = (await userNamed(office.accounts.chiefEditor.username))!;
       const page = await open(`/users/edit/${chief.userId}`);
       await expect.poll(() => field(page, 'Username').inputValue()).toBe(office.accounts.chiefEditor.username);
-      expect(await field(page, 'Language').isVisible()).toBe(true);
-      await form(page).getByRole('button', { name: 'Permissions' }).click();
+      expect(await grid(page).isVisible()).toBe(true);
       // The chief editor holds admin everywhere and read on Settings Users (server/seed/demo-accounts.ts).
-      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Review')).inputValue()).toBe('9');
-      expect(await page.getByRole('dialog').getByLabel(fieldLabel('Settings Users')).inputValue()).toBe('7');
+      await expect.poll(() => rowRoles(page, 'Reviews (Content)')).toEqual(['9', '9', '9', '9', '9']);
+      expect(await cell(page, 'Users in EN').inputValue()).toBe('7');
+    });
+
+    it('gives rights in five languages in one grid: a row applied to all languages, a language copied to another; saved for all five and read back', async () => {
+      const created = (await userNamed(newUser.username))!;
+      const page = await open(`/users/edit/${created.userId}`);
+      await expect.poll(() => field(page, 'Username').inputValue()).toBe(newUser.username);
+      await choosePermissions(page, { 'Reviews (Content) in EN': 'Write' });
+      await grid(page).getByRole('button', { name: 'Apply Reviews (Content) in EN to all languages' }).click();
+      expect(await rowRoles(page, 'Reviews (Content)')).toEqual(['8', '8', '8', '8', '8']);
+      await choosePermissions(page, { 'Pages in DE': 'Read', 'Reviews (Content) in DE': 'Admin' });
+      await grid(page).getByRole('button', { name: 'Copy DE to…' }).click();
+      await page.getByRole('menuitem', { name: 'Dutch (NL)' }).click();
+      expect(await rowRoles(page, 'Pages')).toEqual(['10', '7', '10', '10', '7']);
+      expect(await rowRoles(page, 'Reviews (Content)')).toEqual(['8', '9', '8', '8', '9']);
+      // Copying replaces the other language's column: DE's Admin on the media library (set before) is NL's now.
+      expect(await cell(page, 'Media library in NL').inputValue()).toBe('9');
+      await grid(page).scrollIntoViewIfNeeded();
+      await screenshot(page, 'users-permissions-grid');
+      await expectAccessible(page);
+
+      const permissions = nextBody(page, 'PUT', '/Permissions');
+      await submit(page).click();
+      const sent = (await permissions) as { userId: number; languageId: number; dataTypeId: number; roleId: number }[];
+      expect(sent).toHaveLength(105);
+      expect(new Set(sent.map((e) => e.languageId))).toEqual(new Set([1, 2, 3, 4, 6]));
+      expect(sent.filter((e) => e.roleId !== 10).map((e) => [e.languageId, e.dataTypeId, e.roleId])).toEqual([
+        [1, 1, 8], [1, 48, 7],
+        [2, 1, 9], [2, 9, 7], [2, 46, 9],
+        [3, 1, 8],
+        [4, 1, 8],
+        [6, 1, 9], [6, 9, 7], [6, 46, 9],
+      ]);
+      await expectNotice(page, 'User successfully updated.');
+      await page.waitForURL((url) => url.pathname === '/users');
+      await expect.poll(() => rowWith(page, newUser.username).locator('td').nth(3).innerText()).toBe('Admin in DE, NL; writer in EN, ES, FR');
+
+      // Reopened, the grid shows what was saved.
+      await page.goto(`${office.baseUrl}/users/edit/${created.userId}`);
+      await expect.poll(() => rowRoles(page, 'Reviews (Content)')).toEqual(['8', '9', '8', '8', '9']);
+      expect(await rowRoles(page, 'Pages')).toEqual(['10', '7', '10', '10', '7']);
+      expect(await rowRoles(page, 'Testimonials and authors')).toEqual(['7', '10', '10', '10', '10']);
+      expect(await roleOf(created.userId, 6, 9)).toBe(7);
     });
   });
 

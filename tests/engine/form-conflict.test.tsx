@@ -3,10 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { CONFLICT_TITLE } from '../../engine/screens/ConflictDialog';
+import { mergeRows, mergeValues } from '../../engine/form/conflict';
 import { refusal, renderForm, strictProvider } from './form-harness';
 
-// Issue 8, item 1: the form controller states the version its record was loaded with; a stale save (409
-// STALE_VERSION with the stored record) shows the editor what changed, and offers to reload or to overwrite knowingly.
+// Issue 8, item 1: the form controller states the version its record was loaded with. Issue 17, item 9: a stale
+// save (409 STALE_VERSION) says who saved and when, lists only what the other editor changed beside this editor's
+// changes (three-way, from the values the form loaded), lets the editor choose where both changed a value, and
+// saves the merge against the stored version; or loads their version.
 
 const testimonialForm = {
   kind: 'form',
@@ -37,33 +40,106 @@ async function editAndSave() {
   return screen.findByRole('dialog', { name: CONFLICT_TITLE });
 }
 
+describe('the three-way merge of a stale save (issue 17, item 9)', () => {
+  const base = { fullName: 'Anna', tagLine: 'Investor', testimonialText: 'Fine.', email: '' };
+
+  it('lists only what the other editor changed beside what this one changed; a value neither changed is no row', () => {
+    const theirs = { ...base, tagLine: 'Saved by Ben' };
+    const mine = { ...base, fullName: 'Anna B.', email: null };
+    expect(mergeRows(base, theirs, mine)).toEqual([
+      { name: 'fullName', change: 'mine', base: 'Anna', theirs: 'Anna', mine: 'Anna B.' },
+      { name: 'tagLine', change: 'theirs', base: 'Investor', theirs: 'Saved by Ben', mine: 'Investor' },
+    ]);
+  });
+
+  it('a value both changed differently is a choice; both changed alike is none', () => {
+    const theirs = { ...base, tagLine: 'Ben', testimonialText: 'Same.' };
+    const mine = { ...base, tagLine: 'Anna', testimonialText: 'Same.' };
+    expect(mergeRows(base, theirs, mine)).toEqual([{ name: 'tagLine', change: 'both', base: 'Investor', theirs: 'Ben', mine: 'Anna' }]);
+  });
+
+  it('merges by itself: their record with this editor\'s changes on top, and the choice where both changed', () => {
+    const theirs = { ...base, tagLine: 'Ben', testimonialText: 'Theirs.' };
+    const mine = { ...base, fullName: 'Anna B.', tagLine: 'Anna' };
+    const rows = mergeRows(base, theirs, mine);
+    expect(mergeValues(theirs, rows, { tagLine: 'mine' })).toEqual({ ...base, fullName: 'Anna B.', tagLine: 'Anna', testimonialText: 'Theirs.' });
+    expect(mergeValues(theirs, rows, { tagLine: 'theirs' })).toEqual({ ...base, fullName: 'Anna B.', tagLine: 'Ben', testimonialText: 'Theirs.' });
+  });
+
+  it('compares a list group\'s entries as a whole (FAQ entries)', () => {
+    const entries = [{ question: 'Q1', answer: 'A1' }];
+    const rows = mergeRows({ faq: entries }, { faq: [...entries, { question: 'Q2', answer: 'A2' }] }, { faq: entries });
+    expect(rows.map((r) => [r.name, r.change])).toEqual([['faq', 'theirs']]);
+  });
+});
+
 describe('two editors on one record', () => {
-  it('a save states the loaded version; a stale one shows what the other editor changed, and Overwrite sends the stored version', async () => {
+  it('a save states the loaded version; a stale one says who saved when, lists only their change beside mine, and saves the merge against the stored version', async () => {
     const bodies: Record<string, unknown>[] = [];
-    let first = true;
+    let loads = 0;
     const api = strictProvider({
-      'GET /Testimonials/5': () => (first ? stored : { ...theirs, fullName: 'Anna B.', version: 3 }),
+      'GET /Testimonials/5': () => (loads++ === 0 ? stored : theirs),
+      'GET /Audit/testimonials/5': () => ({ total: 1, entries: [{ auditId: 9, at: '2026-11-20T10:05:00', username: 'ben@p2p.local', action: 'update', changes: {} }] }),
       'PUT /Testimonials': (body) => {
         bodies.push(body as Record<string, unknown>);
-        if (first) {
-          first = false;
-          throw stale;
-        }
+        if (bodies.length === 1) throw stale;
         return { ...theirs, fullName: 'Anna B.', version: 3 };
       },
     });
     renderForm(testimonialForm, api.provider);
     const dialog = await editAndSave();
     expect(bodies[0]).toMatchObject({ testimonialId: 5, fullName: 'Anna B.', version: 1 });
+    expect(await within(dialog).findByText(/ben@p2p\.local saved it on 20\/11\/2026 10:05 while you were editing/)).toBeTruthy();
     const rows = within(dialog).getAllByRole('row').map((r) => r.textContent);
-    expect(rows).toContain('Tag lineSaved by BenInvestor');
-    expect(rows).toContain('Full nameAnnaAnna B.');
+    expect(rows.slice(1)).toEqual(['Tag lineSaved by Bennot changedTheirs', 'Full namenot changedAnna B.Yours']);
     expect(screen.queryByText(/Something went wrong/)).toBeNull();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save merged' }));
     expect(await screen.findByText('Testimonial has been updated.')).toBeTruthy();
-    expect(bodies[1]).toMatchObject({ fullName: 'Anna B.', version: 2 });
+    expect(bodies[1]).toMatchObject({ fullName: 'Anna B.', tagLine: 'Saved by Ben', version: 2 });
     expect(api.unexpected).toEqual([]);
+  });
+
+  it('a value both changed waits for the choice; the chosen one is saved', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let loads = 0;
+    const api = strictProvider({
+      'GET /Testimonials/5': () => (loads++ === 0 ? stored : { ...theirs, fullName: 'Anna by Ben' }),
+      'GET /Audit/testimonials/5': () => ({ total: 0, entries: [] }),
+      'PUT /Testimonials': (body) => {
+        bodies.push(body as Record<string, unknown>);
+        if (bodies.length === 1) throw stale;
+        return { ...theirs, version: 3 };
+      },
+    });
+    renderForm(testimonialForm, api.provider);
+    const dialog = await editAndSave();
+    const choice = await within(dialog).findByRole('radiogroup', { name: 'Keep for Full name' });
+    expect(within(dialog).getByText(/You both changed Full name: choose theirs or mine/)).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Save merged' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(choice).getByLabelText('Mine'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save merged' }));
+    expect(await screen.findByText('Testimonial has been updated.')).toBeTruthy();
+    expect(bodies[1]).toMatchObject({ fullName: 'Anna B.', tagLine: 'Saved by Ben', version: 2 });
+  });
+
+  it('Overwrite with mine stays a knowing choice: this form as it is, stating the stored version', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let loads = 0;
+    const api = strictProvider({
+      'GET /Testimonials/5': () => (loads++ === 0 ? stored : theirs),
+      'GET /Audit/testimonials/5': () => ({ total: 0, entries: [] }),
+      'PUT /Testimonials': (body) => {
+        bodies.push(body as Record<string, unknown>);
+        if (bodies.length === 1) throw stale;
+        return { ...theirs, fullName: 'Anna B.', tagLine: 'Investor', version: 3 };
+      },
+    });
+    renderForm(testimonialForm, api.provider);
+    const dialog = await editAndSave();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ fullName: 'Anna B.', tagLine: 'Investor', version: 2 });
   });
 
   it('Load their version drops this editor\'s changes and shows the stored record', async () => {
@@ -116,5 +192,43 @@ describe('two editors on one record', () => {
     expect(screen.getByText(/Showing 2 of 2 changes/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load older changes' })).toBeNull();
     expect(asked).toBe(2);
+  });
+
+  it('a group storage merges too: settings attributes saved in bulk keep the other editor\'s slot and this editor\'s, each entry stating its stored version', async () => {
+    const headlines = {
+      kind: 'form', route: '/form', title: 'Data headlines', entity: 'settings-attribute', idField: 'settingsAttributeId',
+      load: { call: { path: '/Lender/GetDataSettings' }, into: 'settingsAttributes' },
+      parts: [{ kind: 'group', storage: 'settingsAttributeList', name: 'settingsAttributes', dataTypeId: 72, count: 1, languageId: 1,
+        items: [{ settingsDataTypeId: 73, label: '2Y Headline', widget: 'text' }, { settingsDataTypeId: 74, label: '1Y Headline', widget: 'text' }] }],
+      save: { steps: [{ saveGroup: 'settingsAttributes' }] },
+      notices: { success: { message: 'Saved.' }, failure: { message: 'Error with saving data.' } },
+    } as unknown as FormDescriptor;
+    const entry = (settingsDataTypeId: number, value: string, version: number) => ({ settingsAttributeId: settingsDataTypeId + 100, dataTypeId: 72, settingsDataTypeId, languageId: 1, value, index: 1, version });
+    const loaded = [entry(73, 'Old 2Y', 3), entry(74, 'Old 1Y', 1)];
+    const now = [entry(73, 'Their 2Y', 4), entry(74, 'Old 1Y', 1)];
+    const staleEntry = refusal({ statusCode: 409, code: 'STALE_VERSION', message: 'Settings attribute 173 was changed by someone else' });
+    (staleEntry.response.data as Record<string, unknown>).current = now[0];
+    const bodies: unknown[] = [];
+    let loads = 0;
+    const api = strictProvider({
+      'GET /Lender/GetDataSettings': () => (loads++ === 0 ? loaded : now),
+      'PUT /SettingsAttributes': (body) => {
+        bodies.push(body);
+        if (bodies.length === 1) throw staleEntry;
+        return body;
+      },
+    });
+    renderForm(headlines, api.provider);
+    fireEvent.change(await screen.findByLabelText(/^1Y Headline/), { target: { value: 'My 1Y' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT_TITLE });
+    await within(dialog).findByRole('table', { name: 'Changes to merge' });
+    expect(within(dialog).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2Y HeadlineTheir 2Ynot changedTheirs', '1Y Headlinenot changedMy 1YYours']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save merged' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(bodies[1]).toEqual([
+      expect.objectContaining({ settingsAttributeId: 173, value: 'Their 2Y', version: 4 }),
+      expect.objectContaining({ settingsAttributeId: 174, value: 'My 1Y', version: 1 }),
+    ]);
   });
 });

@@ -15,6 +15,8 @@ import {
   highestRole,
   roleAt,
 } from '../../engine/registry/packs/core/permissions-grid';
+import { applyRowToAll, copyLanguage } from '../../engine/registry/packs/core/permissions-edits';
+import { permissionSummary } from '../../engine/registry/packs/core/permissions-summary';
 import { checkValues, recordToValues, valuesToBody } from '../../engine/form/record';
 import { runSave } from '../../engine/form/save';
 import { buildSchema } from '../../engine/form/schema';
@@ -217,11 +219,54 @@ describe('the user form descriptor', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /Users/UpdateUser']);
   });
 
-  it('the permissions widget gets the five languages as ui:options.choices', () => {
+  it('the permissions widget gets the five languages as ui:options.choices and the grouped rows as ui:options.groups', () => {
     const ctx: ConditionContext = { language: 1, isNew: true, values: {} };
-    const choices = { permissions: [{ value: 1, label: 'English' }, { value: 6, label: 'Netherlands' }] };
+    const choices = { permissions: [{ value: 1, label: 'English' }, { value: 6, label: 'Dutch' }] };
     const { schema, uiSchema } = buildSchema(form.parts, choices, ctx);
-    expect(schema.properties.permissions).toMatchObject({ type: 'array', title: 'Language' });
-    expect(uiSchema.permissions).toEqual({ 'ui:widget': 'permissions', 'ui:options': { choices: choices.permissions } });
+    expect(schema.properties.permissions).toMatchObject({ type: 'array', title: 'Permissions' });
+    expect(uiSchema.permissions).toMatchObject({ 'ui:widget': 'permissions', 'ui:options': { choices: choices.permissions } });
+    const groups = (uiSchema.permissions as { 'ui:options': { groups: { label: string; rows: { dataType: string; label: string }[] }[] } })['ui:options'].groups;
+    expect(groups.map((g) => g.label)).toEqual(['Content', 'Settings', 'Tools']);
+    // Every data type of the specification has one row, under a name a person reads.
+    expect(groups.flatMap((g) => g.rows.map((r) => r.dataType)).sort()).toEqual(GRID_DATA_TYPES.map((t) => t.name).sort());
+    expect(groups[0].rows).toContainEqual({ dataType: 'NewsFeed', label: 'News feed' });
+    expect(groups[1].rows).toContainEqual({ dataType: 'Settings Testimonials', label: 'Testimonials and authors' });
+  });
+});
+
+// Issue 17, item 4: the grid's shortcuts and the users list's one-line summary.
+describe('permission grid shortcuts and summary', () => {
+  it("applies a row's role in one language to every language, as a choice in each cell would", () => {
+    const grid = choose([], 1, 7, 8);
+    const applied = applyRowToAll(grid, 7, 1, GRID_LANGUAGES);
+    expect(GRID_LANGUAGES.map((l) => roleAt(applied, l, 7))).toEqual([8, 8, 8, 8, 8]);
+    expect(applied.find((c) => c.languageId === 6 && c.dataTypeId === 7)?.roles).toEqual([8, 7]);
+    expect(roleAt(applied, 2, 1)).toBe(10);
+  });
+
+  it('copies a language to others row by row, None included, keeping stored permission ids', () => {
+    const loaded = gridFromEntries([
+      { permissionId: 40, languageId: 2, dataTypeId: 1, roleId: 9 },
+      { permissionId: 41, languageId: 1, dataTypeId: 1, roleId: 7 },
+      { permissionId: 42, languageId: 1, dataTypeId: 43, roleId: 8 },
+    ]);
+    const copied = copyLanguage(loaded, 2, [1, 4], [1, 43]);
+    expect([roleAt(copied, 1, 1), roleAt(copied, 4, 1), roleAt(copied, 1, 43), roleAt(copied, 4, 43)]).toEqual([9, 9, 10, 10]);
+    expect(copied.find((c) => c.languageId === 1 && c.dataTypeId === 1)?.permissionId).toBe(41);
+    expect(roleAt(copied, 3, 1)).toBe(10);
+  });
+
+  it('summarises a user in one line: the highest role per language, strongest first', () => {
+    const entries = [
+      { languageId: 1, dataTypeId: 1, roleId: 8 },
+      { languageId: 1, dataTypeId: 43, roleId: 7 },
+      { languageId: 2, dataTypeId: 1, roleId: 7 },
+      { languageId: 3, dataTypeId: 1, roleId: 10 },
+      { languageId: 6, dataTypeId: 46, roleId: 8 },
+    ];
+    expect(permissionSummary(entries)).toBe('Writer in EN, NL; reader in DE');
+    expect(permissionSummary([{ languageId: 4, dataTypeId: 1, roleId: 9 }])).toBe('Admin in FR');
+    expect(permissionSummary([{ languageId: 1, dataTypeId: 1, roleId: 10 }])).toBe('No rights');
+    expect(permissionSummary(undefined)).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, plainTe
 import { LANGUAGES } from '../../../../shared/languages';
 import { ratingText } from '../../../../shared/rating';
 import { defineDisplayFormat } from '../../define';
+import { permissionSummary } from './permissions-summary';
 
 /**
  * How a read-only value is shown (a list's column, a screen header's entry): `"format": name` with its properties.
@@ -46,5 +47,9 @@ export const displayFormats = {
       const href = publicUrl(ctx.language, typeof v === 'string' ? v : null);
       return href ? { text: href, href } : { text: '' };
     },
+  }),
+  permissionSummary: defineDisplayFormat({
+    description: 'permission entries as one line: the highest role per language, "Writer in EN, DE; reader in NL"',
+    show: (v) => ({ text: permissionSummary(v) }),
   }),
 };

@@ -2,6 +2,7 @@ import { defineFieldKind, type JsonType } from '../../define';
 import { storedToEditor } from './richtext-spaces';
 import { todayIsoDay } from './today';
 import { slugify } from '../../../../shared/slug';
+import { PERMISSION_GROUPS_PARAM } from './permissions-rows';
 
 /** What a kind drawing a choice list needs: where its choices come from. */
 const choiceParams = {
@@ -56,5 +57,9 @@ export const fieldKinds = {
     propose: (values, field) => slugify(String(values[field.from] ?? '')),
   }),
   readonly: defineFieldKind({ description: 'a value shown, never sent (a computed total, a key)', valueType: 'string', display: true }),
-  permissions: defineFieldKind({ description: "a user's roles per language and data type", valueType: 'array' }),
+  permissions: defineFieldKind({
+    description: "a user's roles as one grid: data types (`groups` of rows with readable names) by the languages of `options`",
+    valueType: 'array',
+    params: { groups: PERMISSION_GROUPS_PARAM },
+  }),
 };
