@@ -181,7 +181,7 @@ describe('media library (/media)', () => {
     await openLibrary(page);
     expect(await page.getByLabel('Folder', { exact: true }).inputValue()).toBe('DE');
     expect(await page.getByRole('button', { name: 'Drag & Drop or Click' }).count()).toBe(0);
-    await tiles(page).first().locator('button').click();
+    await tiles(page).first().locator('button.bo-media-thumb').click();
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Delete Permanently' }).count()).toBe(0);
   });
