@@ -37,15 +37,16 @@ export function RowActions({ row, language, links, editLabel, canEdit, canDelete
         return href ? (
           <Tooltip key={column.field} content={PUBLIC_PAGE_TIP} placement="top" compact>
             <a className={LINK} href={href} target="_blank" rel="noopener noreferrer">
-              {column.label}
-              <Icon icon="share" size={12} aria-hidden className="engine-external-icon" />
+              {/* Its own element, so that Blueprint spaces the icon from it as in any button. */}
+              <span>{column.label}</span>
+              <Icon icon="share" size={12} aria-hidden />
             </a>
           </Tooltip>
         ) : (
           // A record without a public address keeps the link's room, so the row's other actions stay in line.
           <span key={column.field} className={LINK} aria-hidden="true" style={{ visibility: 'hidden' }}>
-            {column.label}
-            <Icon icon="share" size={12} className="engine-external-icon" />
+            <span>{column.label}</span>
+            <Icon icon="share" size={12} />
           </span>
         );
       })}
