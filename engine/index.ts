@@ -12,6 +12,7 @@ export { RouteError } from './screens/frame/RouteError';
 // What every screen gets from the shell.
 export { EngineContext, useEngine, type EngineContextValue } from './EngineContext';
 export { createDataProvider, serverRefusal, type DataProvider, type ProviderOptions } from './data/provider';
+export { LANGUAGE_PARAM, languageOfLink, linkInLanguage } from './data/language-link';
 export { canAccess, canAdminister, editLabel, initialLanguage, permittedLanguages, type AccessAction, type AccessSubject, type PermissionEntry } from './access/can-access';
 
 // Notices and leaving a changed form.

@@ -20,6 +20,8 @@ export interface CatalogEntry {
   id?: string;
   /** The data type that gates the screen's routes. */
   permission?: DataTypeName;
+  /** What kind of record the screen shows ("Review"), for the document title; none on a screen without one. */
+  recordLabel?: string;
 }
 
 export const CATALOG: CatalogEntry[] = index;

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { checkAllDescriptors } from './check-all';
 import { entityCheckCode, entityNames } from './entity-checks';
+import { recordLabelOf } from './record-label';
 
 const SCREEN_INDEX = 'virtual:screen-index';
 const RESOLVED = `\0${SCREEN_INDEX}`;
@@ -9,7 +10,7 @@ const ENTITY_CHECK = 'virtual:entity-check/';
 
 /**
  * Every screen descriptor is checked when the build starts and whenever one changes in development,
- * and the shell gets a small index (file, routes, id, data type) so that descriptors load on demand.
+ * and the shell gets a small index (file, routes, id, data type, what record it shows) so that descriptors load on demand.
  * Each entity schema also becomes a precompiled check (virtual:entity-check/<entity>), loaded on demand
  * through virtual:entity-checks, so the browser checks a body as the server does without shipping ajv.
  */
@@ -27,11 +28,14 @@ export function screenDescriptors(root = process.cwd()): Plugin {
       }
       if (id.startsWith(`\0${ENTITY_CHECK}`)) return entityCheckCode(root, id.slice(ENTITY_CHECK.length + 1));
       if (id !== RESOLVED) return undefined;
-      const index = checkAllDescriptors(root).map(({ file, descriptor }) => ({
+      const checked = checkAllDescriptors(root);
+      const byId = new Map(checked.flatMap(({ descriptor }) => ('id' in descriptor && descriptor.id ? [[descriptor.id, descriptor] as const] : [])));
+      const index = checked.map(({ file, descriptor }) => ({
         file: `/${file}`,
         routes: 'route' in descriptor && descriptor.route ? [descriptor.route].flat() : [],
         id: 'id' in descriptor ? descriptor.id : undefined,
         permission: descriptor.permission?.dataType,
+        recordLabel: 'route' in descriptor && descriptor.route ? recordLabelOf(root, descriptor, byId) : undefined,
       }));
       return `export default ${JSON.stringify(index)};`;
     },

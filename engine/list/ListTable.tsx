@@ -2,6 +2,7 @@ import { Classes, HTMLTable, Icon } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Column } from '../model/descriptor';
 import { alignsRight, show } from './format';
+import { RecordLink } from './RecordLink';
 import { VirtualRows } from './VirtualRows';
 
 type Row = Record<string, any>;
@@ -20,16 +21,19 @@ export interface ListTableProps {
   actions?: (row: Row) => ReactNode;
   /** The current language, for formats that depend on it. */
   language?: number;
+  /** The record's own screen: the first column (the record's name) links there. */
+  linkTo?: (row: Row) => string | undefined;
 }
 
 /** A real <table>: sticky header, sortable columns as buttons, numbers right-aligned, long text cut with its whole text on hover. */
-export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions, language = 1 }: ListTableProps) {
+export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions, language = 1, linkTo }: ListTableProps) {
   const right = new Set(columns.filter((c) => alignsRight(c, rows)).map((c) => c.field));
   const width = columns.length + (actions ? 1 : 0);
   const drawRow = (row: Row, index: number) => (
     <tr key={String(row[rowKey])} data-index={index} aria-rowindex={index + 2} className={index % 2 ? 'engine-row-odd' : undefined}>
-      {columns.map((c) => {
+      {columns.map((c, column) => {
         const { text } = show(row[c.field], c, 'list', language);
+        const to = column === 0 && text ? linkTo?.(row) : undefined;
         if (right.has(c.field)) {
           return (
             <td key={c.field} className="engine-num">
@@ -40,7 +44,7 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
         // One line, cut with an ellipsis where the column is narrower than the text; the whole text on hover.
         return (
           <td key={c.field} className="engine-text" title={text.length > 30 ? text : undefined}>
-            <span className="engine-cell-text">{text}</span>
+            <span className="engine-cell-text">{to ? <RecordLink to={to}>{text}</RecordLink> : text}</span>
           </td>
         );
       })}

@@ -1,10 +1,12 @@
-import { Button, Classes } from '@blueprintjs/core';
+import { Button, Classes, Icon, Tooltip } from '@blueprintjs/core';
 import type { Column } from '../model/descriptor';
 import { show } from './format';
+import { RecordLink } from './RecordLink';
 
 type Row = Record<string, any>;
 
 const LINK = `${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL}`;
+export const PUBLIC_PAGE_TIP = 'Opens the public page in a new tab';
 
 export interface RowActionsProps {
   row: Row;
@@ -14,30 +16,48 @@ export interface RowActionsProps {
   editLabel?: string;
   canEdit: boolean;
   canDelete: boolean;
+  /** The record's own screen, where Edit (View) leads as a link; absent when Edit opens a dialog. */
+  editTo?(row: Row): string | undefined;
   onEdit?(row: Row): void;
   modals: { label: string; open(row: Row): void }[];
   onDelete?(row: Row): void;
 }
 
-/** A row's actions, quiet (minimal buttons): the danger belongs to the confirmation, not to every row. */
-export function RowActions({ row, language, links, editLabel, canEdit, canDelete, onEdit, modals, onDelete }: RowActionsProps) {
+/**
+ * A row's actions, quiet (minimal buttons): the danger belongs to the confirmation, not to every row. VIEW (the
+ * public page, a new tab, an external-link icon and a tooltip) is told apart from View (the record, this tab).
+ */
+export function RowActions({ row, language, links, editLabel, canEdit, canDelete, editTo, onEdit, modals, onDelete }: RowActionsProps) {
+  const to = editTo?.(row);
   return (
     <div className="engine-row-actions">
       {links.map((column) => {
         const { href } = show(row[column.field], column, 'list', language);
         // A link (not Blueprint's AnchorButton, whose role is button): it opens the public page in a new tab.
         return href ? (
-          <a key={column.field} className={LINK} href={href} target="_blank" rel="noopener noreferrer">
-            {column.label}
-          </a>
+          <Tooltip key={column.field} content={PUBLIC_PAGE_TIP} placement="top" compact>
+            <a className={LINK} href={href} target="_blank" rel="noopener noreferrer">
+              {/* Its own element, so that Blueprint spaces the icon from it as in any button. */}
+              <span>{column.label}</span>
+              <Icon icon="share" size={12} aria-hidden />
+            </a>
+          </Tooltip>
         ) : (
           // A record without a public address keeps the link's room, so the row's other actions stay in line.
           <span key={column.field} className={LINK} aria-hidden="true" style={{ visibility: 'hidden' }}>
-            {column.label}
+            <span>{column.label}</span>
+            <Icon icon="share" size={12} />
           </span>
         );
       })}
-      {onEdit && <Button variant="minimal" size="small" text={editLabel} disabled={!canEdit} onClick={() => onEdit(row)} />}
+      {onEdit &&
+        (to && canEdit ? (
+          <RecordLink to={to} button>
+            {editLabel}
+          </RecordLink>
+        ) : (
+          <Button variant="minimal" size="small" text={editLabel} disabled={!canEdit} onClick={() => onEdit(row)} />
+        ))}
       {modals.map((m) => (
         <Button key={m.label} variant="minimal" size="small" text={m.label} disabled={!canEdit} onClick={() => m.open(row)} />
       ))}

@@ -72,7 +72,8 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const body = controller.loading ? (
     <Spinner />
   ) : (
-    <div className="engine-form" ref={root} onKeyDown={keepEnterFromSubmitting}>
+    // Enter in a dialog's text box submits it (the Add dialog); on a screen's long form it does not.
+    <div className="engine-form" ref={root} onKeyDown={inDialog ? undefined : keepEnterFromSubmitting}>
       {readOnly && (
         <Callout intent="primary" className="bo-read-only" style={{ marginBottom: 12 }}>
           {READ_ONLY_NOTICE}

@@ -38,6 +38,8 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
     else if (modalId) setModal({ screen: modalId, params: { id: row ? String(row[descriptor.rowKey]) : '-1' } });
     else if (!row && descriptor.add?.to) navigate(descriptor.add.to);
   };
+  // A row whose record has a screen of its own links there (its name and its Edit or View).
+  const recordPath = descriptor.edit && list.canEdit ? (row: Row) => fillPath(descriptor.edit!.to, { language, row }) : undefined;
   const addButton = descriptor.add && <Button intent="primary" icon="add" text={descriptor.add.label} disabled={!list.canAdd} onClick={() => open(null)} />;
   const filtered = Object.values(list.filters).some((v) => v !== '');
 
@@ -60,6 +62,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
         rowKey={descriptor.rowKey}
         sort={list.sort}
         onSort={list.toggleSort}
+        linkTo={recordPath}
         actions={
           hasActions
             ? (row) => (
@@ -70,6 +73,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
                   editLabel={list.editLabel}
                   canEdit={list.canEdit}
                   canDelete={list.canDelete}
+                  editTo={recordPath}
                   onEdit={descriptor.edit || modalId ? open : undefined}
                   modals={rowModals.map((m) => ({ label: m.label, open: (r) => setModal({ screen: m.screen, params: { id: String(r[descriptor.rowKey]) } }) }))}
                   onDelete={descriptor.delete ? list.askDelete : undefined}

@@ -25,7 +25,8 @@ function ModalForm({ descriptor, ...props }: Props & { descriptor: ModalDescript
   return (
     <Dialog isOpen title={controller.readOnly ? viewTitle(title) : title} onClose={close} style={{ width: 640 }}>
       <DialogBody>
-        <FormView form={{ ...descriptor, after: {} }} title="" controller={controller} inDialog onDialogClose={close} />
+        {/* Every dialog can be left by a button as well as by Escape: Cancel unless the descriptor names it otherwise. */}
+        <FormView form={{ ...descriptor, after: {}, closeLabel: descriptor.closeLabel ?? 'Cancel' }} title="" controller={controller} inDialog onDialogClose={close} />
       </DialogBody>
     </Dialog>
   );

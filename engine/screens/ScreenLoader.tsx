@@ -2,6 +2,8 @@ import { Callout, Spinner } from '@blueprintjs/core';
 import { ScreenOf } from './components';
 import { useDescriptor } from './useDescriptor';
 import { isChunkLoadError } from './frame/chunk-error';
+import { RecordLabelContext } from './frame/document-title';
+import { CATALOG } from '../descriptor/catalog';
 
 /**
  * Loads a screen's descriptor when its route opens, then draws it. A descriptor that could not be fetched (the app
@@ -18,5 +20,9 @@ export function ScreenLoader({ file }: { file: string }) {
     );
   }
   if (!descriptor) return <Spinner />;
-  return <ScreenOf key={file} descriptor={descriptor} />;
+  return (
+    <RecordLabelContext.Provider value={CATALOG.find((entry) => entry.file === file)?.recordLabel}>
+      <ScreenOf key={file} descriptor={descriptor} />
+    </RecordLabelContext.Provider>
+  );
 }

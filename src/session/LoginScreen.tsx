@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
 import { notify } from '../../engine';
 import { useSession } from './SessionContext';
 
 /** Login screen of the first document, section 2 "Session and shell". */
 export function LoginScreen() {
   const { signIn } = useSession();
-  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -16,9 +14,9 @@ export function LoginScreen() {
     event.preventDefault();
     setBusy(true);
     try {
-      await signIn(username, password);
-      void notify('Successfully logged in.', 'success');
-      setTimeout(() => navigate('/reviews'), 500);
+      // Once signed in, the start page itself goes on to /reviews (routes.tsx): no timer here that could later
+      // take the user back there from wherever they had gone.
+      await signIn(username, password, () => void notify('Successfully logged in.', 'success'));
     } catch {
       void notify({ message: 'Invalid credentials.', duration: 2000 }, 'danger');
       setBusy(false);

@@ -9,6 +9,7 @@ export interface SignedIn {
 // The user and permissions are kept across tabs; the chosen language per tab (first document, section 1).
 const USER = 'user';
 const LANGUAGE = 'language';
+// A new tab gets its language from the link it was opened from (link-language.ts); older versions handed it over here.
 const NEW_TAB_LANGUAGE = 'languageForNewTab';
 
 export function storedSession(): SignedIn | null {
@@ -31,20 +32,9 @@ export function clearSession(): void {
 
 export function storedLanguage(): number | null {
   const own = sessionStorage.getItem(LANGUAGE);
-  const handedOver = localStorage.getItem(NEW_TAB_LANGUAGE);
-  const value = own ?? handedOver;
-  if (!own && handedOver) {
-    sessionStorage.setItem(LANGUAGE, handedOver);
-    localStorage.removeItem(NEW_TAB_LANGUAGE);
-  }
-  return value ? Number(value) : null;
+  return own ? Number(own) : null;
 }
 
 export function storeLanguage(languageId: number): void {
   sessionStorage.setItem(LANGUAGE, String(languageId));
-}
-
-/** A middle click opens a new tab, whose session storage starts empty: hand the language over. */
-export function rememberLanguageForNewTab(languageId: number): void {
-  localStorage.setItem(NEW_TAB_LANGUAGE, String(languageId));
 }

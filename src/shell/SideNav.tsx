@@ -1,9 +1,8 @@
 import { Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { canAccess, canAdminister } from '../../engine';
+import { canAccess, canAdminister, linkInLanguage } from '../../engine';
 import { useSession } from '../session/SessionContext';
-import { rememberLanguageForNewTab } from '../session/session';
 import { MAIN_NAVIGATION, SETTINGS_HOME, SETTINGS_NAVIGATION, type NavEntry } from './navigation';
 
 const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -18,7 +17,10 @@ export function SideNav() {
   const [settingsOpen, setSettingsOpen] = useState(inSettings);
   const visible = (entry: NavEntry) =>
     entry.administratorOnly ? canAdminister(subject) : !entry.dataType || canAccess({ action: 'view', resource: entry.dataType, languageId: language, subject });
+  // A plain click stays in the app; Ctrl+click and middle-click open the link, in this language, in another tab.
+  const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
   const go = (to: string) => (e: MouseEvent) => {
+    if (!plainClick(e)) return;
     e.preventDefault();
     navigate(to);
   };
@@ -28,16 +30,16 @@ export function SideNav() {
       roleStructure="listitem"
       text={entry.label}
       icon={entry.icon}
-      href={entry.to}
+      href={linkInLanguage(entry.to, language)}
       active={current(pathname, entry)}
       aria-current={current(pathname, entry) ? 'page' : undefined}
       onClick={go(entry.to)}
-      onAuxClick={() => rememberLanguageForNewTab(language)}
     />
   );
 
   // Settings leads to the settings home when the user may see it, and folds the submenu out (or in, on the home).
   const openSettings = (e: MouseEvent) => {
+    if (!plainClick(e)) return;
     e.preventDefault();
     const onHome = pathname === SETTINGS_HOME.to;
     setSettingsOpen(onHome || !visible(SETTINGS_HOME) ? !settingsOpen : true);
@@ -53,12 +55,11 @@ export function SideNav() {
           roleStructure="listitem"
           text={SETTINGS_HOME.label}
           icon={SETTINGS_HOME.icon}
-          href={SETTINGS_HOME.to}
+          href={linkInLanguage(SETTINGS_HOME.to, language)}
           active={pathname === SETTINGS_HOME.to}
           aria-expanded={settingsOpen}
           labelElement={<Icon icon={settingsOpen ? 'chevron-down' : 'chevron-right'} />}
           onClick={openSettings}
-          onAuxClick={() => rememberLanguageForNewTab(language)}
         />
         {settingsOpen && (
           <li>

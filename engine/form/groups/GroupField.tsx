@@ -1,8 +1,9 @@
-import { Button, ButtonGroup, Callout, Card, FormGroup, H5 } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H5 } from '@blueprintjs/core';
 import type { FieldProps, RJSFSchema, Widget } from '@rjsf/utils';
 import { useState } from 'react';
 import type { GroupPart } from '../../model/descriptor';
 import type { EditOutcome, Entry, ListEditingRules } from '../../registry/define';
+import { EntryAction } from './EntryAction';
 
 type Json = Record<string, any>;
 
@@ -64,11 +65,11 @@ export function GroupField(props: FieldProps) {
               </FormGroup>
             );
           })}
-          <ButtonGroup>
-            <Button icon="arrow-up" aria-label={`Move ${entryLabel(index)} up`} title="Move up" disabled={locked || index === 0} onClick={() => apply(rules.move(entries, index, -1, group))} />
-            <Button icon="arrow-down" aria-label={`Move ${entryLabel(index)} down`} title="Move down" disabled={locked || index === entries.length - 1} onClick={() => apply(rules.move(entries, index, 1, group))} />
-            <Button icon="trash" intent="danger" aria-label={`Delete ${entryLabel(index)}`} title="Delete" disabled={locked} onClick={() => apply(rules.remove(entries, index, group))} />
-          </ButtonGroup>
+          <div className="engine-entry-actions" style={{ display: 'flex', gap: 2 }}>
+            <EntryAction icon="arrow-up" label={`Move ${entryLabel(index)} up`} tip="Move up" disabled={locked || index === 0} onClick={() => apply(rules.move(entries, index, -1, group))} />
+            <EntryAction icon="arrow-down" label={`Move ${entryLabel(index)} down`} tip="Move down" disabled={locked || index === entries.length - 1} onClick={() => apply(rules.move(entries, index, 1, group))} />
+            <EntryAction icon="trash" label={`Delete ${entryLabel(index)}`} tip="Delete" disabled={locked} onClick={() => apply(rules.remove(entries, index, group))} />
+          </div>
         </Card>
       ))}
       {refusal && (

@@ -7,6 +7,7 @@ import { viewTitle } from '../../form/view-title';
 import { RecordHeader } from './RecordHeader';
 import { BreadcrumbTrail } from './BreadcrumbTrail';
 import { useNesting } from './nesting';
+import { useDocumentTitle } from './document-title';
 import { fillTitle, trailOf } from './trail';
 import './frame.css';
 
@@ -37,6 +38,7 @@ export function ScreenFrame({ title, breadcrumb, record, header, readOnly, actio
   const params = useParams();
   const navigate = useNavigate();
   const heading = fillTitle(readOnly ? viewTitle(title) : title, record);
+  useDocumentTitle(nesting === 'page', heading, header?.name ? record?.[header.name] : undefined, language);
   const crumbs: BreadcrumbProps[] =
     nesting === 'page'
       ? trailOf(breadcrumb, heading, { language, params, record: record ?? {} }).map(({ text, to }) => ({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, type ComponentType } from 'react';
 import ReactQuill, { type EmitterSource } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import './richtext.css';
@@ -43,6 +43,8 @@ export interface RichTextEditorProps {
 /** Quill renders an empty document as an empty paragraph. */
 const EMPTY_DOCUMENTS = new Set(['', '<p><br></p>', '<p></p>']);
 const TOOLBAR = [[{ header: [2, 3, 4, false] }], ['bold', 'italic', 'underline', 'link'], [{ list: 'ordered' }, { list: 'bullet' }], ['blockquote'], ['clean']];
+// One way to insert an image: the named gallery button above the editor, not a second, unnamed one in Quill's toolbar.
+const EDITING_MODULES = { toolbar: { container: TOOLBAR } };
 const READ_ONLY_MODULES = { toolbar: false };
 
 /**
@@ -74,10 +76,6 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     return editor ? (editor.getSelection()?.index ?? editor.getLength() - 1) : 0;
   };
   const gallery = useGalleryImage(editorOf, cursor, props.captionCopied ?? 'Caption copied to clipboard.');
-  const modules = useMemo(
-    () => ({ toolbar: { container: features.gallery ? [...TOOLBAR.slice(0, 3), ['image'], ...TOOLBAR.slice(3)] : TOOLBAR, handlers: { image: gallery.open } } }),
-    [features.gallery, gallery.open],
-  );
 
   // A template starts a block of its own: inserted mid-line, the line is broken first.
   // Quill's toolbar controls carry no names (its style picker is an unnamed role=button): name them for assistive technology.
@@ -117,7 +115,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         onBlur={onBlur}
         onFocus={onFocus}
         readOnly={readOnly}
-        modules={readOnly ? READ_ONLY_MODULES : modules}
+        modules={readOnly ? READ_ONLY_MODULES : EDITING_MODULES}
         placeholder={placeholder}
       />
       {gallery.picking && Picker && <Picker onClose={gallery.close} onChoose={gallery.choose} chooseLabel="Insert" />}

@@ -8,11 +8,11 @@ import {
   type StrictRJSFSchema,
 } from '@rjsf/utils';
 
-/** A small Blueprint icon button; rjsf's `iconType` maps to an intent ("danger" for remove). */
+/** A small, quiet Blueprint icon button: red belongs to a confirmation, so rjsf's "danger" remove stays minimal too. */
 export default function IconButton<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: IconButtonProps<T, S, F>,
 ) {
-  const { id, icon, iconType, className, title, disabled, onClick, style } = props;
+  const { id, icon, className, title, disabled, onClick, style } = props;
   return (
     <Button
       id={id}
@@ -22,8 +22,7 @@ export default function IconButton<T = any, S extends StrictRJSFSchema = RJSFSch
       onClick={onClick as MouseEventHandler<HTMLElement> | undefined}
       style={style}
       icon={icon as IconName}
-      intent={iconType === 'danger' ? 'danger' : 'none'}
-      variant="outlined"
+      variant="minimal"
       size="small"
       title={title}
       aria-label={title}
