@@ -20,6 +20,10 @@ export interface CatalogEntry {
   id?: string;
   /** The data type that gates the screen's routes. */
   permission?: DataTypeName;
+  /** A form's record type in the audit log ("reviews"): the forms that edit a type name its fields. */
+  history?: string;
+  /** A tabbed screen's tabs, by screen id: a form shown as a tab is opened on its tabbed screen's route. */
+  tabs?: string[];
 }
 
 export const CATALOG: CatalogEntry[] = index;

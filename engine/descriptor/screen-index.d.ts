@@ -1,5 +1,5 @@
 declare module 'virtual:screen-index' {
-  const index: { file: string; routes: string[]; id?: string; permission?: import('../../shared/data-types').DataTypeName }[];
+  const index: { file: string; routes: string[]; id?: string; permission?: import('../../shared/data-types').DataTypeName; history?: string; tabs?: string[] }[];
   export default index;
 }
 declare module 'virtual:entity-checks' {

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { checkAllDescriptors } from './check-all';
 import { entityCheckCode, entityNames } from './entity-checks';
+import { historyIndex } from './history-index';
 
 const SCREEN_INDEX = 'virtual:screen-index';
 const RESOLVED = `\0${SCREEN_INDEX}`;
@@ -32,6 +33,7 @@ export function screenDescriptors(root = process.cwd()): Plugin {
         routes: 'route' in descriptor && descriptor.route ? [descriptor.route].flat() : [],
         id: 'id' in descriptor ? descriptor.id : undefined,
         permission: descriptor.permission?.dataType,
+        ...historyIndex(descriptor),
       }));
       return `export default ${JSON.stringify(index)};`;
     },

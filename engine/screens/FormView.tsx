@@ -11,7 +11,7 @@ import { errorSchemaOf } from '../form/field-marks';
 import { keepEnterFromSubmitting, useSaveShortcut } from '../form/useSaveKeys';
 import type { useFormController } from '../form/useFormController';
 import { conflictRows } from '../form/conflict';
-import { embeddedId, fieldsOf } from '../model/parts';
+import { embeddedId } from '../model/parts';
 import { holds } from '../form/parts';
 import { ConflictDialog } from './ConflictDialog';
 import { FormActionBar } from './FormActionBar';
@@ -129,7 +129,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
         />
       )}
       {history && historyOpen && (
-        <HistoryDrawer {...history} labels={Object.fromEntries(fieldsOf(form.parts).map((f) => [f.name, f.label]))} onClose={() => setHistoryOpen(false)} />
+        <HistoryDrawer {...history} form={form} choices={choices} editor={controller} onClose={() => setHistoryOpen(false)} />
       )}
     </div>
   );

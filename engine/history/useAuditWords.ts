@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { useEngine } from '../EngineContext';
+import type { AuditEntry } from '../data/audit';
+import { nameOf, recordLink, type RecordLink } from './record-link';
+import { typeWords } from './type-words';
+import type { Vocabulary } from './vocabulary';
+
+const recordKey = (e: AuditEntry) => `${e.recordType}|${e.recordId}`;
+const wordsKey = (e: AuditEntry) => `${e.recordType}|${e.languageId ?? ''}`;
+
+/** A record the page shows only as deleted is named from what its entries hold; it has no editor any more. */
+function fromEntries(entries: AuditEntry[]): RecordLink {
+  const values = Object.assign({}, ...entries.flatMap((e) => Object.entries(e.changes).map(([field, change]) => ({ [field]: change?.new ?? change?.old }))));
+  return { name: nameOf(values) };
+}
+
+/**
+ * The audit screen's words for the entries of a page: each type's labels and choices (in the entry's language),
+ * and each record's name with a link to its editor, as they load.
+ */
+export function useAuditWords(entries: AuditEntry[]) {
+  const { provider, language } = useEngine();
+  const [words, setWords] = useState<Record<string, Vocabulary>>({});
+  const [records, setRecords] = useState<Record<string, RecordLink>>({});
+  // Found once while the screen is open: a record's name and address, and the words of a type in a language.
+  const links = useRef(new Map<string, Promise<RecordLink>>()).current;
+  const vocabularies = useRef(new Map<string, Promise<Vocabulary>>()).current;
+  useEffect(() => {
+    let live = true;
+    for (const entry of entries) {
+      const lang = entry.languageId ?? language;
+      const wk = wordsKey(entry);
+      if (!vocabularies.has(wk)) vocabularies.set(wk, typeWords(entry.recordType, { provider, ctx: { language: lang, params: {}, record: {} } }));
+      void vocabularies.get(wk)!.then((v) => live && setWords((w) => (w[wk] ? w : { ...w, [wk]: v })), () => undefined);
+      const rk = recordKey(entry);
+      const own = entries.filter((e) => recordKey(e) === rk);
+      if (!links.has(rk)) links.set(rk, own.some((e) => e.action === 'delete') ? Promise.resolve({}) : recordLink(provider, entry.recordType, entry.recordId, lang));
+      void links.get(rk)!.then((link) => live && setRecords((r) => ({ ...r, [rk]: link.name ? link : { ...fromEntries(own), ...link } })), () => undefined);
+    }
+    return () => {
+      live = false;
+    };
+  }, [entries, provider, language, links, vocabularies]);
+  return {
+    wordsOf: (entry: AuditEntry): Vocabulary => words[wordsKey(entry)] ?? {},
+    recordOf: (entry: AuditEntry): RecordLink | undefined => records[recordKey(entry)],
+  };
+}
