@@ -23,7 +23,8 @@ export interface Change {
   truncated?: boolean;
   /** The old value was written in a language the reader may not read (a record moved between languages). */
   withheld?: boolean;
-  /** A long text stored as its changed middle: its whole length after the change. */
+  /** A long text stored as its changed middle: its whole length before and after the change. */
+  oldLength?: number;
   newLength?: number;
 }
 

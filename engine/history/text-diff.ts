@@ -10,7 +10,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(p|h[1-6]|li|ul|ol|div|br|hr|tr|td|th|table|blockquote|section|figure|img)\b[^>]*>/gi, ' ')
+    // Inline tags (bold, links) sit inside words and sentences: "<strong>2016</strong>." reads "2016."
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
       if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
       const number = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
@@ -48,8 +50,9 @@ function middleDiff(a: string[], b: string[]): DiffPart[] {
   let [i, j] = [0, 0];
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) parts.push({ op: 'same', text: a[i++] }), j++;
-    else if (j < b.length && (i === a.length || table[i][j + 1] >= table[i + 1][j])) parts.push({ op: 'added', text: b[j++] });
-    else parts.push({ op: 'removed', text: a[i++] });
+    // Of two equally good ways on, the removed words come first: "was … now" reads in order.
+    else if (i < a.length && (j === b.length || table[i + 1][j] >= table[i][j + 1])) parts.push({ op: 'removed', text: a[i++] });
+    else parts.push({ op: 'added', text: b[j++] });
   }
   return parts;
 }

@@ -25,11 +25,12 @@ export function vocabularyOf(forms: FormBody[], choices: Choices = {}): Vocabula
   return words;
 }
 
-/** A stored name no form labels, as words: "serpId" reads "Serp ID", "url_table_name" reads "Url table name". */
+/** A stored name no form labels, as words: "serpId" reads "Serp ID", "url_table_name" reads "URL table name". */
 export function readableName(name: string): string {
   const spaced = name
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-z])([0-9])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .replace(/\bid\b/g, 'ID')
