@@ -65,7 +65,10 @@ export function readableChanges(changes: Record<string, Change>, vocabulary: Voc
   const lines: ChangeLine[] = [];
   for (const [field, change] of Object.entries(changes)) {
     if (BOOKKEEPING.has(field) || !change || typeof change !== 'object') continue;
+    // A switch left off where there was nothing (a new record's) is no news: an entry lists what was filled in.
+    if (isEmpty(change.old) && (change.new === false || isEmpty(change.new)) && !change.redacted) continue;
     const words = vocabulary[field];
+    if (words?.hidden) continue;
     const base = { field, label: words?.label ?? readableName(field), withheld: change.withheld || undefined, shortened: change.truncated || undefined };
     if (change.redacted) lines.push({ ...base, kind: 'secret' });
     else if (isText(change, words)) lines.push({ ...base, kind: 'text', diff: textDiff(change) });

@@ -7,6 +7,8 @@ export interface FieldWords {
   label: string;
   widget?: string;
   choices?: Choice[];
+  /** The record's own id: it names the record, it is never changed. */
+  hidden?: boolean;
 }
 
 /** The stored fields of a record type as the forms that edit it name them. */
@@ -19,6 +21,7 @@ export type Vocabulary = Record<string, FieldWords>;
 export function vocabularyOf(forms: FormBody[], choices: Choices = {}): Vocabulary {
   const words: Vocabulary = {};
   for (const form of [...forms].reverse()) {
+    words[form.idField] = { label: readableName(form.idField), hidden: true };
     for (const group of groupsOf(form.parts)) words[group.name] = { label: group.label ?? readableName(group.name), widget: 'group' };
     for (const field of fieldsOf(form.parts)) words[field.name] = { label: field.label || readableName(field.name), widget: field.widget, choices: choices[field.name] ?? words[field.name]?.choices };
   }

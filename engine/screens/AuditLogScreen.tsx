@@ -5,6 +5,7 @@ import { canAdminister } from '../access/can-access';
 import { languageTag } from '../list/format';
 import { Link } from 'react-router-dom';
 import { ChangeList } from '../history/ChangeList';
+import { DayInput } from '../history/DayInput';
 import { ACTION_WORDS, historyTime, readableChanges } from '../history/readable';
 import { useAuditWords } from '../history/useAuditWords';
 import type { RecordLink } from '../history/record-link';
@@ -46,10 +47,10 @@ export default function AuditLogScreen({ descriptor }: Props) {
           <InputGroup id="audit-record" value={log.filters.recordId} onValueChange={(recordId) => log.filter({ recordId })} />
         </FormGroup>
         <FormGroup label="From" labelFor="audit-from">
-          <InputGroup id="audit-from" type="date" value={log.filters.fromDay} onValueChange={(fromDay) => log.filter({ fromDay })} />
+          <DayInput id="audit-from" value={log.filters.fromDay} onChange={(fromDay) => log.filter({ fromDay })} />
         </FormGroup>
         <FormGroup label="To" labelFor="audit-to">
-          <InputGroup id="audit-to" type="date" value={log.filters.toDay} onValueChange={(toDay) => log.filter({ toDay })} />
+          <DayInput id="audit-to" value={log.filters.toDay} onChange={(toDay) => log.filter({ toDay })} />
         </FormGroup>
       </div>
       {log.failed && <Callout intent="danger">{`The audit log could not be loaded. ${log.failed}`}</Callout>}

@@ -73,8 +73,8 @@ export function HistoryDrawer({ type, id, form, choices, editor, onClose }: Prop
                     size="small"
                     variant="outlined"
                     icon="undo"
-                    text="Restore"
-                    aria-label={`Restore the version of ${historyTime(entry.at)}`}
+                    text="Restore this version"
+                    aria-label={`Restore this version (${historyTime(entry.at)})`}
                     onClick={() => {
                       restore(state.entries, index);
                       onClose();

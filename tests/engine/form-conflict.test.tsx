@@ -145,8 +145,8 @@ describe('two editors on one record', () => {
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
     // The newest entry is the version the form holds: only earlier ones can be restored.
     expect(await screen.findByText('Current version')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Restore the version of/ })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: /^Restore the version of 19\/11\/2026/ }));
+    expect(screen.getAllByRole('button', { name: /^Restore this version/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /^Restore this version \(19\/11\/2026/ }));
     await waitFor(() => expect(tagLine.value).toBe('Saver'));
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     expect(await screen.findByText(/^The version of 19\/11\/2026 \d\d:30 is in the form: check it and save\.$/)).toBeTruthy();

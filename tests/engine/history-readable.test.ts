@@ -74,6 +74,10 @@ describe('a change as a person reads it', () => {
     ]);
   });
 
+  it('lists what a new record was given: not its own id, nor switches left off', () => {
+    expect(sentences({ reviewId: { old: null, new: 51 }, name: { old: null, new: 'Harbour Lend' }, liveChat: { old: null, new: false } })).toEqual(['Name: set to “Harbour Lend”']);
+  });
+
   it('says a secret changed without showing it', () => {
     expect(sentences({ passwordHash: { redacted: true } })).toEqual(['Password hash: changed (not shown)']);
   });
