@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEngine } from '../EngineContext';
-import type { AuditEntry } from '../data/audit';
+import { auditPage, type AuditEntry } from '../data/audit';
+import type { DataProvider } from '../data/provider';
 import { nameOf, recordLink, type RecordLink } from './record-link';
 import { typeWords } from './type-words';
 import type { Vocabulary } from './vocabulary';
@@ -8,10 +9,17 @@ import type { Vocabulary } from './vocabulary';
 const recordKey = (e: AuditEntry) => `${e.recordType}|${e.recordId}`;
 const wordsKey = (e: AuditEntry) => `${e.recordType}|${e.languageId ?? ''}`;
 
-/** A record the page shows only as deleted is named from what its entries hold; it has no editor any more. */
+/** A record named from what its entries hold: a deleted one, or one no form finds (it has no editor to open). */
 function fromEntries(entries: AuditEntry[]): RecordLink {
   const values = Object.assign({}, ...entries.flatMap((e) => Object.entries(e.changes).map(([field, change]) => ({ [field]: change?.new ?? change?.old }))));
   return { name: nameOf(values) };
+}
+
+/** A record's newest entry says whether it still exists: a deleted one is named from its last values and has no editor to open. */
+async function linkOf(provider: DataProvider, entry: AuditEntry, language: number): Promise<RecordLink> {
+  const { entries } = await auditPage(provider, { type: entry.recordType, recordId: entry.recordId, page: 1, pageSize: 1 });
+  if (entries[0]?.action === 'delete') return fromEntries(entries);
+  return recordLink(provider, entry.recordType, entry.recordId, language);
 }
 
 /**
@@ -34,7 +42,7 @@ export function useAuditWords(entries: AuditEntry[]) {
       void vocabularies.get(wk)!.then((v) => live && setWords((w) => (w[wk] ? w : { ...w, [wk]: v })), () => undefined);
       const rk = recordKey(entry);
       const own = entries.filter((e) => recordKey(e) === rk);
-      if (!links.has(rk)) links.set(rk, own.some((e) => e.action === 'delete') ? Promise.resolve({}) : recordLink(provider, entry.recordType, entry.recordId, lang));
+      if (!links.has(rk)) links.set(rk, linkOf(provider, entry, lang));
       void links.get(rk)!.then((link) => live && setRecords((r) => ({ ...r, [rk]: link.name ? link : { ...fromEntries(own), ...link } })), () => undefined);
     }
     return () => {
