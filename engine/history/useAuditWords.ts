@@ -50,7 +50,8 @@ export function useAuditWords(entries: AuditEntry[]) {
     };
   }, [entries, provider, language, links, vocabularies]);
   return {
-    wordsOf: (entry: AuditEntry): Vocabulary => words[wordsKey(entry)] ?? {},
+    /** Undefined until the type's words have loaded: a change is not shown with raw names first. */
+    wordsOf: (entry: AuditEntry): Vocabulary | undefined => words[wordsKey(entry)],
     recordOf: (entry: AuditEntry): RecordLink | undefined => records[recordKey(entry)],
   };
 }

@@ -1,4 +1,4 @@
-import { Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { CustomScreen } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAdminister } from '../access/can-access';
@@ -19,10 +19,11 @@ type TypeOption = { value: string; label: string };
 
 /** The record an entry is about: its name as a link to its editor, then its type and language. */
 function RecordCell({ entry, typeLabel, link }: { entry: AuditEntry; typeLabel: string; link?: RecordLink }) {
-  const name = link?.name ?? `#${entry.recordId}`;
+  if (!link) return <span className={Classes.SKELETON}>{`${typeLabel} #${entry.recordId}`}</span>;
+  const name = link.name ?? `#${entry.recordId}`;
   return (
     <>
-      <Tag minimal>{ACTION_WORDS[entry.action]}</Tag> {link?.to ? <Link to={link.to}>{name}</Link> : <span>{name}</span>}{' '}
+      <Tag minimal>{ACTION_WORDS[entry.action]}</Tag> {link.to ? <Link to={link.to}>{name}</Link> : <span>{name}</span>}{' '}
       <span className="bp6-text-muted">{`${typeLabel} #${entry.recordId}`}</span> {languageTag(entry.languageId) && <Tag minimal>{languageTag(entry.languageId)}</Tag>}
     </>
   );
@@ -75,7 +76,7 @@ export default function AuditLogScreen({ descriptor }: Props) {
                   <RecordCell entry={entry} typeLabel={typeLabel(entry.recordType)} link={words.recordOf(entry)} />
                 </td>
                 <td>
-                  <ChangeList lines={readableChanges(entry.changes, words.wordsOf(entry))} />
+                  <ChangeList lines={words.wordsOf(entry) && readableChanges(entry.changes, words.wordsOf(entry)!)} />
                 </td>
               </tr>
             ))}
