@@ -37,7 +37,9 @@ export async function recordLink(provider: DataProvider, type: string, id: strin
     const rows = (Array.isArray(answer) ? answer : [answer]) as Row[];
     const row = rows.find((r) => r && typeof r === 'object' && String(r[typeForm.form.idField]) === id);
     if (!row) continue;
-    return { name: nameOf(row, typeForm), to: param ? typeForm.route!.replace(`:${param}`, encodeURIComponent(id)) : typeForm.route };
+    // A settings form has one record a language: its screen's title names it better than any of its fields.
+    if (!param) return { name: typeForm.form.title, to: typeForm.route };
+    return { name: nameOf(row, typeForm), to: typeForm.route!.replace(`:${param}`, encodeURIComponent(id)) };
   }
   return {};
 }
