@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { checkAllDescriptors } from './check-all';
 import { entityCheckCode, entityNames } from './entity-checks';
 import { recordLabelOf } from './record-label';
+import { historyIndex } from './history-index';
 
 const SCREEN_INDEX = 'virtual:screen-index';
 const RESOLVED = `\0${SCREEN_INDEX}`;
@@ -36,6 +37,7 @@ export function screenDescriptors(root = process.cwd()): Plugin {
         id: 'id' in descriptor ? descriptor.id : undefined,
         permission: descriptor.permission?.dataType,
         recordLabel: 'route' in descriptor && descriptor.route ? recordLabelOf(root, descriptor, byId) : undefined,
+        ...historyIndex(descriptor),
       }));
       return `export default ${JSON.stringify(index)};`;
     },

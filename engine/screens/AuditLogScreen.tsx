@@ -1,9 +1,14 @@
-import { Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { CustomScreen } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAdminister } from '../access/can-access';
 import { languageTag } from '../list/format';
-import { changeText } from '../data/history';
+import { Link } from 'react-router-dom';
+import { ChangeList } from '../history/ChangeList';
+import { DayInput } from '../history/DayInput';
+import { ACTION_WORDS, historyTime, readableChanges } from '../history/readable';
+import { useAuditWords } from '../history/useAuditWords';
+import type { RecordLink } from '../history/record-link';
 import { Pager } from '../list/Pager';
 import { AUDIT_PAGE_SIZES, useAuditLog } from './useAuditLog';
 import type { AuditEntry } from '../data/audit';
@@ -12,15 +17,15 @@ type Props = { descriptor: CustomScreen };
 type TypeOption = { value: string; label: string };
 
 
-function Changes({ entry }: { entry: AuditEntry }) {
+/** The record an entry is about: its name as a link to its editor, then its type and language. */
+function RecordCell({ entry, typeLabel, link }: { entry: AuditEntry; typeLabel: string; link?: RecordLink }) {
+  if (!link) return <span className={Classes.SKELETON}>{`${typeLabel} #${entry.recordId}`}</span>;
+  const name = link.name ?? `#${entry.recordId}`;
   return (
-    <ul className="bo-audit-changes" style={{ margin: 0, paddingLeft: 16 }}>
-      {Object.entries(entry.changes).map(([field, change]) => (
-        <li key={field} style={{ overflowWrap: 'anywhere' }}>
-          <strong>{field}</strong>: {changeText(change)}
-        </li>
-      ))}
-    </ul>
+    <>
+      <Tag minimal>{ACTION_WORDS[entry.action]}</Tag> {link.to ? <Link to={link.to}>{name}</Link> : <span>{name}</span>}{' '}
+      <span className="bp6-text-muted">{`${typeLabel} #${entry.recordId}`}</span> {languageTag(entry.languageId) && <Tag minimal>{languageTag(entry.languageId)}</Tag>}
+    </>
   );
 }
 
@@ -29,6 +34,7 @@ export default function AuditLogScreen({ descriptor }: Props) {
   const { subject } = useEngine();
   const allowed = canAdminister(subject);
   const log = useAuditLog(allowed);
+  const words = useAuditWords(log.entries);
   const types = (descriptor.props?.types as TypeOption[] | undefined) ?? [];
   const typeLabel = (value: string) => types.find((t) => t.value === value)?.label ?? value;
   if (!allowed) return <Callout intent="warning">Only the administrator reads the audit log.</Callout>;
@@ -42,10 +48,10 @@ export default function AuditLogScreen({ descriptor }: Props) {
           <InputGroup id="audit-record" value={log.filters.recordId} onValueChange={(recordId) => log.filter({ recordId })} />
         </FormGroup>
         <FormGroup label="From" labelFor="audit-from">
-          <InputGroup id="audit-from" type="date" value={log.filters.fromDay} onValueChange={(fromDay) => log.filter({ fromDay })} />
+          <DayInput id="audit-from" value={log.filters.fromDay} onChange={(fromDay) => log.filter({ fromDay })} />
         </FormGroup>
         <FormGroup label="To" labelFor="audit-to">
-          <InputGroup id="audit-to" type="date" value={log.filters.toDay} onValueChange={(toDay) => log.filter({ toDay })} />
+          <DayInput id="audit-to" value={log.filters.toDay} onChange={(toDay) => log.filter({ toDay })} />
         </FormGroup>
       </div>
       {log.failed && <Callout intent="danger">{`The audit log could not be loaded. ${log.failed}`}</Callout>}
@@ -55,22 +61,22 @@ export default function AuditLogScreen({ descriptor }: Props) {
         <HTMLTable compact striped style={{ width: '100%', tableLayout: 'fixed' }} aria-label="Audit log">
           <thead>
             <tr>
-              <th scope="col" style={{ width: 170 }}>When</th>
+              <th scope="col" style={{ width: 140 }}>When</th>
               <th scope="col" style={{ width: 180 }}>Who</th>
-              <th scope="col" style={{ width: 220 }}>Record</th>
+              <th scope="col" style={{ width: 260 }}>Record</th>
               <th scope="col">Changes</th>
             </tr>
           </thead>
           <tbody>
             {log.entries.map((entry) => (
               <tr key={entry.auditId}>
-                <td>{new Date(entry.at).toLocaleString()}</td>
+                <td>{historyTime(entry.at)}</td>
                 <td style={{ overflowWrap: 'anywhere' }}>{entry.username ?? 'the server'}</td>
                 <td>
-                  <Tag minimal>{entry.action}</Tag> {`${typeLabel(entry.recordType)} #${entry.recordId}`} {languageTag(entry.languageId) && <Tag minimal>{languageTag(entry.languageId)}</Tag>}
+                  <RecordCell entry={entry} typeLabel={typeLabel(entry.recordType)} link={words.recordOf(entry)} />
                 </td>
                 <td>
-                  <Changes entry={entry} />
+                  <ChangeList lines={words.wordsOf(entry) && readableChanges(entry.changes, words.wordsOf(entry)!)} />
                 </td>
               </tr>
             ))}

@@ -131,7 +131,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
         />
       )}
       {history && historyOpen && (
-        <HistoryDrawer {...history} labels={Object.fromEntries(fieldsOf(form.parts).map((f) => [f.name, f.label]))} onClose={() => setHistoryOpen(false)} />
+        <HistoryDrawer {...history} form={form} choices={choices} editor={controller} onClose={() => setHistoryOpen(false)} />
       )}
     </div>
   );

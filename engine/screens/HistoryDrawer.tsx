@@ -1,13 +1,22 @@
-import { Button, Callout, Card, Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Drawer, DrawerSize, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useEngine } from '../EngineContext';
-import { changeText, recordHistory, type HistoryEntry } from '../data/history';
+import { recordHistory, type HistoryEntry } from '../data/history';
+import type { Choices } from '../form/schema';
+import type { FormBody } from '../model/descriptor';
+import { ChangeLines } from '../history/ChangeLines';
+import { ACTION_WORDS, historyTime, readableChanges } from '../history/readable';
+import { useRestore, type RestoringForm } from '../history/useRestore';
+import { useTypeWords } from '../history/useTypeWords';
 
 interface Props {
   type: string;
   id: string | number;
-  /** Field names as the form labels them; other fields keep their names. */
-  labels: Record<string, string>;
+  /** The form the history is opened from: its labels and choices name the fields and values. */
+  form: FormBody;
+  choices: Choices;
+  /** The open form, for Restore; a read-only form restores nothing. */
+  editor: RestoringForm & { readOnly: boolean };
   onClose(): void;
 }
 
@@ -15,11 +24,14 @@ type State = { status: 'loading' } | { status: 'failed'; message: string } | { s
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const ACTIONS = { create: 'Created', update: 'Changed', delete: 'Deleted' } as const;
-
-/** Who changed the record, when, and each field's old and new value (secrets only as "changed"), newest first, a page at a time. */
-export function HistoryDrawer({ type, id, labels, onClose }: Props) {
+/**
+ * Who changed the record, when (DD/MM/YYYY HH:mm), and each field by its label with its values by their names, a text
+ * as a word diff; newest first, a page at a time. Restore brings an earlier version back into the form.
+ */
+export function HistoryDrawer({ type, id, form, choices, editor, onClose }: Props) {
   const { provider } = useEngine();
+  const words = useTypeWords(type, form, choices);
+  const restore = useRestore(form, editor, words);
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     recordHistory(provider, type, id).then(
@@ -47,22 +59,30 @@ export function HistoryDrawer({ type, id, labels, onClose }: Props) {
           <NonIdealState icon="history" title="No recorded changes" description="Changes saved from now on appear here." />
         )}
         {state.status === 'ready' &&
-          state.entries.map((entry) => (
-            <Card key={entry.auditId} compact style={{ marginBottom: 10 }}>
-              <p>
-                <Tag minimal>{ACTIONS[entry.action]}</Tag> <strong>{entry.username ?? 'the server'}</strong>{' '}
-                <span className="bp6-text-muted">{new Date(entry.at).toLocaleString()}</span>
-              </p>
-              <HTMLTable compact style={{ width: '100%', tableLayout: 'fixed' }}>
-                <tbody>
-                  {Object.entries(entry.changes).map(([field, change]) => (
-                    <tr key={field}>
-                      <th scope="row" style={{ width: '30%' }}>{labels[field] ?? field}</th>
-                      <td style={{ overflowWrap: 'anywhere' }}>{changeText(change)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
+          state.entries.map((entry, index) => (
+            <Card key={entry.auditId} compact style={{ marginBottom: 10 }} aria-label={`${ACTION_WORDS[entry.action]} on ${historyTime(entry.at)}`} role="group">
+              <div className="bo-history-entry-head">
+                <Tag minimal>{ACTION_WORDS[entry.action]}</Tag>
+                <span>
+                  <strong>{entry.username ?? 'the server'}</strong> <span className="bp6-text-muted">on {historyTime(entry.at)}</span>
+                </span>
+                {index === 0 && <Tag minimal intent="success">Current version</Tag>}
+                {index > 0 && entry.action !== 'delete' && !editor.readOnly && (
+                  <Button
+                    className="bo-history-restore"
+                    size="small"
+                    variant="outlined"
+                    icon="undo"
+                    text="Restore this version"
+                    aria-label={`Restore this version (${historyTime(entry.at)})`}
+                    onClick={() => {
+                      restore(state.entries, index);
+                      onClose();
+                    }}
+                  />
+                )}
+              </div>
+              <ChangeLines lines={readableChanges(entry.changes, words)} />
             </Card>
           ))}
         {state.status === 'ready' && state.more && state.more !== 'loading' && <Callout intent="danger">{state.more}</Callout>}

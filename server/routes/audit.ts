@@ -80,7 +80,11 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const { type, id } = req.params;
       const latest = await log.latest(type, id);
-      if (!latest) throw new Errors.NotFound(`${type} ${id} has no recorded changes`);
+      if (!latest) {
+        // No entry, nothing to withhold: an empty history says no more than a refusal would, to anyone signed in.
+        req.accessChecked = true;
+        return { total: 0, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? HISTORY_PAGE_SIZE, entries: [] };
+      }
       const rule = await owners.ruleFor(type, id, latest);
       const read = { dataType: rule.dataType, action: 'read' as const };
       if (rule.kind === 'owner') {

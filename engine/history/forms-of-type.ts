@@ -1,0 +1,41 @@
+import { CATALOG, loadDescriptor, type CatalogEntry } from '../descriptor/catalog';
+import type { FormBody, ScreenDescriptor } from '../model/descriptor';
+
+/** A form that edits a record type, with where it opens and which field names its record. */
+export interface TypeForm {
+  form: FormBody;
+  /** The route that opens it: its own, or its tabbed screen's (a review's Edit tab opens on /review/:id). */
+  route?: string;
+  /** The field that names the record in the screen's header. */
+  nameField?: string;
+}
+
+const isForm = (d: ScreenDescriptor): d is ScreenDescriptor & FormBody => (d.kind === 'form' || d.kind === 'modal-form') && 'parts' in d;
+const headerName = (d: ScreenDescriptor) => ('header' in d && d.header && typeof d.header === 'object' && 'name' in d.header ? (d.header.name as string | undefined) : undefined);
+
+/** Of a screen's routes, the one that opens a record: an edit route with a parameter before any other. */
+export const recordRoute = (routes: string[]): string | undefined => routes.find((r) => r.includes(':') && /edit/i.test(r)) ?? routes.find((r) => r.includes(':')) ?? routes[0];
+
+async function typeForm(entry: CatalogEntry): Promise<TypeForm | null> {
+  const descriptor = await loadDescriptor(entry.file);
+  if (!isForm(descriptor)) return null;
+  const tabs = entry.id ? CATALOG.find((e) => e.tabs?.includes(entry.id!)) : undefined;
+  const holder = entry.routes.length ? undefined : tabs && (await loadDescriptor(tabs.file));
+  return {
+    form: descriptor,
+    route: recordRoute(entry.routes.length ? entry.routes : (tabs?.routes ?? [])),
+    nameField: headerName(descriptor) ?? (holder ? headerName(holder) : undefined),
+  };
+}
+
+const loaded = new Map<string, Promise<TypeForm[]>>();
+
+/** Every form that edits a record type of the audit log ("reviews"), in the index's order; loaded once. */
+export function formsOfType(type: string): Promise<TypeForm[]> {
+  let forms = loaded.get(type);
+  if (!forms) {
+    forms = Promise.all(CATALOG.filter((e) => e.history === type).map((e) => typeForm(e).catch(() => null))).then((all) => all.filter((f): f is TypeForm => !!f));
+    loaded.set(type, forms);
+  }
+  return forms;
+}
