@@ -61,6 +61,7 @@ await withBuildLock(
     for (const output of stale()) {
       const started = Date.now();
       const dir = fs.mkdtempSync(path.join(PARKING, `${output.name}-`));
+      fs.chmodSync(dir, 0o755); // mkdtemp makes it private; the server may run as another user
       try {
         await output.build(dir);
         recordOwnFiles(dir);
