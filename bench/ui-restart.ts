@@ -1,5 +1,5 @@
 /**
- * Restarting: how long the compiled server (`node dist-server/bin/main.js`, what `npm start` runs)
+ * Restarting: how long the compiled server (`node dist-server/bin/main.js`, run as `npm start` runs it)
  * takes from its start to answering an editor's first call, and how much memory it holds when idle
  * after it, each beside the bare Fastify server of bench/bare.ts (compiled alike, on the same SQLite
  * database) measured in the same run. The call is the English review list with a signed-in editor's
