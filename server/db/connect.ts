@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
-import { prepareStatements, statementCache } from './named-statements';
+import { postgresPool } from './postgres-pool';
 import { rowObjects, type RowObjects } from './row-objects';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -32,21 +31,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// PostgreSQL returns BIGINT (count(*), sums) as strings; our ids and counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
-
 export function connect(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection closed by the server must not bring the process down; the pool reconnects.
-    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
-    // Nor one lost while checked out (a database restart between two statements of a transaction):
-    // the statement waiting on it fails and its call answers 500.
-    pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)));
-    const statements = statementCache();
-    pool.on('connect', (client) => prepareStatements(client, statements));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => postgresPool(databaseUrl) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -1,11 +1,15 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { requireOnFirstUse } from './require-on-first-use';
+
+// sanitize-html and its CSS parser are loaded with the first rich text saved, not at every start.
+const sanitizer = requireOnFirstUse<typeof SanitizeHtml>('sanitize-html');
 
 /**
  * Cleans rich text saved from the Quill editor: scripts, event handlers and
  * javascript: URLs go; Quill's formatting, links, tables and images with alt
  * text stay.
  */
-const options: sanitizeHtml.IOptions = {
+const options = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
     'img', 'h1', 'h2', 'span', 'u', 's', 'sub', 'sup', 'iframe', 'figure', 'figcaption', 'video', 'source',
@@ -33,9 +37,12 @@ const options: sanitizeHtml.IOptions = {
       height: [/^\d+(px|%)?$/],
     },
   },
-};
+});
+let cleaning: SanitizeHtml.IOptions | undefined;
 
 export function cleanHtml(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return html ?? null;
-  return sanitizeHtml(html, options);
+  const sanitizeHtml = sanitizer();
+  cleaning ??= options(sanitizeHtml);
+  return sanitizeHtml(html, cleaning);
 }

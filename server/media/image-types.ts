@@ -1,5 +1,7 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+
+// file-type and its readers are loaded with the first file looked at, not at every start.
+const fileTypeFromBuffer = async (data: Buffer) => (await import('file-type')).fileTypeFromBuffer(data);
 
 /** The image types an upload may hold, recognised from the content, with the extension the stored name gets. */
 const UPLOADABLE: Record<string, string> = {

@@ -1,10 +1,18 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { MediaStorage } from '../storage/media-storage';
 import { folderAt } from './folders';
 import { workQueue } from '../lib/work-queue';
 import { IMAGE_JOBS, MAX_IMAGE_PIXELS, SHARP_THREADS } from './image-limits';
 
-sharp.concurrency(SHARP_THREADS);
+/** sharp and its image library are loaded with the first image drawn, not at every start. */
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(SHARP_THREADS);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 const imageWork = workQueue(IMAGE_JOBS);
 
 const THUMBNAILS = 'thumbnails';
@@ -28,7 +36,8 @@ export function isThumbnailKey(key: string): boolean {
  * Fails when the image declares more than MAX_IMAGE_PIXELS or its data does not decode (truncated or
  * damaged): making the thumbnail decodes the whole image.
  */
-export function drawThumbnail(data: Buffer): Promise<Buffer> {
+export async function drawThumbnail(data: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return imageWork(() =>
     sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })

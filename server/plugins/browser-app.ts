@@ -4,19 +4,24 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built back office at /; any other path that is not an API call
- * falls back to index.html so that client routes survive a reload. The build writes
- * .br and .gz copies of the assets (scripts/precompress.mjs), sent to clients that accept them.
+ * Serves the built back office at /; any other path that is not an API call falls back to
+ * index.html so that client routes survive a reload. The build writes .br and .gz copies of the
+ * assets (scripts/precompress.mjs), sent to clients that accept them.
+ *
+ * The app folder is read when a page is asked for, not once at start: a server started before the
+ * app was built serves it as soon as it appears, and after a rebuild has swapped the folder
+ * (scripts/build.mjs) it serves the new index and assets. So files are looked up per request
+ * (wildcard), never listed at start, and index.html is read each time it is sent.
  */
 export default fp(
   async (app) => {
     const dir = app.config.appDir;
-    const built = fs.existsSync(path.join(dir, 'index.html'));
-    if (built) await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false, decorateReply: true, preCompressed: true });
+    const index = path.join(dir, 'index.html');
+    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: true, decorateReply: true, preCompressed: true, suppressWarning: true });
 
     app.setNotFoundHandler((req, reply) => {
       const pathOnly = req.url.split('?')[0];
-      if (pathOnly.startsWith('/api/') || pathOnly === '/api' || req.method !== 'GET' || !built) {
+      if (pathOnly.startsWith('/api/') || pathOnly === '/api' || req.method !== 'GET' || !fs.existsSync(index)) {
         return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: `No call ${req.method} ${pathOnly}` });
       }
       return reply.type('text/html').sendFile('index.html');

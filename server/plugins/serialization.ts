@@ -9,10 +9,12 @@ import { flatAnswerWriter } from '../lib/flat-answers';
  */
 export default fp(
   async (app) => {
-    app.setSerializerCompiler(({ schema }) => {
-      const exact = fastJsonStringify(schema as object) as (data: unknown) => string;
-      return flatAnswerWriter(schema as Record<string, unknown>, exact) ?? exact;
-    });
+    app.setSerializerCompiler(({ schema }) =>
+      app.deferredCompiles.defer(() => {
+        const exact = fastJsonStringify(schema as object) as (data: unknown) => string;
+        return flatAnswerWriter(schema as Record<string, unknown>, exact) ?? exact;
+      }),
+    );
   },
-  { name: 'serialization' },
+  { name: 'serialization', dependencies: ['validation'] },
 );

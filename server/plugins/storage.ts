@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { storage, close } = createStorage(app.config);
+    const { storage, close } = await createStorage(app.config);
     app.decorate('storage', storage);
     app.addHook('onClose', async () => close());
   },

@@ -27,7 +27,7 @@ export function storageSuite(name: string, start: (dataDir: string) => Promise<B
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-storage-'));
       backend = await start(dataDir);
-      opened = createStorage(loadConfig({ DATA_DIR: dataDir, ...backend.env }));
+      opened = await createStorage(loadConfig({ DATA_DIR: dataDir, ...backend.env }));
     });
     afterAll(async () => {
       opened?.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { carryOver, currentBuild, recordOwnFiles, swapIn } from '../../scripts/build/swap-in.mjs';
 
 describe('Serving the back office and the API documentation', () => {
   let app: FastifyInstance;
@@ -51,5 +52,67 @@ describe('Serving the back office and the API documentation', () => {
     const spec = (await app.inject('/api/docs/json')).json();
     expect(spec.paths['/api/Users/Login'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     expect(spec.paths['/api/Testimonials'].post).toBeDefined();
+  });
+});
+
+describe('Serving the app that is there when a page is asked for', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let appDir: string;
+  /** A finished build under .build/, as scripts/build.mjs makes it. */
+  const makeBuild = (name: string, files: Record<string, string>) => {
+    const build = path.join(dir, '.build', name);
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(build, file)), { recursive: true });
+      fs.writeFileSync(path.join(build, file), text);
+    }
+    recordOwnFiles(build);
+    return build;
+  };
+  const page = (text: string) => `<!doctype html><title>${text}</title><div id="root"></div>`;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-later-'));
+    appDir = path.join(dir, 'dist');
+    app = await buildApp(loadConfig({ DATA_DIR: dir, APP_DIR: appDir, SEED_DEMO: '0', ADMIN_PASSWORD: 'serving-pass-1' }), { logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers pages with a JSON 404 while no app is built, and serves the app once it is built, without a restart', async () => {
+    const before = await app.inject('/reviews');
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ code: 'NOT_FOUND' });
+
+    swapIn(makeBuild('app-1', { 'index.html': page('first build'), 'assets/one-111.js': 'console.log(1)' }), appDir, path.join(dir, 'unused'));
+    for (const route of ['/', '/reviews', '/review/12']) {
+      const res = await app.inject(route);
+      expect(res.statusCode, route).toBe(200);
+      expect(res.body, route).toContain('first build');
+    }
+    const script = await app.inject('/assets/one-111.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect((await app.inject('/api/NoSuchThing')).json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('after a rebuild is swapped in, serves the new index and assets, and still the assets an open page loads later', async () => {
+    const next = makeBuild('app-2', { 'index.html': page('second build'), 'assets/two-222.js': 'console.log(2)' });
+    carryOver(currentBuild(appDir), next, 'assets');
+    swapIn(next, appDir, path.join(dir, 'unused'));
+    for (const route of ['/', '/reviews']) expect((await app.inject(route)).body, route).toContain('second build');
+    expect((await app.inject('/assets/two-222.js')).body).toBe('console.log(2)');
+    expect((await app.inject('/assets/one-111.js')).body).toBe('console.log(1)');
+  });
+
+  it('serves an app folder written in place after start, as a plain vite build makes it', async () => {
+    fs.rmSync(appDir);
+    fs.mkdirSync(path.join(appDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(appDir, 'index.html'), page('plain build'));
+    fs.writeFileSync(path.join(appDir, 'assets', 'three.js'), 'console.log(3)');
+    expect((await app.inject('/settings')).body).toContain('plain build');
+    expect((await app.inject('/assets/three.js')).body).toBe('console.log(3)');
   });
 });

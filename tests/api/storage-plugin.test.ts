@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config';
 import configPlugin from '../../server/plugins/config';
 import storage from '../../server/plugins/storage';
-import { createS3Client } from '../../server/storage/create-storage';
+import { createS3Client } from '../../server/storage/s3-client';
 import { LocalStorage } from '../../server/storage/local-storage';
 import { loadStorageConfig, type S3Config } from '../../server/storage/storage-config';
 import { S3Storage } from '../../server/storage/s3-storage';
