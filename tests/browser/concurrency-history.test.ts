@@ -133,6 +133,11 @@ describe('two editors changed one field', () => {
     await choice.waitFor();
     await dialog.getByText('You both changed Name: choose theirs or mine.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Save merged' }).isDisabled()).toBe(true);
+    // Their other change is listed and kept by itself.
+    expect(await dialog.getByRole('row', { name: /^Testimonial/ }).getByRole('cell').allInnerTexts()).toEqual(['Text by the chief editor', 'not changed', 'Theirs']);
+    await page.locator('.bp6-overlay-enter-done .bp6-dialog').waitFor();
+    await screenshot(page, 'conflict-dialog-choice');
+    await expectAccessible(page, 'the conflict dialog with a choice');
     await choice.getByText('Mine', { exact: true }).click();
     expect(await choice.getByLabel('Mine').isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Save merged' }).click();
