@@ -8,6 +8,7 @@ export { CATALOG, type CatalogEntry } from './descriptor/catalog';
 export { ScreenLoader } from './screens/ScreenLoader';
 export { ScreenOf } from './screens/components';
 export { RouteError } from './screens/frame/RouteError';
+export { FailureNotice, failureTitle } from './screens/frame/FailureNotice';
 
 // What every screen gets from the shell.
 export { EngineContext, useEngine, type EngineContextValue } from './EngineContext';

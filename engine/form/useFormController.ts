@@ -5,6 +5,7 @@ import type { Condition, FormBody } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAccess } from '../access/can-access';
 import { notify } from '../notices';
+import { notifyFailure } from '../notify-failure';
 import { checkValues, recordToValues, valuesToBody, type FieldErrors } from './record';
 import { holds } from './parts';
 import { fieldsOf } from '../model/parts';
@@ -94,8 +95,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         }
       })
       .catch((error) => {
-        console.error('load failed', error);
-        if (live && form.notices.loadFailure) void notify(form.notices.loadFailure, 'danger');
+        // Where the specification names no load failure notice it only logs one; the editor is told (docs/deviations.md).
+        if (live) notifyFailure('load failed', error, form.notices.loadFailure);
       })
       .finally(() => live && setLoading(false));
     return () => {
