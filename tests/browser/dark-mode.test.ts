@@ -6,14 +6,15 @@ import { adminApi, openSignedIn } from './support/screen';
 
 // Issue 17, item 1: dark mode themes the whole surface (every screen, dialog, drawer, the rich-text editor, the
 // media library and the login page), the choice is remembered per browser, and axe finds no serious or critical
-// violation in it. expectAccessible checks both themes, so every route walked here is judged light and dark.
+// violation in it. Every route of the navigation is judged in dark here; every browser test's expectAccessible
+// judges its screens, dialogs and drawers in both themes.
 
 let office: BackOffice;
 let reviewId: number;
 
 beforeAll(async () => {
   office = await startBackOffice();
-  reviewId = (await adminApi<{ reviewId: number }[]>(office, 'GET', '/Review/GetListOfReviewByLangId/1'))[0].reviewId;
+  reviewId = (await adminApi<{ value: number }[]>(office, 'GET', '/Review/GetListOfReviewByLangId/1'))[0].value;
 });
 afterAll(async () => {
   await office?.close();
@@ -84,7 +85,7 @@ describe('dark mode', () => {
     expect(await surfaceOf(page)).toBe(LIGHT_SURFACE);
   });
 
-  it('axe finds no serious or critical violation on any route of the navigation, in dark and light', async () => {
+  it('axe finds no serious or critical violation in dark mode on any route of the navigation', async () => {
     const page = await openSignedIn(office, '/reviews');
     await switchTo(page, 'Dark mode');
     const paths = await navigationPaths(page);
@@ -92,9 +93,9 @@ describe('dark mode', () => {
     for (const path of [...paths, `/review/${reviewId}`, `/review/${reviewId}?tab=content`, `/review/${reviewId}?tab=faq`]) {
       await openScreen(page, path);
       expect(await surfaceOf(page), path).toBe(DARK_SURFACE);
-      await expectAccessible(page, path);
+      await expectAccessible(page, path, { bothThemes: false });
     }
-  }, 240_000);
+  }, 180_000);
 
   it('dialogs, drawers, menus, the rich-text editor and the media library are dark, and pass axe', async () => {
     const page = await openSignedIn(office, '/reviews');
@@ -110,6 +111,8 @@ describe('dark mode', () => {
 
     await openScreen(page, `/review/${reviewId}`);
     await screenshot(page, 'dark-review-editor');
+    // A seeded record has no recorded changes yet: the history answers 404 and the drawer says so.
+    office.consoleErrors.allow(/status of 404 \(Not Found\).*\/api\/Audit\//);
     await page.getByRole('button', { name: 'History' }).click();
     const drawer = page.locator('.bp6-drawer');
     await drawer.waitFor();

@@ -12,7 +12,7 @@ let reviewId: number;
 
 beforeAll(async () => {
   office = await startBackOffice();
-  reviewId = (await adminApi<{ reviewId: number }[]>(office, 'GET', '/Review/GetListOfReviewByLangId/1'))[0].reviewId;
+  reviewId = (await adminApi<{ value: number }[]>(office, 'GET', '/Review/GetListOfReviewByLangId/1'))[0].value;
 });
 afterAll(async () => {
   await office?.close();
