@@ -17,6 +17,8 @@ export { canAccess, canAdminister, editLabel, initialLanguage, permittedLanguage
 
 // Notices and leaving a changed form.
 export { notify } from './notices';
+export { failureNotice } from './form/server-error';
+export { notifyFailure, GENERIC_FAILURE } from './notify-failure';
 export { confirmDiscardChanges, hasUnsavedChanges } from './form/unsaved';
 
 // Extending the engine: the registry, its factory and the definitions a pack holds; the descriptor format.

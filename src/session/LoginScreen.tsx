@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../engine';
+import { failureNotice, notify, serverRefusal } from '../../engine';
 import { useSession } from './SessionContext';
 
 /** Login screen of the first document, section 2 "Session and shell". */
@@ -19,8 +19,9 @@ export function LoginScreen() {
       await signIn(username, password);
       void notify('Successfully logged in.', 'success');
       setTimeout(() => navigate('/reviews'), 500);
-    } catch {
-      void notify({ message: 'Invalid credentials.', duration: 2000 }, 'danger');
+    } catch (error) {
+      // The specification's text, then why: a throttled sign-in says how long to wait.
+      void notify(failureNotice({ message: 'Invalid credentials.', duration: 2000 }, serverRefusal(error)), 'danger');
       setBusy(false);
     }
   }
