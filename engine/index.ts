@@ -8,6 +8,7 @@ export { CATALOG, type CatalogEntry } from './descriptor/catalog';
 export { ScreenLoader } from './screens/ScreenLoader';
 export { ScreenOf } from './screens/components';
 export { RouteError } from './screens/frame/RouteError';
+export { FailureNotice, failureTitle } from './screens/frame/FailureNotice';
 
 // What every screen gets from the shell.
 export { EngineContext, useEngine, type EngineContextValue } from './EngineContext';
@@ -17,6 +18,8 @@ export { canAccess, canAdminister, editLabel, initialLanguage, permittedLanguage
 
 // Notices and leaving a changed form.
 export { notify } from './notices';
+export { failureNotice } from './form/server-error';
+export { notifyFailure, GENERIC_FAILURE } from './notify-failure';
 export { confirmDiscardChanges, hasUnsavedChanges } from './form/unsaved';
 
 // Extending the engine: the registry, its factory and the definitions a pack holds; the descriptor format.

@@ -1,11 +1,34 @@
 import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
 import type { Notice } from './model/descriptor';
+import './notices.css';
 
 let toaster: Promise<Toaster> | undefined;
 
-/** Notices appear top right, 3 s unless the descriptor says otherwise (Blueprint's toaster). */
+/** The failure notices still shown, by the screen (path) that showed them. */
+const failures = new Map<string, Set<string>>();
+
+const screenNow = () => window.location.pathname;
+
+/**
+ * Notices appear top right, under the frame's top bar, 3 s unless the descriptor says otherwise (Blueprint's
+ * toaster). A success takes away the failures its screen still shows: once a save went through, the red notice
+ * of the attempt before it is no longer true.
+ */
 export async function notify(notice: Notice | string, intent: Intent = 'success'): Promise<void> {
   const { message, duration = 3000 } = typeof notice === 'string' ? { message: notice } : notice;
-  toaster ??= OverlayToaster.createAsync({ position: Position.TOP_RIGHT, maxToasts: 5 });
-  (await toaster).show({ message, intent, timeout: duration });
+  // The screen that acts, taken before the toaster is ready: a save that goes on to another screen is told first.
+  const screen = screenNow();
+  toaster ??= OverlayToaster.createAsync({ position: Position.TOP_RIGHT, maxToasts: 5, className: 'bo-notices' });
+  const shown = await toaster;
+  if (intent === 'success') {
+    for (const key of failures.get(screen) ?? []) shown.dismiss(key);
+    failures.delete(screen);
+  }
+  const key = shown.show({
+    message,
+    intent,
+    timeout: duration,
+    onDismiss: () => failures.get(screen)?.delete(key),
+  });
+  if (intent === 'danger') failures.set(screen, (failures.get(screen) ?? new Set()).add(key));
 }

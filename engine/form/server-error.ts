@@ -10,6 +10,8 @@ type Row = Record<string, any>;
  * Another route …". A notice that places the reason itself with {error} keeps its own wording.
  */
 export function failureNotice(notice: Notice, refusal: ServerRefusal): Notice {
+  // A reason that only repeats the notice ('Invalid credentials.' twice) is said once.
+  if (refusal.message.trim() === notice.message.trim()) return notice;
   if (notice.message.includes('{error}')) return { ...notice, message: notice.message.replaceAll('{error}', refusal.message) };
   return { ...notice, message: `${notice.message} ${refusal.message}` };
 }

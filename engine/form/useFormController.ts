@@ -6,6 +6,7 @@ import { useEngine } from '../EngineContext';
 import { canAccess } from '../access/can-access';
 import type { DataTypeName } from '../../shared/data-types';
 import { notify } from '../notices';
+import { notifyFailure } from '../notify-failure';
 import { checkValues, recordToValues, valuesToBody, type FieldErrors } from './record';
 import { holds } from './parts';
 import { fieldsOf } from '../model/parts';
@@ -99,8 +100,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         }
       })
       .catch((error) => {
-        console.error('load failed', error);
-        if (live && form.notices.loadFailure) void notify(form.notices.loadFailure, 'danger');
+        // Where the specification names no load failure notice it only logs one; the editor is told (docs/deviations.md).
+        if (live) notifyFailure('load failed', error, form.notices.loadFailure);
       })
       .finally(() => live && setLoading(false));
     return () => {

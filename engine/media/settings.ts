@@ -13,7 +13,7 @@ export interface MediaSettings {
   foldersWithoutSecondary: string[];
   pageSizes: number[];
   defaultPageSize: number;
-  /** deleteFailed is optional: the specification only logs a failed delete. */
+  /** deleteFailed is optional: the specification only logs a failed delete, which then shows the generic notice. */
   notices: Record<MediaNoticeName, Notice> & { deleteFailed?: Notice };
 }
 

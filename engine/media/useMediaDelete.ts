@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../notices';
+import { notifyFailure } from '../notify-failure';
 import type { MediaSettings } from './settings';
 import type { MediaApi, MediaUsage } from './types';
 
@@ -37,8 +38,8 @@ export function useMediaDelete(api: MediaApi, settings: MediaSettings, onDeleted
       void notify(pending.keys.length === 1 ? settings.notices.deletedOne : settings.notices.deletedMany, 'success');
       onDeleted(pending.keys);
     } catch (error) {
-      console.error('media delete failed', error);
-      if (settings.notices.deleteFailed) void notify(settings.notices.deleteFailed, 'danger');
+      // The specification only logs a failed media delete (first document, section 8); the editor is told.
+      notifyFailure('media delete failed', error, settings.notices.deleteFailed);
     } finally {
       setBusy(false);
       setPending(null);

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { notify } from '../notices';
+import { notifyFailure } from '../notify-failure';
 import type { MediaSettings } from './settings';
 import type { MediaApi, MediaFile } from './types';
 
@@ -43,7 +44,8 @@ export function useMediaUpload(api: MediaApi, settings: MediaSettings, onUploade
             uploaded.push(...(await api.upload(folder, file, (sent) => update(id, { sent }))));
             update(id, { sent: 1, state: 'done' });
           } catch (error) {
-            console.error('media upload failed', file.name, error);
+            // The failed file keeps its red bar; the notice says why (the specification names no text for it).
+            notifyFailure(`media upload of ${file.name} failed`, error);
             update(id, { state: 'failed' });
           }
         }

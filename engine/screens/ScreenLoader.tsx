@@ -1,4 +1,5 @@
-import { Callout, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
+import { DescriptorMistake } from './DescriptorMistake';
 import { ScreenOf } from './components';
 import { useDescriptor } from './useDescriptor';
 import { isChunkLoadError } from './frame/chunk-error';
@@ -12,13 +13,7 @@ import { CATALOG } from '../descriptor/catalog';
 export function ScreenLoader({ file }: { file: string }) {
   const { descriptor, error } = useDescriptor({ file });
   if (error && isChunkLoadError(error)) throw error;
-  if (error) {
-    return (
-      <Callout intent="danger" title="This screen's descriptor has a mistake">
-        <pre style={{ whiteSpace: 'pre-wrap' }}>{error.message}</pre>
-      </Callout>
-    );
-  }
+  if (error) return <DescriptorMistake error={error} />;
   if (!descriptor) return <Spinner />;
   return (
     <RecordLabelContext.Provider value={CATALOG.find((entry) => entry.file === file)?.recordLabel}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
-import { notify } from '../../engine';
+import { failureNotice, notify, serverRefusal } from '../../engine';
 import { useSession } from './SessionContext';
 
 /** Login screen of the first document, section 2 "Session and shell". */
@@ -17,8 +17,9 @@ export function LoginScreen() {
       // Once signed in, the start page itself goes on to /reviews (routes.tsx): no timer here that could later
       // take the user back there from wherever they had gone.
       await signIn(username, password, () => void notify('Successfully logged in.', 'success'));
-    } catch {
-      void notify({ message: 'Invalid credentials.', duration: 2000 }, 'danger');
+    } catch (error) {
+      // The specification's text, then why: a throttled sign-in says how long to wait.
+      void notify(failureNotice({ message: 'Invalid credentials.', duration: 2000 }, serverRefusal(error)), 'danger');
       setBusy(false);
     }
   }

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { CATALOG, ScreenLoader, RouteError } from '../../engine';
 import { LoginScreen } from '../session/LoginScreen';
 import { useSession } from '../session/SessionContext';
+import { AppError } from './AppError';
 import { Gate } from './Gate';
 import { PLACEHOLDERS } from './navigation';
 import { ErrorPage, Placeholder } from './pages';
@@ -37,6 +38,7 @@ const placeholders: RouteObject[] = PLACEHOLDERS.map(({ route, title, dataType }
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <AppError />,
     children: [
       { path: '/', element: <Start /> },
       { path: '/error', element: <ErrorPage /> },

@@ -1,16 +1,9 @@
-import { Classes } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
+import { applyDarkMode, storedDarkMode } from './theme';
 
-// Remembered per browser (ui-direction: dark mode with a switch in the top bar).
-const KEY = 'darkMode';
-
-/** Dark mode on the document body, so dialogs and notices drawn in portals follow it too. */
+/** The top bar's switch: the remembered choice, applied to the whole document when it changes. */
 export function useDarkMode(): [boolean, (dark: boolean) => void] {
-  const [dark, setDark] = useState(() => localStorage.getItem(KEY) === '1');
-  useEffect(() => {
-    document.body.classList.toggle(Classes.DARK, dark);
-    if (dark) localStorage.setItem(KEY, '1');
-    else localStorage.removeItem(KEY);
-  }, [dark]);
+  const [dark, setDark] = useState(storedDarkMode);
+  useEffect(() => applyDarkMode(dark), [dark]);
   return [dark, setDark];
 }

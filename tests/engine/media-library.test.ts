@@ -105,7 +105,7 @@ describe('media library controller', () => {
     expect(screen.queryByText('This file is used nowhere.')).toBeNull();
   });
 
-  it('a failed delete is only logged and keeps the selection', async () => {
+  it('a failed delete (only logged in the specification) shows the generic notice with the reason and keeps the selection', async () => {
     const { provider } = strictProvider({
       'GET /AWSS3File/filesList': () => listing([file('a.png')]),
       'GET /AWSS3File/folders': () => [],
@@ -120,7 +120,7 @@ describe('media library controller', () => {
     act(() => result.current.remove.ask(['EN/a.png']));
     await act(() => result.current.remove.confirm());
     expect(error).toHaveBeenCalledWith('media delete failed', expect.any(Error));
-    expect(notify).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith({ message: 'An error has occured. HTTP 500' }, 'danger');
     expect(result.current.selection.keys).toEqual(['EN/a.png']);
     error.mockRestore();
   });

@@ -7,16 +7,30 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 const GRAVE = new Set(['critical', 'serious']);
 
+// The class Blueprint's dark theme hangs on (Classes.DARK), on the document and its body as the app's switch puts it.
+const DARK = 'bp6-dark';
+
 function describe(violation: Result): string {
   const where = violation.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join('; ').trim()}`);
   return `  - [${violation.impact}] ${violation.id}: ${violation.help}\n${where.map((w) => `      ${w}`).join('\n')}`;
 }
 
-/**
- * Runs axe-core on the page as it is now and throws on any critical or serious violation, naming the rule and
- * the elements. Call it once a screen (or a dialog on it) has drawn what it shows.
- */
-export async function expectAccessible(page: Page, what = new URL(page.url()).pathname): Promise<void> {
+const isDark = (page: Page) => page.evaluate((dark) => document.body.classList.contains(dark), DARK);
+
+/** The theme as the top bar's switch sets it (src/shell/theme.ts), without remembering it: the test's own choice stays. */
+async function showTheme(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate(
+    ([cls, on]) => {
+      document.documentElement.classList.toggle(cls as string, on as boolean);
+      document.body.classList.toggle(cls as string, on as boolean);
+    },
+    [DARK, dark],
+  );
+  // Colours that ease between the themes are judged once they have arrived.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 250)));
+}
+
+async function violations(page: Page, what: string, theme: string): Promise<string[]> {
   // A dialog or notice still fading in has faded colours: judge the screen as the editor sees it once it settles.
   await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-exit-active"]'));
   // Evaluated through the browser's debugging protocol, not as an inline <script>: the app's
@@ -24,5 +38,27 @@ export async function expectAccessible(page: Page, what = new URL(page.url()).pa
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResults;
   const grave = results.violations.filter((v) => GRAVE.has(v.impact ?? ''));
-  if (grave.length) throw new Error(`axe finds ${grave.length} critical or serious violation(s) on ${what}:\n${grave.map(describe).join('\n')}`);
+  return grave.length ? [`axe finds ${grave.length} critical or serious violation(s) on ${what} in ${theme} mode:\n${grave.map(describe).join('\n')}`] : [];
+}
+
+/**
+ * Runs axe-core on the page as it is now, in the light and in the dark theme (switched and switched back), and
+ * throws on any critical or serious violation, naming the theme, the rule and the elements. Call it once a screen
+ * (or a dialog on it) has drawn what it shows. `bothThemes: false` judges the theme shown only (a walk of every
+ * screen in one theme, whose other theme the screens' own tests check).
+ */
+export async function expectAccessible(page: Page, what = new URL(page.url()).pathname, { bothThemes = true } = {}): Promise<void> {
+  const startedDark = await isDark(page);
+  const found = await violations(page, what, startedDark ? 'dark' : 'light');
+  if (!bothThemes) {
+    if (found.length) throw new Error(found.join('\n'));
+    return;
+  }
+  await showTheme(page, !startedDark);
+  try {
+    found.push(...(await violations(page, what, startedDark ? 'light' : 'dark')));
+  } finally {
+    await showTheme(page, startedDark);
+  }
+  if (found.length) throw new Error(found.join('\n'));
 }
