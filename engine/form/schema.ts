@@ -143,7 +143,8 @@ export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionC
       if (!holds(part.showIf, ctx)) return;
       const inner = buildSchema(part.parts, choices, ctx, extra);
       properties[`section${i}`] = { ...inner.schema, title: part.section };
-      uiSchema[`section${i}`] = part.inline ? { ...inner.uiSchema, 'ui:options': { inline: true } } : inner.uiSchema;
+      const options = { ...(part.inline && { inline: true }), ...(part.place === 'side' && { place: 'side' }) };
+      uiSchema[`section${i}`] = Object.keys(options).length ? { ...inner.uiSchema, 'ui:options': options } : inner.uiSchema;
     } else if (isGroup(part)) {
       const inner = groupSchema(part, choices, ctx.values);
       if ('key' in inner) {

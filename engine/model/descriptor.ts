@@ -250,6 +250,8 @@ export interface Section {
   inline?: boolean;
   /** The section's fields belong to a joined record (a review's SERP): its entity schema. */
   entity?: string;
+  /** Where a top-level section sits: the form's column (the default) or the panel beside it on wide screens. */
+  place?: 'main' | 'side';
 }
 
 interface StepBase {

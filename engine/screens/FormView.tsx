@@ -19,6 +19,7 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { RenderModalForm } from './renderer';
 import { requiredByRules } from '../form/rules';
+import { FormOutline } from './FormOutline';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -134,7 +135,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     </div>
   );
   // In a dialog the title bar is the frame.
-  if (!title) return body;
+  if (!title) return <FormOutline controller={controller} inDialog>{body}</FormOutline>;
   return (
     <ScreenFrame
       className="engine-form-screen"
@@ -145,7 +146,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       readOnly={readOnly}
       actions={modalButtons?.length ? modalButtons : undefined}
     >
-      {body}
+      <FormOutline controller={controller}>{body}</FormOutline>
     </ScreenFrame>
   );
 }
