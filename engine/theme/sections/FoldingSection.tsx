@@ -27,6 +27,7 @@ interface Props {
 export function FoldingSection({ id, title, level, open, onToggle, children }: Props) {
   const fold = (
     <Button
+      className="bo-section-fold"
       variant="minimal"
       size="small"
       icon={open ? 'chevron-up' : 'chevron-down'}

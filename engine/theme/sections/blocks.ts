@@ -22,7 +22,9 @@ function fieldsIn(name: string, schema: Json | undefined): string[] {
 export function blocksOf(names: string[], schema: Json, uiSchema: Json | undefined): Block[] {
   return names.map((name) => {
     const property = schema.properties?.[name] as Json | undefined;
-    const titled = (property?.type === 'object' || property?.type === 'array') && typeof property.title === 'string' && property.title !== '';
+    // A section or a fixed group is an object under a container key; a list group an array drawn by its own field.
+    const container = (CONTAINER.test(name) && property?.type === 'object') || (property?.type === 'array' && !!uiSchema?.[name]?.['ui:field']);
+    const titled = container && typeof property?.title === 'string' && property.title !== '';
     return {
       name,
       ...(titled && { title: property!.title as string }),
