@@ -1,5 +1,15 @@
-/** An address the browser can show: absolute, protocol-relative or from the site's root (a stored name is none). */
-export const isImageAddress = (value: unknown): value is string => typeof value === 'string' && /^(https?:)?\/\/|^\//.test(value.trim());
+/**
+ * An address of this site the page may show (the back office's content policy loads images from itself only): from
+ * the site's root or absolute on this origin. A stored name, or another site's address, is none.
+ */
+export function isImageAddress(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^(https?:\/\/|\/(?!\/))/.test(value.trim())) return false;
+  try {
+    return new URL(value.trim(), window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The image a field holds, small, under its box: the one just chosen in the gallery, or the stored value when it is

@@ -36,7 +36,7 @@ export default function ImageWidget<T = any, S extends StrictRJSFSchema = RJSFSc
   return (
     <>
       {/* The box takes the width; the button keeps its text on one line. */}
-      <ControlGroup fill>
+      <ControlGroup fill className="bo-image-field">
         <BaseInputTemplate {...props} type="text" onChangeOverride={handleText} />
         {Picker && <Button icon="media" text={typeof options.buttonLabel === 'string' ? options.buttonLabel : 'Open gallery'} disabled={disabled || readonly} onClick={() => setOpen(true)} style={{ flexGrow: 0, flexShrink: 0 }} />}
       </ControlGroup>
