@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { expectAccessible } from './support/axe';
-import { field, heading, openSignedIn, saveButton } from './support/screen';
+import { adminApi, field, heading, openSignedIn, saveButton } from './support/screen';
 
 // Issue 17, item 2 and part of 11: a record editor you can navigate. Long forms fold into sections with an index
 // that follows the scroll and marks sections holding errors or unsaved changes; the record's author and SEO sit in
@@ -98,7 +98,8 @@ describe('a record editor you can navigate', () => {
   });
 
   it('a reader: "View review" once, the sections still fold', async () => {
-    const page = await openSignedIn(office, '/review/1', office.accounts.readerDe);
+    const [german] = await adminApi<{ value: number }[]>(office, 'GET', '/Review/GetListOfReviewByLangId/2');
+    const page = await openSignedIn(office, `/review/${german.value}`, office.accounts.readerDe);
     await saveButton(page).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['View review']);
     expect(await page.getByRole('heading', { name: 'View review' }).count()).toBe(1);

@@ -16,10 +16,11 @@ export interface IndexEntry {
  * that unfolds its section and jumps there; a section holding an error or an unsaved change says so.
  */
 export function SectionIndex({ entries, onJump }: { entries: IndexEntry[]; onJump(id: string): void }) {
-  const current = useCurrentSection(entries.map((entry) => entry.id));
+  const [current, pin] = useCurrentSection(entries.map((entry) => entry.id));
   const jump = (event: MouseEvent, id: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    pin(id);
     onJump(id);
   };
   return (
