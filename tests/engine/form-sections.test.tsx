@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormPart } from '../../engine/model/descriptor';
 import { buildSchema } from '../../engine/form/schema';
@@ -73,5 +74,20 @@ describe('a form laid out by its sections', () => {
     cleanup();
     draw(new Set(), 2, parts.slice(0, 3));
     expect(screen.queryByRole('navigation', { name: 'Sections of this form' })).toBeNull();
+  });
+});
+
+describe('"place" checked at load', () => {
+  it('a side section inside another section is an error naming the file, the place and the fix', async () => {
+    const { validateDescriptor } = await import('../../engine/descriptor/validate');
+    // The footer settings' own descriptor, its Copyright section moved into the Social links section and placed side.
+    const footer = JSON.parse(readFileSync('screens/settings/footer-settings.json', 'utf8'));
+    const copyright = footer.parts.find((part: { section?: string }) => part.section === 'Copyright');
+    const inner = { ...copyright, section: 'Inner', place: 'side' };
+    const screen = { ...footer, parts: [{ section: 'Outer', parts: [inner] }], notices: { failure: { message: 'Error has occurred during saving...' } } };
+    expect(() => validateDescriptor('screens/x.json', screen)).toThrow(
+      'screens/x.json: at parts[0].parts[0].place: "place" applies to a top-level section only, and "Inner" is inside "Outer"',
+    );
+    expect(() => validateDescriptor('screens/x.json', { ...screen, parts: [inner] })).not.toThrow();
   });
 });
