@@ -5,6 +5,7 @@ import { nearest } from './nearest';
 import { originOf, resolveFragments, type Fragments } from './fragments';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import type { ScreenDescriptor } from '../model/descriptor';
+import { checkSectionPlaces } from './section-places';
 
 export { DescriptorError } from './descriptor-error';
 
@@ -104,5 +105,6 @@ export function validateDescriptor(file: string, raw: unknown, fragments: Fragme
     const origin = originOf(at, origins);
     throw new DescriptorError(file, origin ? `${at} (from ${origin.file})` : at, describe(error));
   }
+  checkSectionPlaces(file, data as ScreenDescriptor, registry);
   return data as ScreenDescriptor;
 }

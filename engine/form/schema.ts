@@ -95,7 +95,11 @@ function withCurrent(choices: Choice[] | undefined, value: unknown): Choice[] | 
   return missing.length ? [...choices, ...missing.map((v) => ({ value: v, label: String(v) }))] : choices;
 }
 
-const itemUi = (item: GroupItem) => ({ 'ui:widget': item.widget, ...(item.rows && { 'ui:options': { rows: item.rows } }) });
+/** A group item's kind and options: its rows, and the properties its kind takes (an image's store), as a field's. */
+function itemUi(item: GroupItem) {
+  const options = { ...kindParams(item as unknown as Field), ...(item.rows && { rows: item.rows }) };
+  return { 'ui:widget': item.widget, ...(Object.keys(options).length && { 'ui:options': options }) };
+}
 
 /** A fixed group: one object per row, one slot per item; a list group: an array drawn by GroupField under its storage's editing rules. */
 function groupSchema(group: GroupPart, choices: Choices, values: Record<string, unknown> = {}): { key: string; schema: Json; ui: Json } | { rows: Json; ui: Json } {
@@ -143,7 +147,8 @@ export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionC
       if (!holds(part.showIf, ctx)) return;
       const inner = buildSchema(part.parts, choices, ctx, extra);
       properties[`section${i}`] = { ...inner.schema, title: part.section };
-      uiSchema[`section${i}`] = part.inline ? { ...inner.uiSchema, 'ui:options': { inline: true } } : inner.uiSchema;
+      const options = { ...(part.inline && { inline: true }), ...(part.place === 'side' && { place: 'side' }) };
+      uiSchema[`section${i}`] = Object.keys(options).length ? { ...inner.uiSchema, 'ui:options': options } : inner.uiSchema;
     } else if (isGroup(part)) {
       const inner = groupSchema(part, choices, ctx.values);
       if ('key' in inner) {

@@ -209,6 +209,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   return {
     record, values, change, loading, saving, errors, attempts, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save, limits,
+    /** The values as loaded or last saved (what the section index compares against). */
+    baseline,
     /** A save refused because another editor saved first, until the editor decides. */
     conflict: stale.conflict,
     /**

@@ -1,5 +1,6 @@
 import { Button, FormGroup, InputGroup, NonIdealState, Section, SectionCard, TextArea } from '@blueprintjs/core';
-import { useId } from 'react';
+import { useId, type HTMLAttributes } from 'react';
+import { Heading, useHeadingPlace } from '../form/heading-level';
 import { formatSize } from './format-size';
 import type { MediaLibrary } from './useMediaLibrary';
 
@@ -8,9 +9,12 @@ export function MediaDetails({ library, allowDelete }: { library: MediaLibrary; 
   const { details, rights, remove } = library;
   const ids = { alt: useId(), caption: useId(), url: useId() };
   const file = details.file;
+  // The details' title follows the page's outline: an h2 under the library's h1, an h3 under the picker's title.
+  const { level } = useHeadingPlace();
+  const titleRenderer = (props: HTMLAttributes<HTMLElement>) => <Heading level={level} {...props} />;
   if (!file) {
     return (
-      <Section className="bo-media-details" title="Image details" compact>
+      <Section className="bo-media-details" title="Image details" titleRenderer={titleRenderer} compact>
         <SectionCard>
           <NonIdealState icon="media" description="Choose a file to see its details." />
         </SectionCard>
@@ -19,7 +23,7 @@ export function MediaDetails({ library, allowDelete }: { library: MediaLibrary; 
   }
   const resolution = file.width && file.height ? `${file.width} × ${file.height}` : 'Unknown';
   return (
-    <Section className="bo-media-details" title="Image details" compact>
+    <Section className="bo-media-details" title="Image details" titleRenderer={titleRenderer} compact>
       <SectionCard>
         <img className="bo-media-preview" src={file.url} alt={file.altText} />
         <dl className="bo-media-facts">

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { HeadingLevel } from '../form/heading-level';
 import { useMemo, useState } from 'react';
 import { mediaCalls } from './calls';
 import { useEngine } from '../EngineContext';
@@ -28,7 +29,9 @@ export default function MediaPickerDialog({ onClose, onChoose, chooseLabel }: Me
   return (
     <Dialog isOpen onClose={onClose} title="Media library" icon="media" className="bo-media-dialog" canOutsideClickClose={false}>
       <DialogBody useOverflowScrollContainer>
-        <MediaLibraryView library={library} mode="picker" />
+        <HeadingLevel level={3}>
+          <MediaLibraryView library={library} mode="picker" />
+        </HeadingLevel>
       </DialogBody>
       <DialogFooter
         minimal

@@ -51,7 +51,8 @@ export interface Notice {
 
 export interface HubScreen extends ScreenBase {
   kind: 'hub';
-  tiles: { label: string; to: string }[];
+  /** Each a card linking to a screen: its label, a Blueprint icon's name and a line saying what the screen holds. */
+  tiles: { label: string; to: string; icon?: string; description?: string }[];
   /** Session-storage keys removed when the hub opens (the tools hub clears calculator data). */
   clearsStorage?: string[];
 }
@@ -254,6 +255,8 @@ export interface Section {
   inline?: boolean;
   /** The section's fields belong to a joined record (a review's SERP): its entity schema. */
   entity?: string;
+  /** Where a top-level section sits: the form's column (the default) or the panel beside it on wide screens. */
+  place?: 'main' | 'side';
 }
 
 interface StepBase {

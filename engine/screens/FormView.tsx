@@ -18,6 +18,7 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { RenderModalForm } from './renderer';
 import { requiredByRules } from '../form/rules';
+import { FormOutline } from './FormOutline';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -136,7 +137,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     </div>
   );
   // In a dialog the title bar is the frame.
-  if (!title) return body;
+  if (!title) return <FormOutline controller={controller} inDialog>{body}</FormOutline>;
   return (
     <ScreenFrame
       className="engine-form-screen"
@@ -147,7 +148,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       readOnly={readOnly}
       actions={modalButtons?.length ? modalButtons : undefined}
     >
-      {body}
+      <FormOutline controller={controller}>{body}</FormOutline>
     </ScreenFrame>
   );
 }

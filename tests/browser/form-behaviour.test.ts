@@ -51,8 +51,12 @@ describe('what editors see on every form', () => {
     await expect.poll(() => groupOf(page, 'urlTableName').locator('> label').innerText()).toMatch(/^Route\s*\(required\)$/);
     expect(await groupOf(page, 'link').locator('> label').innerText()).not.toContain('(required)');
     await groupOf(page, 'urlTableName').getByText('up to 400 characters').waitFor();
+    // Issue 17, item 11: the count shows only near the limit; far from it the limit stays as helper text.
     await field(page, 'urlTableName').fill('/en/twelve-ch');
-    await groupOf(page, 'urlTableName').getByText('13 / 400').waitFor();
+    await groupOf(page, 'urlTableName').getByText('up to 400 characters').waitFor();
+    expect(await groupOf(page, 'urlTableName').getByText('13 / 400').count()).toBe(0);
+    await field(page, 'urlTableName').fill(`/en/${'x'.repeat(326)}`);
+    await groupOf(page, 'urlTableName').getByText('330 / 400').waitFor();
     await screenshot(page, 'form-behaviour-required-and-limits');
   });
 

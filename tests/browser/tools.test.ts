@@ -50,7 +50,8 @@ describe('tools: hub, calculators, comparison, global home, snippets and headlin
       ['SETTINGS', '/tools/settings'],
     ];
     expect(await tiles.allInnerTexts()).toEqual(expected.map(([label]) => label));
-    expect(await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected.map(([, to]) => to));
+    // A tile's label sits in the card that is its link (issue 17: tiles are cards with an icon and a description).
+    expect(await tiles.evaluateAll((labels) => labels.map((label) => label.closest('a')!.getAttribute('href')))).toEqual(expected.map(([, to]) => to));
     await screenshot(page, 'tools-hub');
     await expectAccessible(page);
 

@@ -33,13 +33,19 @@ describe('marks drawn from the rjsf schema', () => {
     expect(within(groupOf(/^Note/)).queryByText('(required)')).toBeNull();
   });
 
-  it('shows the limit, then a live count that turns red past it', () => {
+  it('shows the limit as helper text, a live count only near it (issue 17, item 11), red past it', () => {
     render(<BlueprintForm schema={schema} validator={lightValidator} />);
     const title = screen.getByLabelText(/^Title/);
     expect(within(groupOf(/^Title/)).getByText('up to 400 characters')).toBeTruthy();
     expect(title.getAttribute('aria-describedby')).toContain('root_title__limit');
     fireEvent.change(title, { target: { value: 'Twelve chars' } });
-    expect(within(groupOf(/^Title/)).getByText('12 / 400')).toBeTruthy();
+    // Far from the limit: no counter, the limit stays.
+    expect(within(groupOf(/^Title/)).queryByText('12 / 400')).toBeNull();
+    expect(within(groupOf(/^Title/)).getByText('up to 400 characters')).toBeTruthy();
+    fireEvent.change(title, { target: { value: 'x'.repeat(319) } });
+    expect(within(groupOf(/^Title/)).queryByText('319 / 400')).toBeNull();
+    fireEvent.change(title, { target: { value: 'x'.repeat(320) } });
+    expect(within(groupOf(/^Title/)).getByText('320 / 400')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Slug/), { target: { value: 'x'.repeat(61) } });
     expect(within(groupOf(/^Slug/)).getByText('61 / 60').className).toContain('bo-field-limit-over');
     expect(within(groupOf(/^Note/)).queryByText(/characters/)).toBeNull();

@@ -403,7 +403,7 @@ describe('templates', () => {
     expect(onSubmit.mock.calls[0][0].formData).toEqual({ name: 'Anna', platform: 11 });
   });
 
-  it('ObjectFieldTemplate: a titled object gets an H5 section heading, an untitled one none', () => {
+  it('ObjectFieldTemplate: a titled object gets a heading of its place in the outline (h2 under the page\'s h1), an untitled one none', () => {
     const { container } = setup(
       obj({
         seo: obj({ serpTitle: { type: 'string', title: 'SERP Title' } }),
@@ -411,11 +411,11 @@ describe('templates', () => {
       }),
       { seo: { 'ui:title': 'SEO' } },
     );
-    const headings = Array.from(container.querySelectorAll('h5')).map((h) => h.textContent);
-    expect(headings).toEqual(['SEO']);
+    const headings = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) => `${h.tagName} ${h.textContent}`);
+    expect(headings).toEqual(['H2 SEO']);
     expect(container.querySelector('fieldset')).toBeNull();
     const titled = setup(obj({ team: { ...obj({ h2: { type: 'string', title: 'H2' } }), title: 'Team' } }));
-    expect(within(titled.container).getByRole('heading', { level: 5, name: 'Team' })).toBeTruthy();
+    expect(within(titled.container).getByRole('heading', { level: 2, name: 'Team' })).toBeTruthy();
   });
 
   it('ArrayFieldTemplate: add, move up/down and remove Blueprint buttons change the array', () => {
@@ -494,7 +494,8 @@ describe('disabled and readonly', () => {
   it('a disabled Form disables every control', async () => {
     const { container } = setup(everything, everythingUi, { disabled: true, formData: everythingData });
     await waitFor(() => expect(container.querySelector('.ql-editor')).not.toBeNull(), { timeout: 10_000 });
-    const controls = Array.from(container.querySelectorAll('input, textarea, select, button'));
+    // A section's fold button reads, not edits: a reader folds a long form too (issue 17, item 2).
+    const controls = Array.from(container.querySelectorAll('input, textarea, select, button:not(.bo-section-fold)'));
     expect(controls.length).toBeGreaterThan(15);
     const enabled = controls.filter((c) => !(c as HTMLInputElement).disabled);
     expect(enabled.map((c) => c.outerHTML)).toEqual([]);
@@ -506,7 +507,8 @@ describe('disabled and readonly', () => {
   it('a readonly Form lets nothing change', async () => {
     const { container } = setup(everything, everythingUi, { readonly: true, formData: everythingData });
     await waitFor(() => expect(container.querySelector('.ql-editor')).not.toBeNull(), { timeout: 10_000 });
-    const editable = Array.from(container.querySelectorAll('input, textarea, select, button')).filter(
+    // A section's fold button reads, not edits (issue 17, item 2).
+    const editable = Array.from(container.querySelectorAll('input, textarea, select, button:not(.bo-section-fold)')).filter(
       (c) => !(c as HTMLInputElement).disabled && !(c as HTMLInputElement).readOnly,
     );
     // the submit button is the form's own business (the engine hides or disables it)

@@ -1,9 +1,10 @@
-import { Button, Callout, Card, FormGroup, H5 } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, FormGroup, H5 } from '@blueprintjs/core';
 import type { FieldProps, RJSFSchema, Widget } from '@rjsf/utils';
 import { useState } from 'react';
 import type { GroupPart } from '../../model/descriptor';
 import type { EditOutcome, Entry, ListEditingRules } from '../../registry/define';
 import { EntryAction } from './EntryAction';
+import { Heading, useHeadingPlace } from '../heading-level';
 
 type Json = Record<string, any>;
 
@@ -21,6 +22,10 @@ export function GroupField(props: FieldProps) {
   const locked = !!(disabled || readonly);
   const itemSchema = ((schema.items ?? {}) as RJSFSchema).properties ?? {};
   const id = fieldPathId.$id;
+  // Its title is drawn here unless the folding section around it shows it; its entries' headings are one level under.
+  const place = useHeadingPlace();
+  const titled = !!schema.title && !place.shown;
+  const entryLevel = titled ? place.level + 1 : place.level;
 
   const apply = (outcome: EditOutcome) => {
     if (!outcome.ok) return setRefusal(outcome.reason);
@@ -35,10 +40,10 @@ export function GroupField(props: FieldProps) {
 
   return (
     <div className="engine-group" id={id}>
-      {schema.title && <H5>{schema.title}</H5>}
+      {titled && <Heading level={place.level}>{schema.title}</Heading>}
       {entries.map((entry, index) => (
         <Card key={index} className="engine-group-entry" style={{ marginBottom: 12 }}>
-          <H5>{entryLabel(index)}</H5>
+          <Heading level={entryLevel} className="engine-group-entry-title">{entryLabel(index)}</Heading>
           {Object.entries(itemSchema).map(([key, property]) => {
             const prop = property as Json;
             const ui = itemUi[key] ?? {};

@@ -1,13 +1,17 @@
+/** From this share of the limit on, the live count shows: far from it, the count is noise under every field. */
+export const COUNT_FROM = 0.8;
+
 /**
- * The helper text of a field with a length limit (the schema's maxLength): "up to 400 characters" while it is
- * empty, then a live count "12 / 400", red once the text is longer than the server accepts.
+ * The helper text of a field with a length limit (the schema's maxLength): the limit itself, "up to 400 characters",
+ * until the text comes near it (80 %), then a live count "330 / 400", red once the text is longer than the server accepts.
  */
 export function LengthLimit({ id, maxLength, value }: { id: string; maxLength: number; value: unknown }) {
   const length = typeof value === 'string' ? value.length : 0;
   const over = length > maxLength;
+  const near = length >= maxLength * COUNT_FROM;
   return (
     <div className={['bo-field-limit', over ? 'bp6-intent-danger bo-field-limit-over' : ''].join(' ').trim()} id={`${id}__limit`}>
-      {length === 0 ? `up to ${maxLength} characters` : `${length} / ${maxLength}`}
+      {near && length > 0 ? `${length} / ${maxLength}` : `up to ${maxLength} characters`}
     </div>
   );
 }

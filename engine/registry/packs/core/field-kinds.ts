@@ -43,9 +43,12 @@ export const fieldKinds = {
     fromApi: (v) => (typeof v === 'string' ? storedToEditor(v) : v),
   }),
   image: defineFieldKind({
-    description: 'an image name or address, chosen from the gallery (`buttonLabel`: the text of the button opening it, "Open gallery" when omitted)',
+    description: 'an image name or address, chosen from the gallery, with a preview (`buttonLabel`: the text of the button opening it, "Open gallery" when omitted; `store`: name or url)',
     valueType: 'string',
-    params: { buttonLabel: { type: 'string', minLength: 1, description: 'the text of the button that opens the gallery' } },
+    params: {
+      buttonLabel: { type: 'string', minLength: 1, description: 'the text of the button that opens the gallery' },
+      store: { enum: ['name', 'url'], description: "what a chosen image puts into the field: its name (the default, a featured image) or its address ('url', an image typed as an address until now)" },
+    },
   }),
   password: defineFieldKind({ description: 'a hidden text', valueType: 'string' }),
   slug: defineFieldKind({

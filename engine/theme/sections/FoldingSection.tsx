@@ -1,0 +1,55 @@
+import { Button, Collapse, Section, SectionCard } from '@blueprintjs/core';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Heading, HeadingLevel } from '../../form/heading-level';
+
+/** Blueprint's Section draws its title with this renderer: one per level, so that React keeps the heading. */
+const TITLE_RENDERERS = [2, 3, 4, 5, 6].map((level) => {
+  const Title = (props: HTMLAttributes<HTMLElement>) => <Heading level={level} {...props} />;
+  Title.displayName = `SectionTitle${level}`;
+  return Title;
+});
+
+interface Props {
+  /** The anchor the section index jumps to. */
+  id: string;
+  title: string;
+  level: number;
+  open: boolean;
+  onToggle(): void;
+  children: ReactNode;
+}
+
+/**
+ * A top-level section of a form as a Blueprint Section whose card folds away. The fold button is our own rather
+ * than Section's `collapsible` caret, whose aria-expanded says the opposite of the truth and whose label names no
+ * section; a folded body stays mounted (its values and marks remain) but leaves the tab order.
+ */
+export function FoldingSection({ id, title, level, open, onToggle, children }: Props) {
+  const fold = (
+    <Button
+      className="bo-section-fold"
+      variant="minimal"
+      size="small"
+      icon={open ? 'chevron-up' : 'chevron-down'}
+      aria-expanded={open}
+      aria-controls={`${id}__body`}
+      aria-label={`${open ? 'Fold' : 'Unfold'} ${title}`}
+      onClick={onToggle}
+    />
+  );
+  return (
+    <div id={id} className="bo-form-section-anchor" tabIndex={-1}>
+      <Section className="bo-form-section" title={title} titleRenderer={TITLE_RENDERERS[Math.min(Math.max(level, 2), 6) - 2]} rightElement={fold} compact>
+        <Collapse isOpen={open} keepChildrenMounted>
+          <div id={`${id}__body`} inert={!open}>
+            <SectionCard>
+              <HeadingLevel level={level + 1} shown>
+                {children}
+              </HeadingLevel>
+            </SectionCard>
+          </div>
+        </Collapse>
+      </Section>
+    </div>
+  );
+}
