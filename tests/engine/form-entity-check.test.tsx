@@ -29,7 +29,7 @@ describe('the entity check before a save', () => {
     const url = await screen.findByLabelText(/^Route/);
     const group = url.closest('.bp6-form-group') as HTMLElement;
     expect(within(group).getByText('(required)')).toBeTruthy();
-    expect(within(group).getByText('7 / 400')).toBeTruthy();
+    expect(within(group).getByText('up to 400 characters')).toBeTruthy();
 
     fireEvent.change(url, { target: { value: `/en/${'a'.repeat(400)}` } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
