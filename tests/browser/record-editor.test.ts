@@ -77,7 +77,7 @@ describe('a record editor you can navigate', () => {
 
     // An unsaved change marks its section; an error marks its own.
     await field(page, 'Currency').fill('USD');
-    await indexLink(page, 'Statistics (unsaved changes)').waitFor();
+    await indexLink(page, 'Statistics (changed, not saved)').waitFor();
     expect(await indexLink(page, /^Platform/).innerText()).toBe('Platform');
     await field(page, 'Name').fill('');
     await saveButton(page).click();
@@ -174,7 +174,7 @@ describe('a record editor you can navigate', () => {
     const routes = tiles.filter({ hasText: 'Routes' });
     expect(await routes.getAttribute('href')).toBe('/settingsroutes');
     expect(await routes.innerText()).toContain('Public addresses');
-    expect(await routes.locator('svg').count()).toBe(1);
+    await expect.poll(() => routes.locator('.engine-tile-icon svg').count(), { timeout: 10_000 }).toBe(1);
     await routes.focus();
     await page.keyboard.press('Enter');
     await heading(page, 'Routes').waitFor();

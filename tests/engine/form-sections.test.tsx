@@ -69,7 +69,7 @@ describe('a form laid out by its sections', () => {
   it('indexes a long form, marking a section that holds an unsaved change; a short form has no index', () => {
     draw(new Set(['earnings']));
     const index = screen.getByRole('navigation', { name: 'Sections of this form' });
-    expect(within(index).getAllByRole('link').map((a) => a.textContent)).toEqual(['Platform', 'Statistics (unsaved changes)', 'Rating', 'Publishing']);
+    expect(within(index).getAllByRole('link').map((a) => a.textContent)).toEqual(['Platform', 'Statistics (changed, not saved)', 'Rating', 'Publishing']);
     expect(within(index).getByRole('link', { name: 'Platform' }).getAttribute('href')).toBe('#root_section1__section');
     cleanup();
     draw(new Set(), 2, parts.slice(0, 3));

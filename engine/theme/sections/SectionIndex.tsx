@@ -44,7 +44,7 @@ export function SectionIndex({ entries, onJump }: { entries: IndexEntry[]; onJum
               {entry.changed && (
                 <span className="bo-section-index-mark" data-mark="changed">
                   <Icon icon="edit" size={12} aria-hidden />
-                  <span className="bo-visually-hidden"> (unsaved changes)</span>
+                  <span className="bo-visually-hidden"> (changed, not saved)</span>
                 </span>
               )}
             </a>
