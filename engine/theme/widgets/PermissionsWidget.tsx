@@ -53,13 +53,13 @@ export default function PermissionsWidget<T = any, S extends StrictRJSFSchema = 
               )}
             </th>
           ))}
-          <th scope="col"><span className="bp6-text-muted">All languages</span></th>
+          {!locked && first && <th scope="col">All languages</th>}
         </tr>
       </thead>
       {groups.map((group) => (
         <tbody key={group.label}>
           <tr className="bo-permissions-group">
-            <th scope="colgroup" colSpan={languages.length + 2}>{group.label}</th>
+            <th scope="colgroup" colSpan={languages.length + (locked || !first ? 1 : 2)}>{group.label}</th>
           </tr>
           {group.rows.map((row) => (
             <tr key={row.dataTypeId}>
@@ -76,15 +76,15 @@ export default function PermissionsWidget<T = any, S extends StrictRJSFSchema = 
                   />
                 </td>
               ))}
-              <td>
-                {!locked && first && (
+              {!locked && first && (
+                <td>
                   <Tooltip content={`Apply ${codeOf(first.languageId)} to all languages`} placement="left">
                     <Button variant="minimal" size="small" icon="arrow-right" text="All"
                       aria-label={`Apply ${spoken(group.label, row.label)} in ${codeOf(first.languageId)} to all languages`}
                       onClick={() => onChange(applyRowToAll(value, row.dataTypeId, first.languageId, languageIds))} />
                   </Tooltip>
-                )}
-              </td>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
