@@ -215,7 +215,8 @@ describe('date', () => {
       const found = screen.getByLabelText('Valid until') as HTMLInputElement;
       expect(found.disabled).toBe(false);
       return found;
-    });
+      // The first import of the picker's module is transformed on demand, which can take seconds on a cold run.
+    }, { timeout: 15_000 });
     expect(input.value).toBe('05.03.2024');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '17.04.2025' } });
