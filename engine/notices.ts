@@ -1,6 +1,5 @@
 import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
 import type { Notice } from './model/descriptor';
-import './notices.css';
 
 let toaster: Promise<Toaster> | undefined;
 

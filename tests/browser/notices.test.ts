@@ -57,6 +57,8 @@ describe('notices', () => {
     await page.route('**/api/Review/GetListOfReviewByLangId/**', (route) => route.fulfill(refuse('Reviews are not available')));
     await page.reload();
     await expectNotice(page, 'An error has occured. Reviews are not available');
+    // Measured where the notice settles, not while it slides in from above.
+    await page.waitForFunction(() => !document.querySelector('.bp6-toast-enter, .bp6-toast-enter-active, .bp6-toast-appear-active'));
     const bar = await page.locator('.shell-top').boundingBox();
     const toast = await toasts(page).first().boundingBox();
     expect(toast!.y, 'the notice starts below the top bar').toBeGreaterThanOrEqual(bar!.y + bar!.height);
