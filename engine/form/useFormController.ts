@@ -18,6 +18,7 @@ import { useUnsavedChanges } from './unsaved';
 import { staleRecord, stateVersion, type Conflict } from './conflict';
 import { limitCalls, loadLimits, type LoadedLimits } from './limits';
 import { useFormDraft } from './useFormDraft';
+import { useConditionContext } from './condition-context';
 
 type Row = Record<string, any>;
 
@@ -124,7 +125,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   }, [values]);
 
   const canSave = !form.permission || canAccess({ action: 'save', resource: form.permission.dataType, languageId: language, subject });
-  const conditionCtx = { language, isNew: !record, values, signedIn: { userId: subject.userId, isAdministrator: subject.isAdministrator } };
+  const conditionCtx = useConditionContext(form, { language, isNew: !record, values, signedIn: subject });
   const when = (condition: Condition) => holds(condition, conditionCtx);
   const shown = (name: string) => {
     const field = fieldsOf(form.parts).find((f) => f.name === name);
