@@ -101,4 +101,7 @@ export const LIST_DRAWN = `(rows) => {
 /** In the page: the review editor shows its h1 and a field of its form. */
 export const EDITOR_DRAWN = `() => !!document.querySelector('main h1') && !!document.querySelector('main form input, main form textarea')`;
 
+/** In the page: the anchor's edit form shows its 60 inputs with the record's values. */
+export const ANCHOR_DRAWN = `() => document.querySelectorAll('form input').length >= 60 && document.querySelector('form input').value !== ''`;
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

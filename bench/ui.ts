@@ -1,24 +1,34 @@
 /**
- * npm run bench:ui: what the back office costs in the browser. Builds the app (production, Vite JS API), starts
- * the real server with the demo content plus 1,000 English and 10,000 German testimonials, and reports, each
- * figure the median of BENCH_UI_RUNS (at least 5) cold loads, each in a new browser context (a fresh profile),
- * after one warm-up load:
- *   - the gzipped JavaScript of the sign-in screen, a settings form (/aboutsettings) and the review editor;
- *   - the time to a painted review editor, and to a painted list of 1,000 and of 10,000 rows (/testimonials).
- * A screen that does not exist yet is reported as n/a, never as a failure.
+ * npm run bench:ui: what the back office costs in the browser, beside a react-admin 5 anchor app built and
+ * served in the same run (bench/ui-anchor.ts). Builds the app (production, Vite JS API), starts the real server
+ * with the demo content plus 1,000 English and 10,000 German testimonials. After one warm-up round, BENCH_UI_RUNS
+ * rounds (at least 5) each measure every figure once on the back office and once on the anchor, interleaved, each
+ * load in a new browser context (a fresh profile); each figure is the median of the rounds:
+ *   - the gzipped JavaScript of the sign-in screen, a settings form (/aboutsettings) and the review editor,
+ *     against the whole anchor app;
+ *   - the time to a painted review editor and settings form, against the anchor's 60-input edit form;
+ *   - typing 30 characters: main-thread work per key and the p95 from key to next frame, on the review editor
+ *     against the anchor's edit form;
+ *   - the time to a painted list of 1,000 and of 10,000 rows (/testimonials).
+ * Prints the ratios to the anchor and exits non-zero when a target of issue 17 is missed.
  */
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { buildBrowserApp } from '../tests/browser/support/build-app';
 import { CHROMIUM_PATH, ensureChromium } from '../tests/browser/support/chromium';
 import { demoAccounts, startServer } from '../tests/browser/support/server';
-import { EDITOR_DRAWN, LIST_DRAWN, coldPage, measureJavaScript, median, timeToPaint, type JsLoad, type Start } from './ui-measure';
+import { ANCHOR_EDIT_PATH, startAnchor } from './ui-anchor';
+import { ANCHOR_DRAWN, EDITOR_DRAWN, LIST_DRAWN, coldPage, measureJavaScript, median, timeToPaint, type Start } from './ui-measure';
+import { measureTyping, percentile } from './ui-typing';
+import { TARGETS, printComparisons, type Comparison } from './ui-targets';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_UI_RUNS ?? 5));
 const LISTS = [
   { rows: 1_000, languageId: 1 },
   { rows: 10_000, languageId: 2 },
 ];
+const OUR_TEXT_FIELD = 'main form input[type="text"]:not([disabled]):not([readonly])';
+const ANCHOR_TEXT_FIELD = 'form input[type="text"]';
 
 ensureChromium();
 // BROWSER_APP_DIR=<a built app> measures that build instead of building the working tree.
@@ -26,47 +36,47 @@ const prebuilt = process.env.BROWSER_APP_DIR;
 const started = Date.now();
 const appDir = prebuilt ?? (await buildBrowserApp('bench-ui-app-'));
 if (!prebuilt) console.error(`built the app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const anchor = await startAnchor();
 const server = await startServer(appDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
 let consoleErrors = 0;
 
-const rows: [string, string, string][] = [];
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** BENCH_UI_ONLY=typing,opening measures only those groups (js, opening, typing, lists). */
+const ONLY = process.env.BENCH_UI_ONLY?.split(',');
+type Group = 'js' | 'opening' | 'typing' | 'lists';
+const measured = (group: Group) => !ONLY || ONLY.includes(group);
+
+/** One figure: its label and how one round measures it (a number per round; NaN when it could not). */
+interface Figure {
+  group: Group;
+  label: string;
+  start: Start;
+  measure(page: Page): Promise<number>;
+  results: number[];
+  detail?: string;
+  error?: string;
+}
+const figures: Figure[] = [];
+const figure = (group: Group, label: string, start: Start, measure: (page: Page) => Promise<number>) => {
+  const f: Figure = { group, label, start, measure, results: [] };
+  if (measured(group)) figures.push(f);
+  return f;
+};
 const firstLine = (error: unknown) => (error as Error).message.split('\n')[0];
+const kB = (bytes: number) => bytes / 1000;
 
-/** One warm-up load, then RUNS cold loads; each load in its own context. */
-async function repeat<T>(start: Start, measure: (page: import('playwright-core').Page) => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  for (let run = 0; run <= RUNS; run++) {
-    const { page, close } = await coldPage(browser, start);
-    page.on('console', (m) => void (m.type() === 'error' && consoleErrors++));
-    page.on('pageerror', () => void consoleErrors++);
-    try {
-      const result = await measure(page);
-      if (run > 0) results.push(result);
-    } finally {
-      await close();
-    }
-  }
-  return results;
-}
-
-async function reportJs(label: string, start: Start, path: string, ready: (page: import('playwright-core').Page) => Promise<unknown>) {
+async function once(f: Figure, keep: boolean) {
+  if (f.error) return;
+  const { page, close } = await coldPage(browser, f.start);
+  page.on('console', (m) => void (m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED/.test(m.text()) && consoleErrors++));
+  page.on('pageerror', () => void consoleErrors++);
   try {
-    const loads: JsLoad[] = await repeat(start, (page) => measureJavaScript(page, server.baseUrl + path, ready));
-    const load = loads.find((l) => l.gzipBytes === median(loads.map((x) => x.gzipBytes)))!;
-    rows.push([label, kb(load.gzipBytes), `median of ${RUNS}; ${load.files} files, ${kb(load.rawBytes)} raw; ${new URL(load.url).pathname} shows "${load.heading}"`]);
+    const value = await f.measure(page);
+    if (keep) f.results.push(value);
   } catch (error) {
-    rows.push([label, 'n/a', firstLine(error)]);
-  }
-}
-
-async function reportPaint(label: string, start: Start, path: string, drawn: string, arg: unknown, note = '') {
-  try {
-    const times = await repeat(start, (page) => timeToPaint(page, server.baseUrl + path, drawn, arg));
-    rows.push([label, `${median(times).toFixed(0)} ms`, `median of ${RUNS} cold loads (${times.map((t) => t.toFixed(0)).join(', ')} ms)${note}`]);
-  } catch (error) {
-    rows.push([label, 'n/a', firstLine(error)]);
+    f.error = firstLine(error);
+  } finally {
+    await close();
   }
 }
 
@@ -85,49 +95,74 @@ try {
   const login = await server.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username, password } });
   const user = login.body;
   const review = await db.selectFrom('reviews').where('languageId', '=', 1).select('reviewId').orderBy('reviewId').executeTakeFirst();
-  const editor = review ? `/review/${review.reviewId}` : null;
-  const editorReady = async (page: import('playwright-core').Page) => {
+  if (!review) throw new Error('the demo content has no English review');
+  const editor = `/review/${review.reviewId}`;
+  const ours = server.baseUrl;
+  const signedIn = { user };
+  const formReady = async (page: Page) => {
     await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-    if (await page.getByText('This screen is coming soon.').count()) throw new Error('the review editor does not exist yet (coming soon)');
     await page.locator('main form input, main form textarea').first().waitFor({ timeout: 15_000 });
   };
+  const anchorReady = (page: Page) => page.waitForFunction(ANCHOR_DRAWN, undefined, { timeout: 15_000 });
+  const js = (url: string, ready: (page: Page) => Promise<unknown>) => async (page: Page) => kB((await measureJavaScript(page, url, ready)).gzipBytes);
 
-  await reportJs('JS for the sign-in screen (gzip)', {}, '/', (page) => page.getByRole('button', { name: 'LOGIN' }).waitFor());
-  await reportJs('JS for a settings form, /aboutsettings (gzip)', { user }, '/aboutsettings', (page) => page.locator('main form input').first().waitFor());
-  if (editor) await reportJs(`JS for the review editor, ${editor} (gzip)`, { user }, editor, editorReady);
-  else rows.push(['JS for the review editor (gzip)', 'n/a', 'no English review']);
+  const jsSignIn = figure('js', 'JS, sign-in screen (gzip)', {}, js(ours + '/', (page) => page.getByRole('button', { name: 'LOGIN' }).waitFor()));
+  const jsSettings = figure('js', 'JS, settings form /aboutsettings (gzip)', signedIn, js(ours + '/aboutsettings', formReady));
+  const jsEditor = figure('js', `JS, review editor ${editor} (gzip)`, signedIn, js(ours + editor, formReady));
+  const jsAnchor = figure('js', 'JS, react-admin app (gzip)', {}, js(anchor.baseUrl + ANCHOR_EDIT_PATH, anchorReady));
+  const paintEditor = figure('opening', `painted review editor ${editor}`, signedIn, (page) => timeToPaint(page, ours + editor, EDITOR_DRAWN, null));
+  const paintSettings = figure('opening', 'painted settings form /aboutsettings', signedIn, (page) => timeToPaint(page, ours + '/aboutsettings', EDITOR_DRAWN, null));
+  const paintAnchor = figure('opening', 'painted react-admin edit form (60 inputs)', {}, (page) => timeToPaint(page, anchor.baseUrl + ANCHOR_EDIT_PATH, ANCHOR_DRAWN, null));
+  const keyFrames: { ours: number[]; anchor: number[] } = { ours: [], anchor: [] };
+  const typing = (url: string, ready: (page: Page) => Promise<unknown>, field: string, frames: number[]) => async (page: Page) => {
+    await page.goto(url);
+    await ready(page);
+    const result = await measureTyping(page, field);
+    frames.push(...result.keyToFrame);
+    return result.workPerKey;
+  };
+  const typeEditor = figure('typing', `typing, work per key, review editor`, signedIn, typing(ours + editor, formReady, OUR_TEXT_FIELD, keyFrames.ours));
+  const typeAnchor = figure('typing', 'typing, work per key, react-admin edit form', {}, typing(anchor.baseUrl + ANCHOR_EDIT_PATH, anchorReady, ANCHOR_TEXT_FIELD, keyFrames.anchor));
+  const lists = LISTS.map(({ rows, languageId }) =>
+    figure('lists', `painted list of ${rows.toLocaleString('en')} rows /testimonials`, { user, language: languageId }, (page) => timeToPaint(page, ours + '/testimonials', LIST_DRAWN, rows)),
+  );
 
-  if (editor) {
-    const exists = await (async () => {
-      const { page, close } = await coldPage(browser, { user });
-      try {
-        await page.goto(server.baseUrl + editor);
-        await editorReady(page);
-        return null;
-      } catch (error) {
-        return firstLine(error);
-      } finally {
-        await close();
-      }
-    })();
-    if (exists === null) await reportPaint(`painted review editor, ${editor}`, { user }, editor, EDITOR_DRAWN, null);
-    else rows.push([`painted review editor, ${editor}`, 'n/a', exists]);
+  for (let round = 0; round <= RUNS; round++) {
+    for (const f of figures) await once(f, round > 0);
+    if (round === 0) keyFrames.ours.length = keyFrames.anchor.length = 0;
+    console.error(round === 0 ? 'warm-up round done' : `round ${round} of ${RUNS} done`);
   }
-  for (const { rows: count, languageId } of LISTS) {
-    await reportPaint(`painted list of ${count.toLocaleString('en')} rows, /testimonials`, { user, language: languageId }, '/testimonials', LIST_DRAWN, count, `; language ${languageId}`);
+
+  const value = (f: Figure) => (f.results.length ? median(f.results) : NaN);
+  const unit = (f: Figure) => (f.label.startsWith('JS') ? 'kB' : 'ms');
+  console.log('');
+  for (const f of figures) {
+    const shown = f.error ? 'n/a' : unit(f) === 'kB' ? `${value(f).toFixed(1)} kB` : `${value(f).toFixed(value(f) < 20 ? 2 : 0)} ms`;
+    console.log(`${f.label.padEnd(48)} ${shown.padStart(10)}  ${f.error ?? `median of ${f.results.length} (${f.results.map((r) => r.toFixed(unit(f) === 'kB' ? 1 : 1)).join(', ')})`}`);
+  }
+  console.log('');
+  const comparisons: (Comparison & { group: Group })[] = [
+    { group: 'typing', figure: 'typing: main-thread work per key', ours: value(typeEditor), anchor: value(typeAnchor), unit: 'ms', maxRatio: TARGETS.typingWork },
+    { group: 'opening', figure: 'opening: painted review editor', ours: value(paintEditor), anchor: value(paintAnchor), unit: 'ms', maxRatio: TARGETS.opening },
+    { group: 'opening', figure: 'opening: painted settings form', ours: value(paintSettings), anchor: value(paintAnchor), unit: 'ms', maxRatio: TARGETS.opening },
+    { group: 'js', figure: 'JavaScript: review editor', ours: value(jsEditor), anchor: value(jsAnchor), unit: 'kB', maxRatio: TARGETS.formJs },
+    { group: 'js', figure: 'JavaScript: settings form', ours: value(jsSettings), anchor: value(jsAnchor), unit: 'kB', maxRatio: TARGETS.formJs },
+    { group: 'js', figure: 'JavaScript: sign-in screen', ours: value(jsSignIn), anchor: value(jsAnchor), unit: 'kB', maxRatio: TARGETS.signInJs },
+  ];
+  const p95 = (frames: number[]) => (frames.length ? percentile(frames, 95) : NaN);
+  const bounds = measured('typing') ? [{ figure: 'typing: p95 key to next frame, review editor', value: p95(keyFrames.ours), unit: 'ms', max: TARGETS.keyToFrameP95 } as const] : [];
+  const missed = printComparisons(comparisons.filter((c) => measured(c.group)), bounds);
+  console.log(`(react-admin's own p95 key to next frame: ${p95(keyFrames.anchor).toFixed(1)} ms; lists: ${lists.map(value).map((v) => `${v.toFixed(0)} ms`).join(', ')})`);
+  console.log(
+    `\nHeadless Chromium, each load in a new browser context (empty cache and storage), servers on 127.0.0.1; kB are 1,000 bytes of gzip (node:zlib level 6 per file); "painted" is one animation frame after the frame in which the content is in the DOM; typing is 30 keys, one every 60 ms, work is the main thread's CPU time (ThreadTime).${consoleErrors ? ` ${consoleErrors} console error(s) during the run.` : ''}`,
+  );
+  if (missed.length) {
+    console.log(`\nMissed: ${missed.join('; ')}.`);
+    process.exitCode = 1;
   }
 } finally {
   await browser.close();
   await server.close();
+  await anchor.close();
   if (!prebuilt) fs.rmSync(appDir, { recursive: true, force: true });
 }
-
-const header: [string, string, string] = ['measurement', 'value', 'detail'];
-const widths = [0, 1, 2].map((i) => Math.max(header[i].length, ...rows.map((r) => r[i].length)));
-const print = (cells: string[]) => console.log(cells.map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
-print(header);
-print(widths.map((w) => '-'.repeat(w)));
-rows.forEach(print);
-console.log(
-  `\nHeadless Chromium, each load in a new browser context (empty cache and storage), server on 127.0.0.1; gzip is node:zlib level 6 per file; "painted" is one animation frame after the frame in which the content is in the DOM.${consoleErrors ? ` ${consoleErrors} console error(s) during the run.` : ''}`,
-);

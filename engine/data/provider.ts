@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { CallSpec } from '../model/descriptor';
 import { fill, fillPath, type TemplateContext } from './templates';
+import { sharedReads } from './shared-reads';
 
 export interface DataProvider {
   /** Makes a call of section 7 described by a descriptor; answers its JSON. */
@@ -47,6 +48,7 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
     return Promise.reject(error);
   });
 
+  const reads = sharedReads();
   return {
     async call<T>(spec: CallSpec, ctx: TemplateContext, body?: unknown) {
       const params = Object.fromEntries(
@@ -54,20 +56,23 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
           .map(([key, value]) => [key, typeof value === 'string' ? fill(value, ctx) : value])
           .filter(([, value]) => value !== undefined && value !== null && value !== ''),
       );
-      const res = await http.request<T>({ method: spec.method ?? 'GET', url: fillPath(spec.path, ctx), params, data: body });
-      return res.data;
+      const method = spec.method ?? 'GET';
+      const request = async () => (await http.request<T>({ method, url: fillPath(spec.path, ctx), params, data: body })).data;
+      return method === 'GET' ? reads.read(JSON.stringify([fillPath(spec.path, ctx), params]), request) : reads.writing(request);
     },
     async get<T>(path: string, query?: Record<string, unknown>) {
       return (await http.get<T>(path, { params: query })).data;
     },
     async send<T>({ method, path, query, body, onUploadProgress }: SendRequest) {
-      const res = await http.request<T>({
-        method,
-        url: path,
-        params: query,
-        data: body,
-        ...(onUploadProgress && { onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? e.loaded / e.total : 0) }),
-      });
+      const request = () =>
+        http.request<T>({
+          method,
+          url: path,
+          params: query,
+          data: body,
+          ...(onUploadProgress && { onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? e.loaded / e.total : 0) }),
+        });
+      const res = await (method === 'GET' ? request() : reads.writing(request));
       const headers = Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v === undefined || v === null ? undefined : String(v)]));
       return { data: res.data, headers };
     },

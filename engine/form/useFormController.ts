@@ -23,6 +23,7 @@ import { withComputed } from './computed';
 import { limitCalls, loadLimits, type LoadedLimits } from './limits';
 import { useFormDraft } from './useFormDraft';
 import { useRecordSaved } from './record-saved';
+import { useConditionContext } from './condition-context';
 
 type Row = Record<string, any>;
 
@@ -131,7 +132,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   const canSave = !form.permission || canAccess({ action: 'save', resource: form.permission.dataType, languageId: language, subject });
   const may = (dataType: string) => canAccess({ action: 'save', resource: dataType as DataTypeName, languageId: language, subject });
-  const conditionCtx = { language, isNew: !record, values, signedIn: { userId: subject.userId, isAdministrator: subject.isAdministrator, may } };
+  const conditionCtx = useConditionContext(form, { language, isNew: !record, values, signedIn: { userId: subject.userId, isAdministrator: subject.isAdministrator, may } });
   const when = (condition: Condition) => holds(condition, conditionCtx);
   const shown = (name: string) => {
     const field = fieldsOf(form.parts).find((f) => f.name === name);

@@ -65,6 +65,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   }, [controller.attempts]);
 
   const { readOnly } = controller;
+  const shownUiSchema = useMemo(() => ({ ...uiSchema, ...(readOnly && { 'ui:submitButtonOptions': { norender: true } }) }), [uiSchema, readOnly]);
   const recordId = controller.record?.[form.idField];
   const history = form.history && recordId !== undefined && recordId !== null ? { type: form.history, id: recordId as string | number } : null;
   const modalButtons = form.modals
@@ -88,7 +89,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       {!title && modalButtons?.length ? <div style={{ marginBottom: 12 }}>{modalButtons}</div> : null}
       <BlueprintForm
         schema={schema}
-        uiSchema={{ ...uiSchema, ...(readOnly && { 'ui:submitButtonOptions': { norender: true } }) }}
+        uiSchema={shownUiSchema}
         formData={nest(form.parts, controller.values)}
         validator={lightValidator}
         noValidate

@@ -1,17 +1,30 @@
 import { Spinner } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useEngine } from '../EngineContext';
 import { DescriptorMistake } from './DescriptorMistake';
 import { ScreenOf } from './components';
 import { useDescriptor } from './useDescriptor';
 import { isChunkLoadError } from './frame/chunk-error';
 import { RecordLabelContext } from './frame/document-title';
 import { CATALOG } from '../descriptor/catalog';
+import { preloadScreen } from './preload';
 
 /**
- * Loads a screen's descriptor when its route opens, then draws it. A descriptor that could not be fetched (the app
- * was updated since the tab opened) goes to the route's error element, which offers the new version.
+ * Loads a screen's descriptor when its route opens, then draws it, with what it draws loading alongside
+ * (preload.ts). A descriptor that could not be fetched (the app was updated since the tab opened) goes to the
+ * route's error element, which offers the new version.
  */
 export function ScreenLoader({ file }: { file: string }) {
   const { descriptor, error } = useDescriptor({ file });
+  const { provider, language } = useEngine();
+  const params = useParams();
+  const [search] = useSearchParams();
+  useEffect(() => {
+    if (descriptor) preloadScreen(descriptor, { provider, language, params, tab: search.get('tab') });
+    // Once per screen opened: the screens themselves read again when the language or the address changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [descriptor]);
   if (error && isChunkLoadError(error)) throw error;
   if (error) return <DescriptorMistake error={error} />;
   if (!descriptor) return <Spinner />;

@@ -12,16 +12,27 @@ type ScreenComponent<D> = LazyExoticComponent<ComponentType<{ descriptor: D }>>;
 
 /**
  * The one map from screen kind to component, and from bespoke name to component (browser only). The
- * mapped types make the compiler demand a component for every registered name; each loads on demand.
+ * mapped types make the compiler demand a component for every registered name; each loads on demand (or
+ * earlier, by preload.ts, together with the screens it draws).
  */
+export const SCREEN_MODULES = {
+  hub: () => import('./HubScreen'),
+  'tiles-log': () => import('./TilesLogScreen'),
+  list: () => import('./ListScreen'),
+  form: () => import('./FormScreen'),
+  tabs: () => import('./TabsScreen'),
+  lists: () => import('./ListsScreen'),
+  custom: () => Promise.resolve({ default: BespokeScreen }),
+};
+
 export const SCREEN_COMPONENTS: { [K in Exclude<OwnKind, 'modal-form'>]: ScreenComponent<DescriptorOf<K>> } = {
-  hub: lazy(() => import('./HubScreen')),
-  'tiles-log': lazy(() => import('./TilesLogScreen')),
-  list: lazy(() => import('./ListScreen')),
-  form: lazy(() => import('./FormScreen')),
-  tabs: lazy(() => import('./TabsScreen')),
-  lists: lazy(() => import('./ListsScreen')),
-  custom: lazy(() => Promise.resolve({ default: BespokeScreen })),
+  hub: lazy(SCREEN_MODULES.hub),
+  'tiles-log': lazy(SCREEN_MODULES['tiles-log']),
+  list: lazy(SCREEN_MODULES.list),
+  form: lazy(SCREEN_MODULES.form),
+  tabs: lazy(SCREEN_MODULES.tabs),
+  lists: lazy(SCREEN_MODULES.lists),
+  custom: lazy(SCREEN_MODULES.custom),
 };
 
 export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScreen> } = {

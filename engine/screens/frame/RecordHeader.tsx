@@ -1,4 +1,5 @@
 import { Classes, EntityTitle, Tag } from '@blueprintjs/core';
+import { memo } from 'react';
 import type { RecordHeader as HeaderSpec } from '../../model/descriptor';
 import { languageTag } from '../../list/format';
 import { headerValues } from './header-values';
@@ -11,9 +12,10 @@ interface Props {
 
 /**
  * What a record screen edits, under its title: the record's name with its language tag (Blueprint's EntityTitle),
- * then the values the descriptor asks for ('Updated on', the public URL, opening in a new tab).
+ * then the values the descriptor asks for ('Updated on', the public URL, opening in a new tab). Memoised: the
+ * ellipsized title measures itself after each render, which a keystroke in the form below must not cause.
  */
-export function RecordHeader({ spec, record, language }: Props) {
+export const RecordHeader = memo(function RecordHeader({ spec, record, language }: Props) {
   const name = spec.name ? record[spec.name] : undefined;
   const tag = languageTag(record.languageId ?? language);
   const values = headerValues(spec.show ?? [], record, language);
@@ -42,4 +44,4 @@ export function RecordHeader({ spec, record, language }: Props) {
       )}
     </div>
   );
-}
+});

@@ -1,0 +1,54 @@
+/**
+ * The targets of bench:ui against the react-admin anchor (issue 17, item 13), and the table that prints each
+ * figure beside the anchor's with its ratio and whether the target is met.
+ */
+export interface Comparison {
+  figure: string;
+  ours: number;
+  anchor: number;
+  unit: 'ms' | 'kB';
+  /** The highest ratio ours/anchor that meets the target. */
+  maxRatio: number;
+}
+
+/** A figure with a bound of its own (not a ratio): the p95 from key to frame. */
+export interface Bound {
+  figure: string;
+  value: number;
+  unit: 'ms';
+  max: number;
+}
+
+export const TARGETS = {
+  typingWork: 1.2,
+  keyToFrameP95: 16,
+  opening: 0.75,
+  formJs: 0.6,
+  signInJs: 0.35,
+};
+
+const show = (value: number, unit: string) => (unit === 'kB' ? `${value.toFixed(1)} kB` : `${value.toFixed(value < 20 ? 2 : 0)} ms`);
+
+/** Prints the comparison table; returns the figures that missed their target. */
+export function printComparisons(comparisons: Comparison[], bounds: Bound[]): string[] {
+  const rows: string[][] = [];
+  const missed: string[] = [];
+  for (const c of comparisons) {
+    const ratio = c.ours / c.anchor;
+    const met = ratio <= c.maxRatio;
+    if (!met) missed.push(c.figure);
+    rows.push([c.figure, show(c.ours, c.unit), show(c.anchor, c.unit), `${ratio.toFixed(2)}×`, `≤ ${c.maxRatio}×`, met ? 'met' : 'MISSED']);
+  }
+  for (const b of bounds) {
+    const met = b.value < b.max;
+    if (!met) missed.push(b.figure);
+    rows.push([b.figure, show(b.value, b.unit), '', '', `< ${b.max} ms`, met ? 'met' : 'MISSED']);
+  }
+  const header = ['against react-admin 5', 'back office', 'react-admin', 'ratio', 'target', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const print = (cells: string[]) => console.log(cells.map((c, i) => (i >= 1 && i <= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
+  print(header);
+  print(widths.map((w) => '-'.repeat(w)));
+  rows.forEach(print);
+  return missed;
+}
