@@ -22,5 +22,9 @@ export interface AuditPage {
 /** GET /Audit (docs/api.md, The record of changes): the administrator's log, newest first; empty filters are left out. */
 export function auditPage(provider: DataProvider, filter: AuditFilter): Promise<AuditPage> {
   const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
-  return provider.get<AuditPage>('/Audit', query);
+  // An answer of another shape (an older server, a proxy's page) reads as an empty page, not as a crash.
+  return provider.get<Partial<AuditPage> | null>('/Audit', query).then((page) => ({
+    total: Number(page?.total ?? 0),
+    entries: Array.isArray(page?.entries) ? page.entries : [],
+  }));
 }

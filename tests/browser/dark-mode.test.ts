@@ -47,7 +47,8 @@ async function navigationPaths(page: Page): Promise<string[]> {
   if ((await nav.locator('.shell-submenu').count()) === 0) await nav.getByText('Settings', { exact: true }).click();
   await nav.locator('.shell-submenu').waitFor();
   const hrefs = await nav.locator('a.bp6-menu-item').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
+  // A link carries the tab's language (?lang=en) for a new tab; the walk stays in this tab, in its language.
+  return [...new Set(hrefs.filter((h) => h.startsWith('/')).map((h) => h.split('?')[0]))];
 }
 
 async function openScreen(page: Page, path: string) {
