@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { screenDescriptors } from './engine/descriptor/vite-plugin';
+import { lazyMarkdown } from './engine/form/lazy-markdown-plugin';
 
 // The API host is configurable (VITE_API_URL); in development /api is proxied to the local server.
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), screenDescriptors()],
+  plugins: [react(), screenDescriptors(), lazyMarkdown()],
   server: { proxy: { '/api': api, '/media-files': api } },
   build: {
     outDir: 'dist',
