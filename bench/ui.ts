@@ -21,6 +21,7 @@ import { ANCHOR_EDIT_PATH, startAnchor } from './ui-anchor';
 import { ANCHOR_DRAWN, EDITOR_DRAWN, LIST_DRAWN, coldPage, measureJavaScript, median, timeToPaint, type Start } from './ui-measure';
 import { measureTyping, percentile } from './ui-typing';
 import { TARGETS, printComparisons, type Comparison } from './ui-targets';
+import { measureRestart, printRestartFigures } from './ui-restart';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_UI_RUNS ?? 5));
 const LISTS = [
@@ -41,9 +42,9 @@ const server = await startServer(appDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
 let consoleErrors = 0;
 
-/** BENCH_UI_ONLY=typing,opening measures only those groups (js, opening, typing, lists). */
+/** BENCH_UI_ONLY=typing,opening measures only those groups (js, opening, typing, lists, restart). */
 const ONLY = process.env.BENCH_UI_ONLY?.split(',');
-type Group = 'js' | 'opening' | 'typing' | 'lists';
+type Group = 'js' | 'opening' | 'typing' | 'lists' | 'restart';
 const measured = (group: Group) => !ONLY || ONLY.includes(group);
 
 /** One figure: its label and how one round measures it (a number per round; NaN when it could not). */
@@ -156,6 +157,11 @@ try {
   console.log(
     `\nHeadless Chromium, each load in a new browser context (empty cache and storage), servers on 127.0.0.1; kB are 1,000 bytes of gzip (node:zlib level 6 per file); "painted" is one animation frame after the frame in which the content is in the DOM; typing is 30 keys, one every 60 ms, work is the main thread's CPU time (ThreadTime).${consoleErrors ? ` ${consoleErrors} console error(s) during the run.` : ''}`,
   );
+  if (measured('restart')) {
+    // The browser figures are done: the server's restarts do not share the two cores with a page being measured.
+    console.log('\nRestarting: the compiled server beside a bare Fastify server (bench/ui-restart.ts), medians of the rounds');
+    if (!printRestartFigures(await measureRestart(RUNS))) missed.push('restarting');
+  }
   if (missed.length) {
     console.log(`\nMissed: ${missed.join('; ')}.`);
     process.exitCode = 1;
