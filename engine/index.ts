@@ -17,7 +17,7 @@ export { LANGUAGE_PARAM, languageOfLink, linkInLanguage } from './data/language-
 export { canAccess, canAdminister, editLabel, initialLanguage, permittedLanguages, type AccessAction, type AccessSubject, type PermissionEntry } from './access/can-access';
 
 // Notices and leaving a changed form.
-export { notify } from './notices';
+export { adoptToaster, notify } from './notices';
 export { failureNotice } from './form/server-error';
 export { notifyFailure, GENERIC_FAILURE } from './notify-failure';
 export { confirmDiscardChanges, hasUnsavedChanges } from './form/unsaved';

@@ -8,6 +8,11 @@ const failures = new Map<string, Set<string>>();
 
 const screenNow = () => window.location.pathname;
 
+/** A toaster made before the engine loaded (the sign-in page's) becomes the engine's, unless it has one already. */
+export function adoptToaster(existing: Promise<Toaster>): void {
+  toaster ??= existing;
+}
+
 /**
  * Notices appear top right, under the frame's top bar, 3 s unless the descriptor says otherwise (Blueprint's
  * toaster). A success takes away the failures its screen still shows: once a save went through, the red notice

@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import axios from 'axios';
 import { initialLanguage, permittedLanguages, type AccessSubject, createDataProvider, type DataProvider } from '../../engine';
 import { LANGUAGES } from '../../shared/languages';
-import { clearSession, storedLanguage, storedSession, storeLanguage, storeSession, type SignedIn } from './session';
+import { afterSignIn } from './after-sign-in';
+import { clearSession, storedLanguage, storedSession, storeLanguage, type SignedIn } from './session';
 
 export interface SessionValue {
   session: SignedIn | null;
@@ -10,8 +10,8 @@ export interface SessionValue {
   language: number;
   languages: number[];
   provider: DataProvider;
-  /** Signs in; `accepted` runs as soon as the server accepts (the notice), and the signed-in app opens 0.5 s later. */
-  signIn(username: string, password: string, accepted?: () => void): Promise<void>;
+  /** Opens the signed-in app for a session the login screen has just stored. */
+  enter(session: SignedIn): void;
   signOut(): Promise<void>;
   changeLanguage(languageId: number): void;
 }
@@ -19,8 +19,6 @@ export interface SessionValue {
 const ALL = LANGUAGES.map((l) => l.languageId);
 const SessionContext = createContext<SessionValue | null>(null);
 const apiBase = import.meta.env.VITE_API_URL ?? '';
-/** First document, section 2: 'Successfully logged in.', and after 0.5 s the user goes to /reviews. */
-const ENTER_AFTER_MS = 500;
 
 /** Holds the signed-in user, their permissions and the language; logout clears them and reloads. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -50,17 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     language,
     languages: permittedLanguages(subject, ALL),
     provider,
-    async signIn(username, password, accepted) {
-      const { data } = await axios.post<SignedIn>(`${apiBase}/api/Users/Login`, { username, password });
-      storeSession(data);
-      const first = initialLanguage({ isAdministrator: !!data.user.isAdministrator, permissions: data.permissions }, ALL);
-      storeLanguage(first);
-      accepted?.();
-      // The login screen stays for the specification's 0.5 s, and only then does the signed-in app open (at /reviews):
-      // one move, so a click made in the app right away is never undone by a late second one.
-      await new Promise((resolve) => setTimeout(resolve, ENTER_AFTER_MS));
-      setLanguage(first);
-      setSession(data);
+    enter(signedIn) {
+      setLanguage(afterSignIn(signedIn));
+      setSession(signedIn);
     },
     async signOut() {
       await provider.call({ method: 'POST', path: '/Users/Logout' }, { language }).catch(() => undefined);
