@@ -66,6 +66,49 @@ describe('login screen', () => {
     await page.close();
   });
 
+  it('loads none of the signed-in app until the user signs in, then opens it at /reviews (issue 17, item 13)', async () => {
+    const page = await office.page();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop()!);
+    });
+    await page.goto(office.baseUrl + '/');
+    await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The app's chunk is named after src/App.tsx: neither loaded nor announced for preloading on the sign-in page.
+    const isApp = (file: string) => /^App-[\w-]+\.js$/.test(file);
+    expect(scripts.filter(isApp)).toEqual([]);
+    const preloads = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(preloads.filter((href) => isApp(href.split('/').pop()!))).toEqual([]);
+
+    await office.signInThroughForm(page, office.accounts.writerEn);
+    await page.waitForURL((url) => url.pathname === '/reviews');
+    await page.getByRole('button', { name: /log ?out/i }).first().waitFor();
+    expect(scripts.filter(isApp)).toHaveLength(1);
+    await page.close();
+  });
+
+  it('a remembered dark mode darkens the sign-in page from its first paint', async () => {
+    const page = await office.page();
+    await page.addInitScript(() => localStorage.setItem('darkMode', '1'));
+    await page.goto(office.baseUrl + '/');
+    await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement, document.body].every((el) => el.classList.contains('bp6-dark')))).toBe(true);
+    await screenshot(page, 'login-dark');
+    await page.close();
+  });
+
+  it('after a logout the login screen signs in again and lands on /reviews', async () => {
+    const page = await office.page();
+    await office.signIn(page, office.accounts.writerEn, '/reviews');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await office.signInThroughForm(page, office.accounts.writerEn);
+    await page.waitForURL((url) => url.pathname === '/reviews');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.close();
+  });
+
   it('signing in through the login screen works for the special administrator too', async () => {
     const page = await office.page();
     await office.signInThroughForm(page, office.accounts.admin);
