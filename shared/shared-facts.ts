@@ -36,30 +36,36 @@ export function sharedFactsOf(schema: Json): SharedFacts | undefined {
 export const factNames = (declared: SharedFacts) => Object.keys(declared.facts);
 export const englishOnlyFacts = (declared: SharedFacts) => factNames(declared).filter((name) => declared.facts[name].englishOnly);
 
-/**
- * What is wrong with a declaration, each mistake saying where and how to fix it; empty when it is right.
- * `file` names the schema file in the messages.
- */
-export function sharedFactsMistakes(file: string, schema: Json): string[] {
+export interface FactsMistake {
+  /** Where in the schema file: sharedFacts.facts.interest */
+  at: string;
+  message: string;
+}
+
+/** What is wrong with a declaration, each mistake saying where and how to fix it; empty when it is right. */
+export function sharedFactsMistakes(file: string, schema: Json): FactsMistake[] {
   const declared = schema[SHARED_FACTS_KEYWORD];
   if (declared === undefined) return [];
-  const at = `${file}: at ${SHARED_FACTS_KEYWORD}`;
-  if (!declared || typeof declared !== 'object') return [`${at}: expected an object { parent, language, englishOnlyNote, facts }`];
+  const at = SHARED_FACTS_KEYWORD;
+  if (!declared || typeof declared !== 'object') return [{ at, message: 'expected an object { parent, language, englishOnlyNote, facts }' }];
   const known = Object.keys(schema.properties ?? {});
-  const mistakes: string[] = [];
+  const mistakes: FactsMistake[] = [];
   const field = (key: string) => {
-    if (typeof declared[key] !== 'string' || !known.includes(declared[key])) mistakes.push(`${at}.${key}: expected the name of a field of ${file} (one of ${known.join(', ')})`);
+    if (typeof declared[key] !== 'string' || !known.includes(declared[key])) mistakes.push({ at: `${at}.${key}`, message: `expected the name of a field of ${file} (one of ${known.join(', ')})` });
   };
   field('parent');
   field('language');
-  if (typeof declared.englishOnlyNote !== 'string' || !declared.englishOnlyNote.trim()) mistakes.push(`${at}.englishOnlyNote: expected the help text shown under an English-only fact on a translation, e.g. "Kept on the English record"`);
+  if (typeof declared.englishOnlyNote !== 'string' || !declared.englishOnlyNote.trim()) {
+    mistakes.push({ at: `${at}.englishOnlyNote`, message: 'expected the help text shown under an English-only fact on a translation, e.g. "Kept on the English record"' });
+  }
   const facts = declared.facts;
-  if (!facts || typeof facts !== 'object' || Array.isArray(facts)) return [...mistakes, `${at}.facts: expected an object naming each shared field, e.g. { "interest": { "englishOnly": true } }`];
+  if (!facts || typeof facts !== 'object' || Array.isArray(facts)) return [...mistakes, { at: `${at}.facts`, message: 'expected an object naming each shared field, e.g. { "interest": { "englishOnly": true } }' }];
   for (const [name, options] of Object.entries(facts as Json)) {
-    if (!known.includes(name)) mistakes.push(`${at}.facts.${name}: "${name}" is not a field of ${file}; use one of ${known.join(', ')}`);
-    else if (schema.properties[name].readOnly) mistakes.push(`${at}.facts.${name}: "${name}" is read-only (the server's own); only fields an editor saves can be shared`);
+    const place = `${at}.facts.${name}`;
+    if (!known.includes(name)) mistakes.push({ at: place, message: `"${name}" is not a field of ${file}; use one of ${known.join(', ')}` });
+    else if (schema.properties[name].readOnly) mistakes.push({ at: place, message: `"${name}" is read-only (the server's own); only fields an editor saves can be shared` });
     if (!options || typeof options !== 'object' || Object.keys(options).some((k) => k !== 'englishOnly') || (options.englishOnly !== undefined && typeof options.englishOnly !== 'boolean')) {
-      mistakes.push(`${at}.facts.${name}: expected {} or { "englishOnly": true }`);
+      mistakes.push({ at: place, message: 'expected {} or { "englishOnly": true }' });
     }
   }
   return mistakes;

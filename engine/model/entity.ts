@@ -23,4 +23,6 @@ export interface EntityProperty {
   maximum?: number;
   multipleOf?: number;
   required: boolean;
+  /** A shared fact edited on the English record only (the schema's sharedFacts): the note shown under it elsewhere. */
+  englishOnly?: string;
 }
