@@ -58,7 +58,7 @@ function property(file: string, place: string, entities: Entities, entity: strin
   const bound: EntityProperty = { entity, required: (schema.required ?? []).includes(name) };
   for (const key of LIMITS) if (found[key] !== undefined) (bound as Json)[key] = found[key];
   const facts = sharedFactsOf(schema);
-  if (facts?.facts[name]?.englishOnly) bound.englishOnly = facts.englishOnlyNote;
+  if (facts?.facts[name]?.englishOnly) bound.englishOnly = { note: facts.englishOnlyNote, languageField: facts.language };
   return bound;
 }
 

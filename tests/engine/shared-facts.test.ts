@@ -38,7 +38,7 @@ describe('the review schema declares its shared facts', () => {
 
 describe('an English-only fact in the form', () => {
   const form = checkDescriptor(root, file, readJson(file)) as unknown as FormBody;
-  const draw = (language: number) => buildSchema(form.parts, {}, { language, isNew: false, values: {} });
+  const draw = (language: number, values: Record<string, unknown> = {}) => buildSchema(form.parts, {}, { language, isNew: false, values });
 
   it('is read-only on a translation, saying it is kept on the English review', () => {
     const interest = find(draw(2), 'interest')!;
@@ -46,6 +46,11 @@ describe('an English-only fact in the form', () => {
     expect(interest.schema.description).toBe('Kept on the English review');
     const shared = find(draw(2), 'autoInvest')!;
     expect(shared.ui['ui:readonly']).toBeUndefined();
+  });
+
+  it("follows the record's own language where the form holds it", () => {
+    expect(find(draw(1, { languageId: 2 }), 'interest')!.ui['ui:readonly']).toBe(true);
+    expect(find(draw(2, { languageId: 1 }), 'interest')!.ui['ui:readonly']).toBeUndefined();
   });
 
   it('is editable on the English review', () => {
