@@ -168,7 +168,7 @@ export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionC
       const range = extra.limits?.[part.name];
       const { field, locked } = withEnglishOnlyLock(part, ctx);
       properties[part.name] = { ...fieldSchema(field, withCurrent(choices[part.name], ctx.values[part.name])), ...range };
-      uiSchema[part.name] = { ...fieldUi(part, ctx, choices[part.name], !!range), ...(locked && { 'ui:readonly': true }) };
+      uiSchema[part.name] = { ...fieldUi(part, ctx, choices[part.name], !!range), ...(locked && { 'ui:disabled': true }) };
       if (isRequired(part, ctx, extra) && !part.hidden && !part.computed && !kindOf(part.widget).display) required.push(part.name);
     }
   });

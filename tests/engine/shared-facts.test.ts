@@ -42,20 +42,20 @@ describe('an English-only fact in the form', () => {
 
   it('is read-only on a translation, saying it is kept on the English review', () => {
     const interest = find(draw(2), 'interest')!;
-    expect(interest.ui['ui:readonly']).toBe(true);
+    expect(interest.ui['ui:disabled']).toBe(true);
     expect(interest.schema.description).toBe('Kept on the English review');
     const shared = find(draw(2), 'autoInvest')!;
-    expect(shared.ui['ui:readonly']).toBeUndefined();
+    expect(shared.ui['ui:disabled']).toBeUndefined();
   });
 
   it("follows the record's own language where the form holds it", () => {
-    expect(find(draw(1, { languageId: 2 }), 'interest')!.ui['ui:readonly']).toBe(true);
-    expect(find(draw(2, { languageId: 1 }), 'interest')!.ui['ui:readonly']).toBeUndefined();
+    expect(find(draw(1, { languageId: 2 }), 'interest')!.ui['ui:disabled']).toBe(true);
+    expect(find(draw(2, { languageId: 1 }), 'interest')!.ui['ui:disabled']).toBeUndefined();
   });
 
   it('is editable on the English review', () => {
     const interest = find(draw(1), 'interest')!;
-    expect(interest.ui['ui:readonly']).toBeUndefined();
+    expect(interest.ui['ui:disabled']).toBeUndefined();
     expect(interest.schema.description).toBeUndefined();
   });
 });
