@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDescriptor } from '../../engine/descriptor/check-all';
+import { checkAllDescriptors, checkDescriptor } from '../../engine/descriptor/check-all';
+import { fieldsOf } from '../../engine/model/parts';
 import { buildSchema } from '../../engine/form/schema';
 import type { FormBody } from '../../engine/model/descriptor';
-import { englishOnlyFacts, factNames, sharedFactsOf } from '../../shared/shared-facts';
+import { englishOnlyFacts, factNames, sharedFactsMistakes, sharedFactsOf } from '../../shared/shared-facts';
 
 // Issue 18 item 4: an entity's schema declares its shared facts (schemas/review.json, `sharedFacts`); the English-only
 // ones are read-only on a translation, with a note saying where they are edited.
@@ -78,5 +79,22 @@ describe('a mistaken declaration', () => {
     const badOption = withFacts({ ...declared, facts: { interest: { englishonly: true } } });
     expect(() => checkDescriptor(badOption, file, readJson(file))).toThrow('schemas/review.json: at sharedFacts.facts.interest: expected {} or { "englishOnly": true }');
     for (const d of [dir, noParent, badOption]) fs.rmSync(d, { recursive: true, force: true });
+  });
+});
+
+describe('every declaration and its report', () => {
+  it('every schema under schemas/ declares its shared facts rightly, if it declares any', () => {
+    for (const name of fs.readdirSync(path.join(root, 'schemas')).filter((f) => f.endsWith('.json'))) {
+      expect(sharedFactsMistakes(`schemas/${name}`, readJson(`schemas/${name}`)), name).toEqual([]);
+    }
+  });
+
+  it("the report's descriptor names a form that exists and labels every fact of its entity", () => {
+    const report = readJson('screens/reviews/shared-facts.json');
+    const all = checkAllDescriptors(root);
+    const form = all.find(({ descriptor }) => (descriptor as { id?: string }).id === report.props.form)?.descriptor as unknown as FormBody | undefined;
+    expect(form, report.props.form).toBeDefined();
+    const labelled = new Set(fieldsOf(form!.parts).map((f) => f.name));
+    for (const fact of factNames(sharedFactsOf(review)!)) expect(labelled.has(fact), fact).toBe(true);
   });
 });
