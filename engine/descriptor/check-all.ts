@@ -8,6 +8,7 @@ import { screensWithin } from './calls';
 import { fragmentFile, type Fragments } from './fragments';
 import type { ScreenDescriptor } from '../model/descriptor';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
+import { sharedFactsMistakes } from '../../shared/shared-facts';
 
 const readJson = (root: string, file: string): unknown => {
   try {
@@ -26,10 +27,16 @@ export function readFragments(root: string): Fragments {
   );
 }
 
-/** The entity schemas a descriptor names, read from schemas/. */
+function checkedEntity(file: string, schema: Record<string, any>) {
+  const [mistake] = sharedFactsMistakes(file, schema);
+  if (mistake) throw new DescriptorError(file, mistake.at, mistake.message);
+  return schema;
+}
+
+/** The entity schemas a descriptor names, read from schemas/; a wrong shared-facts declaration is an error naming its place. */
 export function readEntities(root: string, names: string[]): Entities {
   return Object.fromEntries(
-    names.filter((n) => /^[a-z0-9-]+$/.test(n) && fs.existsSync(path.join(root, 'schemas', `${n}.json`))).map((n) => [n, readJson(root, `schemas/${n}.json`)]),
+    names.filter((n) => /^[a-z0-9-]+$/.test(n) && fs.existsSync(path.join(root, 'schemas', `${n}.json`))).map((n) => [n, checkedEntity(`schemas/${n}.json`, readJson(root, `schemas/${n}.json`) as Record<string, any>)]),
   ) as Entities;
 }
 

@@ -13,6 +13,7 @@ import { DescriptorError } from './descriptor-error';
 import { formsOf, placeIn } from './held';
 import { nearest } from './nearest';
 import { checkValueType } from './value-types';
+import { sharedFactsOf } from '../../shared/shared-facts';
 
 type Json = Record<string, any>;
 
@@ -56,6 +57,8 @@ function property(file: string, place: string, entities: Entities, entity: strin
   }
   const bound: EntityProperty = { entity, required: (schema.required ?? []).includes(name) };
   for (const key of LIMITS) if (found[key] !== undefined) (bound as Json)[key] = found[key];
+  const facts = sharedFactsOf(schema);
+  if (facts?.facts[name]?.englishOnly) bound.englishOnly = { note: facts.englishOnlyNote, languageField: facts.language };
   return bound;
 }
 

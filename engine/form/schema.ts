@@ -7,6 +7,7 @@ import { StaticPartField } from './static-parts';
 import type { LoadedLimits } from './limits';
 import { holds, slotKey, storageOf, type ConditionContext } from './parts';
 import { isGroup, isSection, isStatic } from '../model/parts';
+import { withEnglishOnlyLock } from './english-only';
 
 export type Choice = { value: string | number; label: string };
 export type Choices = Record<string, Choice[]>;
@@ -165,8 +166,9 @@ export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionC
       uiSchema[`static${i}`] = { 'ui:field': StaticPartField, 'ui:options': { part, label: false } };
     } else if (holds(part.showIf, ctx)) {
       const range = extra.limits?.[part.name];
-      properties[part.name] = { ...fieldSchema(part, withCurrent(choices[part.name], ctx.values[part.name])), ...range };
-      uiSchema[part.name] = fieldUi(part, ctx, choices[part.name], !!range);
+      const { field, locked } = withEnglishOnlyLock(part, ctx);
+      properties[part.name] = { ...fieldSchema(field, withCurrent(choices[part.name], ctx.values[part.name])), ...range };
+      uiSchema[part.name] = { ...fieldUi(part, ctx, choices[part.name], !!range), ...(locked && { 'ui:disabled': true }) };
       if (isRequired(part, ctx, extra) && !part.hidden && !part.computed && !kindOf(part.widget).display) required.push(part.name);
     }
   });

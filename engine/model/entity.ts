@@ -23,4 +23,9 @@ export interface EntityProperty {
   maximum?: number;
   multipleOf?: number;
   required: boolean;
+  /**
+   * A shared fact edited on the English record only (the schema's sharedFacts): the note shown under it on a record
+   * in another language, and the field holding the record's language.
+   */
+  englishOnly?: { note: string; languageField: string };
 }

@@ -6,6 +6,7 @@ import type { FastifyError } from 'fastify';
 import { invalidField } from '../errors';
 import { fieldWithNul } from '../lib/no-nul';
 import { DeferredCompiles } from '../lib/compile-on-first-use';
+import { SHARED_FACTS_KEYWORD } from '../../shared/shared-facts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ function makeAjv(options: Options) {
   const ajv = new Ajv({ ...common, ...options });
   addFormats(ajv);
   ajv.addKeyword('example'); // documentation only
+  ajv.addKeyword(SHARED_FACTS_KEYWORD); // an entity's shared facts (shared/shared-facts.ts), read by the translations calls
   return ajv;
 }
 

@@ -8,6 +8,8 @@ import { REVIEW_FORM_FIELDS, reviewsRepository } from '../repositories/reviews';
 import { checkReviewReferences } from './reviews/review-references';
 import { checkPlatformFigures, normalizeForm, ratingOf } from './reviews/review-rules';
 import { reviewUpdateBody } from './reviews/review-schemas';
+import { factsEntity } from '../translations/facts-entities';
+import { carryEnglishOnlyFacts, refuseEnglishOnlyChanges } from '../translations/facts-guard';
 
 type ReviewForm = Record<string, any> & { reviewId: number; languageId: number };
 
@@ -20,6 +22,7 @@ const ENGLISH = 1;
  */
 const routes: FastifyPluginAsync = async (app) => {
   const reviews = reviewsRepository(app.db);
+  const facts = factsEntity('Review')!;
 
   async function save(req: FastifyRequest<{ Body: ReviewForm }>, english: boolean) {
     const { reviewId, languageId } = req.body;
@@ -33,7 +36,9 @@ const routes: FastifyPluginAsync = async (app) => {
     const merged = { ...stored, ...changes };
     checkPlatformFigures(merged);
     await checkReviewReferences(app.db, languageId, changes);
+    await refuseEnglishOnlyChanges(app.db, facts, stored, changes);
     await reviews.update(reviewId, { ...changes, ratingCalculated: ratingOf(merged), updatedDate: new Date().toISOString() });
+    await carryEnglishOnlyFacts(app.db, facts, stored, changes, await req.allowedLanguages());
     return reviews.findWithRoute(reviewId);
   }
 

@@ -16,6 +16,7 @@ export interface NavEntry {
 /** Side navigation (first document, section 2). */
 export const MAIN_NAVIGATION: NavEntry[] = [
   { label: 'Reviews', to: '/reviews', icon: 'star', dataType: 'Review', matches: ['/review'] },
+  { label: 'Shared facts', to: '/shared-facts', icon: 'changes', dataType: 'Review' },
   { label: 'Bonus', to: '/cashback', icon: 'dollar', dataType: 'Cashbacks' },
   { label: 'Academy', to: '/academy', icon: 'learning', dataType: 'Academy' },
   { label: 'Pages', to: '/pages', icon: 'document', dataType: 'Pages' },

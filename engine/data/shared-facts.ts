@@ -1,0 +1,29 @@
+import type { DataProvider } from './provider';
+
+/** One fact of a translation that differs from its English record (GET /Translations/Drift/{entity}). */
+export interface FactDifference {
+  field: string;
+  englishValue: unknown;
+  value: unknown;
+}
+
+export interface DriftedRecord {
+  englishId: number;
+  englishName: string;
+  id: number;
+  languageId: number;
+  name: string;
+  differences: FactDifference[];
+}
+
+export const driftPath = (entity: string) => `/Translations/Drift/${entity}`;
+export const syncPath = (entity: string, englishId: number | string) => `/Translations/Sync/${entity}/${englishId}`;
+
+/** The translations of an entity whose shared facts differ from their English record's, in the languages the user reads. */
+export const loadDrift = (provider: DataProvider, entity: string) => provider.get<DriftedRecord[]>(driftPath(entity));
+
+/** Copies an English record's facts into its translations: those in `languageIds`, or every one the user may write. */
+export async function syncFacts(provider: DataProvider, entity: string, englishId: number, languageIds?: number[]): Promise<DriftedRecord[]> {
+  const answer = await provider.send<{ synced: DriftedRecord[] }>({ method: 'POST', path: syncPath(entity, englishId), body: languageIds ? { languageIds } : {} });
+  return answer.data.synced;
+}
