@@ -3,19 +3,18 @@ import react from '@vitejs/plugin-react';
 import { screenDescriptors } from './engine/descriptor/vite-plugin';
 import { lazyMarkdown } from './engine/form/lazy-markdown-plugin';
 import { rjsfAliases } from './engine/form/aliases/vite-plugin';
+import { iconFiles } from './src/shell/icon-files-plugin';
 
 // The API host is configurable (VITE_API_URL); in development /api is proxied to the local server.
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), screenDescriptors(), lazyMarkdown(), rjsfAliases()],
+  plugins: [react(), screenDescriptors(), lazyMarkdown(), rjsfAliases(), iconFiles()],
   server: { proxy: { '/api': api, '/media-files': api } },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
     // The chunk graph, read by the test that keeps a form's first paint free of what only an interaction needs.
     manifest: true,
-    // An icon's paths module needs nothing else: no preload list per icon in the table of icon loaders.
-    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/icon-paths/.test(hostId) ? [] : deps) },
   },
 });
