@@ -5,6 +5,15 @@ import { lazyMarkdown } from './engine/form/lazy-markdown-plugin';
 import { rjsfAliases } from './engine/form/aliases/vite-plugin';
 import { iconFiles } from './src/shell/icon-files-plugin';
 
+// Libraries kept in chunks of their own: otherwise the bundler may merge one into a chunk a form's first paint
+// imports for something else (a select widget's code came with every form).
+const CHUNK_GROUPS = [
+  { name: 'popover-next', test: /node_modules[\\/](@floating-ui[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]popover-next[\\/])/ },
+  { name: 'blueprint-select', test: /node_modules[\\/]@blueprintjs[\\/]select[\\/]/ },
+  // A helper of @rjsf/utils the select widgets share with the form would otherwise take them along.
+  { name: 'rjsf', test: /node_modules[\\/]@rjsf[\\/]/ },
+];
+
 // The API host is configurable (VITE_API_URL); in development /api is proxied to the local server.
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -16,5 +25,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // The chunk graph, read by the test that keeps a form's first paint free of what only an interaction needs.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } },
   },
 });

@@ -4,6 +4,7 @@ import type { TemplateContext } from '../data/templates';
 import type { ScreenDescriptor } from '../model/descriptor';
 import { embeddedId } from '../model/parts';
 import { SCREEN_MODULES } from './components';
+import { preloadWidgets } from './preload-widgets';
 
 /** What a route's screen reads with: its first read can start before its code is there. */
 export interface PreloadContext extends TemplateContext {
@@ -35,6 +36,7 @@ function readRecord(descriptor: ScreenDescriptor, ctx: PreloadContext) {
  */
 export function preloadScreen(descriptor: ScreenDescriptor, ctx?: PreloadContext): void {
   (SCREEN_MODULES as Record<string, (() => Promise<unknown>) | undefined>)[descriptor.kind]?.().catch(() => undefined);
+  preloadWidgets(descriptor);
   if (ctx) readRecord(descriptor, ctx);
   for (const id of nestedIds(descriptor, ctx?.tab)) {
     Promise.resolve()
