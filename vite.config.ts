@@ -10,8 +10,6 @@ import { iconFiles } from './src/shell/icon-files-plugin';
 const CHUNK_GROUPS = [
   { name: 'popover-next', test: /node_modules[\\/](@floating-ui[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]popover-next[\\/])/ },
   { name: 'blueprint-select', test: /node_modules[\\/]@blueprintjs[\\/]select[\\/]/ },
-  // A helper of @rjsf/utils the select widgets share with the form would otherwise take them along.
-  { name: 'rjsf', test: /node_modules[\\/]@rjsf[\\/]/ },
 ];
 
 // The API host is configurable (VITE_API_URL); in development /api is proxied to the local server.
