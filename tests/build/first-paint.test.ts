@@ -55,6 +55,8 @@ describe("a form screen's first paint", () => {
     const own = chunks.find((c) => c.facadeModuleId?.split(path.sep).join('/').endsWith(screen));
     expect(own, `${screen} is a chunk of its own`).toBeDefined();
     const modules = [...firstLoadModules(chunks, entry), ...firstLoadModules(chunks, own!)];
+    // The walk reaches what a form draws with, so an empty finding below means something.
+    expect(modules.some((id) => /\/node_modules\/@rjsf\/core\//.test(id))).toBe(true);
     for (const [what, pattern] of ONLY_ON_DEMAND) {
       expect(modules.filter((id) => pattern.test(id)), `${what} in the first load of ${screen}`).toEqual([]);
     }
