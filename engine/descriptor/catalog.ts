@@ -3,6 +3,7 @@ import type { ScreenDescriptor } from '../model/descriptor';
 import { resolveFragments, type Fragments } from './fragments';
 import { bindEntities, entitiesNamed } from './entities';
 import type { EntitySchema } from '../model/entity';
+import type { OpeningRead } from './opening-index';
 
 // The index (file, routes, id, data type) comes from the build; a whole descriptor loads when its screen opens.
 import index from 'virtual:screen-index';
@@ -29,6 +30,9 @@ export interface CatalogEntry {
   /** The screen kinds of the screen and of those it draws at once, and their forms' entities: fetched as its route opens. */
   kinds?: string[];
   entities?: string[];
+  /** The field kinds they draw, and the records they read (engine/descriptor/opening-index.ts). */
+  widgets?: string[];
+  reads?: OpeningRead[];
 }
 
 export const CATALOG: CatalogEntry[] = index;

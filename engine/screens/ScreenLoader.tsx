@@ -22,7 +22,7 @@ export function ScreenLoader({ file }: { file: string }) {
   const params = useParams();
   const [search] = useSearchParams();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => preloadRoute(file, search.get('tab')), [file]);
+  useEffect(() => preloadRoute(file, { provider, language, params, tab: search.get('tab') }), [file]);
   useEffect(() => {
     if (descriptor) preloadScreen(descriptor, { provider, language, params, tab: search.get('tab') });
     // Once per screen opened: the screens themselves read again when the language or the address changes.

@@ -26,7 +26,9 @@ function readRecord(descriptor: ScreenDescriptor, ctx: PreloadContext) {
   if (descriptor.kind !== 'form' || !descriptor.load) return;
   const id = descriptor.load.idParam && ctx.params?.[descriptor.load.idParam];
   if (descriptor.load.idParam && (id === undefined || id === '-1')) return;
-  ctx.provider.call(descriptor.load.call, { language: ctx.language, params: ctx.params }).catch(() => undefined);
+  const context = { language: ctx.language, params: ctx.params };
+  if (ctx.provider.prime) ctx.provider.prime(descriptor.load.call, context);
+  else ctx.provider.call(descriptor.load.call, context).catch(() => undefined);
 }
 
 /**
