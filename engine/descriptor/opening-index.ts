@@ -2,9 +2,9 @@ import type { CallSpec, ScreenDescriptor } from '../model/descriptor';
 import { embeddedId } from '../model/parts';
 import { entitiesNamed } from './entities';
 
-/** The screens a screen draws as soon as it opens: its tabs' screens, a form's embedded lists, a list of lists. */
+/** The screens a screen draws as soon as it opens: its first tab's screen (the others when opened), a form's embedded lists, a list of lists. */
 function drawnIds(descriptor: ScreenDescriptor): string[] {
-  if (descriptor.kind === 'tabs') return descriptor.tabs.map((tab) => tab.screen);
+  if (descriptor.kind === 'tabs') return [descriptor.tabs[0].screen];
   if (descriptor.kind === 'lists') return descriptor.lists;
   if (descriptor.kind === 'form') return (descriptor.embeds ?? []).map(embeddedId);
   return [];
