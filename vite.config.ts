@@ -21,8 +21,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
-    // The chunk graph, read by the test that keeps a form's first paint free of what only an interaction needs.
-    manifest: true,
     rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } },
   },
 });

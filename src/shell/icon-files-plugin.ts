@@ -27,7 +27,7 @@ export function iconFiles(): Plugin {
       id === './iconNames' && importer?.startsWith(path.join(PACKAGE, 'lib', 'esm')) ? ICON_NAMES : undefined,
     config: (_config, { command }) => {
       build = command === 'build';
-      const dir = build ? `/${ICON_FILES_DIR}` : `/@fs${GENERATED}`;
+      const dir = build ? `/${ICON_FILES_DIR}` : '/node_modules/@blueprintjs/icons/lib/esm/generated';
       return { define: { 'import.meta.env.ICON_FILES': JSON.stringify(dir) } };
     },
     generateBundle() {
