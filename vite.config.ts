@@ -2,17 +2,25 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { screenDescriptors } from './engine/descriptor/vite-plugin';
 import { lazyMarkdown } from './engine/form/lazy-markdown-plugin';
+import { rjsfAliases } from './engine/form/aliases/vite-plugin';
+import { iconFiles } from './src/shell/icon-files-plugin';
+
+// Libraries kept in chunks of their own: otherwise the bundler may merge one into a chunk a form's first paint
+// imports for something else (a select widget's code came with every form).
+const CHUNK_GROUPS = [
+  { name: 'popover-next', test: /node_modules[\\/](@floating-ui[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]popover-next[\\/])/ },
+  { name: 'blueprint-select', test: /node_modules[\\/]@blueprintjs[\\/]select[\\/]/ },
+];
 
 // The API host is configurable (VITE_API_URL); in development /api is proxied to the local server.
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), screenDescriptors(), lazyMarkdown()],
+  plugins: [react(), screenDescriptors(), lazyMarkdown(), rjsfAliases(), iconFiles()],
   server: { proxy: { '/api': api, '/media-files': api } },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
-    // An icon's paths module needs nothing else: no preload list per icon in the table of icon loaders.
-    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/icon-paths/.test(hostId) ? [] : deps) },
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } } },
   },
 });

@@ -6,6 +6,8 @@ import { sharedReads } from './shared-reads';
 export interface DataProvider {
   /** Makes a call of section 7 described by a descriptor; answers its JSON. */
   call<T = unknown>(spec: CallSpec, ctx: TemplateContext, body?: unknown): Promise<T>;
+  /** A read made ahead, as a screen opens: the screen's own identical reads a moment later get its answer (shared-reads.ts). */
+  prime?(spec: CallSpec, ctx: TemplateContext): void;
   /** The same for calls the engine itself makes (choice lists, media). */
   get<T = unknown>(path: string, query?: Record<string, unknown>): Promise<T>;
   /** A call whose answer's headers matter (a page's X-Total-Count) or whose upload reports its progress (media). */
@@ -51,14 +53,15 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
   const reads = sharedReads();
   return {
     async call<T>(spec: CallSpec, ctx: TemplateContext, body?: unknown) {
-      const params = Object.fromEntries(
-        Object.entries(spec.query ?? {})
-          .map(([key, value]) => [key, typeof value === 'string' ? fill(value, ctx) : value])
-          .filter(([, value]) => value !== undefined && value !== null && value !== ''),
-      );
+      const { key, params } = readKey(spec, ctx);
       const method = spec.method ?? 'GET';
       const request = async () => (await http.request<T>({ method, url: fillPath(spec.path, ctx), params, data: body })).data;
-      return method === 'GET' ? reads.read(JSON.stringify([fillPath(spec.path, ctx), params]), request) : reads.writing(request);
+      return method === 'GET' ? reads.read(key, request) : reads.writing(request);
+    },
+    prime(spec: CallSpec, ctx: TemplateContext) {
+      if ((spec.method ?? 'GET') !== 'GET') return;
+      const { key, params } = readKey(spec, ctx);
+      reads.prime(key, async () => (await http.get(fillPath(spec.path, ctx), { params })).data);
     },
     async get<T>(path: string, query?: Record<string, unknown>) {
       return (await http.get<T>(path, { params: query })).data;
@@ -77,6 +80,16 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
       return { data: res.data, headers };
     },
   };
+}
+
+/** A read's query filled in, and what identifies it among the reads shared (shared-reads.ts). */
+function readKey(spec: CallSpec, ctx: TemplateContext) {
+  const params = Object.fromEntries(
+    Object.entries(spec.query ?? {})
+      .map(([key, value]) => [key, typeof value === 'string' ? fill(value, ctx) : value])
+      .filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
+  return { key: JSON.stringify([fillPath(spec.path, ctx), params]), params };
 }
 
 /** What the server says about a refused call (docs/api.md: `{ statusCode, code, error, message, field?, reason? }`). */

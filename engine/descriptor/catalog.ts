@@ -3,6 +3,7 @@ import type { ScreenDescriptor } from '../model/descriptor';
 import { resolveFragments, type Fragments } from './fragments';
 import { bindEntities, entitiesNamed } from './entities';
 import type { EntitySchema } from '../model/entity';
+import type { OpeningRead } from './opening-index';
 
 // The index (file, routes, id, data type) comes from the build; a whole descriptor loads when its screen opens.
 import index from 'virtual:screen-index';
@@ -26,6 +27,12 @@ export interface CatalogEntry {
   history?: string;
   /** A tabbed screen's tabs, by screen id: a form shown as a tab is opened on its tabbed screen's route. */
   tabs?: string[];
+  /** The screen kinds of the screen and of those it draws at once, and their forms' entities: fetched as its route opens. */
+  kinds?: string[];
+  entities?: string[];
+  /** The field kinds they draw, and the records they read (engine/descriptor/opening-index.ts). */
+  widgets?: string[];
+  reads?: OpeningRead[];
 }
 
 export const CATALOG: CatalogEntry[] = index;
@@ -44,6 +51,16 @@ export async function loadDescriptor(file: string): Promise<ScreenDescriptor> {
     : (resolveFragments(name, raw, fragments).data as ScreenDescriptor);
   const entities = Object.fromEntries(await Promise.all(entitiesNamed(descriptor).map(async (e) => [e, await entityLoaders[`/schemas/${e}.json`]?.()] as const)));
   return bindEntities(name, descriptor, entities);
+}
+
+/** Starts fetching a descriptor's file, which loadDescriptor will then find fetched. */
+export function preloadDescriptorFile(file: string): void {
+  loaders[file]?.().catch(() => undefined);
+}
+
+/** Starts fetching an entity schema, which a descriptor being loaded will then find fetched. */
+export function preloadEntity(entity: string): void {
+  entityLoaders[`/schemas/${entity}.json`]?.().catch(() => undefined);
 }
 
 /** A modal or tab screen named by its id. */

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { checkAllDescriptors } from './check-all';
 import { entityCheckCode, entityNames } from './entity-checks';
 import { recordLabelOf } from './record-label';
+import { openingIndex } from './opening-index';
 import { historyIndex } from './history-index';
 
 const SCREEN_INDEX = 'virtual:screen-index';
@@ -38,6 +39,7 @@ export function screenDescriptors(root = process.cwd()): Plugin {
         permission: descriptor.permission?.dataType,
         recordLabel: 'route' in descriptor && descriptor.route ? recordLabelOf(root, descriptor, byId) : undefined,
         ...historyIndex(descriptor),
+        ...openingIndex(descriptor, byId),
       }));
       return `export default ${JSON.stringify(index)};`;
     },

@@ -9,6 +9,7 @@ import { isChunkLoadError } from './frame/chunk-error';
 import { RecordLabelContext } from './frame/document-title';
 import { CATALOG } from '../descriptor/catalog';
 import { preloadScreen } from './preload';
+import { preloadRoute } from './preload-route';
 
 /**
  * Loads a screen's descriptor when its route opens, then draws it, with what it draws loading alongside
@@ -20,6 +21,8 @@ export function ScreenLoader({ file }: { file: string }) {
   const { provider, language } = useEngine();
   const params = useParams();
   const [search] = useSearchParams();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => preloadRoute(file, { provider, language, params, tab: search.get('tab') }), [file]);
   useEffect(() => {
     if (descriptor) preloadScreen(descriptor, { provider, language, params, tab: search.get('tab') });
     // Once per screen opened: the screens themselves read again when the language or the address changes.

@@ -1,39 +1,39 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import type { CustomScreen, ScreenDescriptor } from '../model/descriptor';
 import type { BespokeName, Registry } from '../registry/index';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { ScreenRendererContext, type ScreenRenderer } from './renderer';
+import { readyLazy } from './ready-lazy';
 
 /** The screen kinds that are kinds of their own, and the bespoke components a `custom` screen names. */
 type OwnKind = Exclude<keyof Registry['screenKinds'], BespokeName>;
 type DescriptorOf<K> = K extends ScreenDescriptor['kind'] ? Extract<ScreenDescriptor, { kind: K }> : ScreenDescriptor;
-type ScreenComponent<D> = LazyExoticComponent<ComponentType<{ descriptor: D }>>;
+type ScreenComponent<D> = ComponentType<{ descriptor: D }>;
 
 /**
  * The one map from screen kind to component, and from bespoke name to component (browser only). The
  * mapped types make the compiler demand a component for every registered name; each loads on demand (or
  * earlier, by preload.ts, together with the screens it draws).
  */
-export const SCREEN_MODULES = {
-  hub: () => import('./HubScreen'),
-  'tiles-log': () => import('./TilesLogScreen'),
-  list: () => import('./ListScreen'),
-  form: () => import('./FormScreen'),
-  tabs: () => import('./TabsScreen'),
-  lists: () => import('./ListsScreen'),
-  custom: () => Promise.resolve({ default: BespokeScreen }),
+const COMPONENTS = {
+  hub: readyLazy(() => import('./HubScreen')),
+  'tiles-log': readyLazy(() => import('./TilesLogScreen')),
+  list: readyLazy(() => import('./ListScreen')),
+  form: readyLazy(() => import('./FormScreen')),
+  tabs: readyLazy(() => import('./TabsScreen')),
+  lists: readyLazy(() => import('./ListsScreen')),
 };
 
 export const SCREEN_COMPONENTS: { [K in Exclude<OwnKind, 'modal-form'>]: ScreenComponent<DescriptorOf<K>> } = {
-  hub: lazy(SCREEN_MODULES.hub),
-  'tiles-log': lazy(SCREEN_MODULES['tiles-log']),
-  list: lazy(SCREEN_MODULES.list),
-  form: lazy(SCREEN_MODULES.form),
-  tabs: lazy(SCREEN_MODULES.tabs),
-  lists: lazy(SCREEN_MODULES.lists),
-  custom: lazy(SCREEN_MODULES.custom),
+  ...COMPONENTS,
+  custom: BespokeScreen,
 };
+
+/** Each screen kind's code, started before the screen draws (preload.ts): the screen then draws without suspending. */
+export const SCREEN_MODULES: Record<string, () => Promise<unknown>> = Object.fromEntries(
+  Object.entries(COMPONENTS).map(([kind, component]) => [kind, component.preload]),
+);
 
 export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScreen> } = {
   auditLog: lazy(() => import('./AuditLogScreen')),

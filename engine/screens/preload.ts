@@ -4,6 +4,7 @@ import type { TemplateContext } from '../data/templates';
 import type { ScreenDescriptor } from '../model/descriptor';
 import { embeddedId } from '../model/parts';
 import { SCREEN_MODULES } from './components';
+import { preloadWidgets } from './preload-widgets';
 
 /** What a route's screen reads with: its first read can start before its code is there. */
 export interface PreloadContext extends TemplateContext {
@@ -25,7 +26,9 @@ function readRecord(descriptor: ScreenDescriptor, ctx: PreloadContext) {
   if (descriptor.kind !== 'form' || !descriptor.load) return;
   const id = descriptor.load.idParam && ctx.params?.[descriptor.load.idParam];
   if (descriptor.load.idParam && (id === undefined || id === '-1')) return;
-  ctx.provider.call(descriptor.load.call, { language: ctx.language, params: ctx.params }).catch(() => undefined);
+  const context = { language: ctx.language, params: ctx.params };
+  if (ctx.provider.prime) ctx.provider.prime(descriptor.load.call, context);
+  else ctx.provider.call(descriptor.load.call, context).catch(() => undefined);
 }
 
 /**
@@ -35,6 +38,7 @@ function readRecord(descriptor: ScreenDescriptor, ctx: PreloadContext) {
  */
 export function preloadScreen(descriptor: ScreenDescriptor, ctx?: PreloadContext): void {
   (SCREEN_MODULES as Record<string, (() => Promise<unknown>) | undefined>)[descriptor.kind]?.().catch(() => undefined);
+  preloadWidgets(descriptor);
   if (ctx) readRecord(descriptor, ctx);
   for (const id of nestedIds(descriptor, ctx?.tab)) {
     Promise.resolve()

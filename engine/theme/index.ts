@@ -75,6 +75,8 @@ export { DEFAULT_SUBMIT_TEXT } from './templates/ButtonTemplates/SubmitButton';
 export { EMPTY_CHOICE } from './widgets/SelectWidget';
 export { DATE_DISPLAY_FORMAT } from './widgets/date-values';
 export { RICHTEXT_HEIGHT } from './widgets/RichTextWidget';
-export { createSearchSelectWidget, type SearchSelectTexts } from './widgets/SearchSelectWidget';
+// createSearchSelectWidget is imported from './widgets/SearchSelectWidget' by the module of the widget made with it:
+// exported here, the bundler kept it (and @blueprintjs/select with it) in every form's first load.
+export type { SearchSelectTexts } from './widgets/SearchSelectWidget';
 export type { BlueprintFormContext, BlueprintUiOptions, MediaPickerProps, PickedImage } from './types';
 export default BlueprintForm;

@@ -1,8 +1,9 @@
-import { Icon, Menu, MenuItem } from '@blueprintjs/core';
+import { Icon, Menu } from '@blueprintjs/core';
 import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { canAccess, canAdminister, linkInLanguage } from '../../engine';
 import { useSession } from '../session/SessionContext';
+import { NavItem } from './NavItem';
 import { MAIN_NAVIGATION, SETTINGS_HOME, SETTINGS_NAVIGATION, type NavEntry } from './navigation';
 
 const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -25,9 +26,8 @@ export function SideNav() {
     navigate(to);
   };
   const item = (entry: NavEntry) => (
-    <MenuItem
+    <NavItem
       key={entry.to}
-      roleStructure="listitem"
       text={entry.label}
       icon={entry.icon}
       href={linkInLanguage(entry.to, language)}
@@ -50,15 +50,14 @@ export function SideNav() {
     <nav className="shell-nav" aria-label="Main navigation">
       <Menu role="list" className="shell-nav-menu">
         {MAIN_NAVIGATION.filter(visible).map(item)}
-        <MenuItem
+        <NavItem
           className="shell-nav-settings"
-          roleStructure="listitem"
           text={SETTINGS_HOME.label}
           icon={SETTINGS_HOME.icon}
           href={linkInLanguage(SETTINGS_HOME.to, language)}
           active={pathname === SETTINGS_HOME.to}
           aria-expanded={settingsOpen}
-          labelElement={<Icon icon={settingsOpen ? 'chevron-down' : 'chevron-right'} />}
+          label={<Icon icon={settingsOpen ? 'chevron-down' : 'chevron-right'} />}
           onClick={openSettings}
         />
         {settingsOpen && (

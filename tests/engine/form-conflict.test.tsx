@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { CONFLICT_TITLE } from '../../engine/screens/ConflictDialog';
 import { mergeRows, mergeValues } from '../../engine/form/conflict';
@@ -74,6 +74,12 @@ describe('the three-way merge of a stale save (issue 17, item 9)', () => {
 });
 
 describe('two editors on one record', () => {
+  // The history drawer and the conflict dialog load when they open (engine/screens/form-overlays.tsx): loaded here first,
+  // so that a slow first import under test does not count against the waits below.
+  beforeAll(async () => {
+    await Promise.all([import('../../engine/screens/HistoryDrawer'), import('../../engine/screens/ConflictDialog')]);
+  });
+
   it('a save states the loaded version; a stale one says who saved when, lists only their change beside mine, and saves the merge against the stored version', async () => {
     const bodies: Record<string, unknown>[] = [];
     let loads = 0;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sharedReads } from '../../engine/data/shared-reads';
+import { PRIMED_KEPT_MS, sharedReads } from '../../engine/data/shared-reads';
 
 // Issue 17, item 13: the review editor requested /api/Review/{id} twice (its header and its form). An identical
 // read made while the first is on its way shares that answer; once answered, or after a write, the server is asked again.
@@ -39,5 +39,35 @@ describe('reads shared while a screen opens', () => {
     await expect(reads.read('/Review/1', () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
     await Promise.resolve();
     expect(await reads.read('/Review/1', async () => 'answered')).toBe('answered');
+  });
+});
+
+// Issue 17, item 13 ("Opening a form": /api/Review/{id} is requested once): the route reads the record as it opens,
+// with the screen's code; the header and the form, drawn once the code is here, read it then.
+describe('a read made ahead as a route opens', () => {
+  it("is kept a moment after its answer for the screen's own reads, which then ask the server nothing", async () => {
+    vi.useFakeTimers();
+    const reads = sharedReads();
+    const api = server();
+    reads.prime('/Review/1', api.fetch);
+    await vi.advanceTimersByTimeAsync(100);
+    const [header, form] = await Promise.all([reads.read('/Review/1', api.fetch), reads.read('/Review/1', api.fetch)]);
+    expect(api.count()).toBe(1);
+    expect(header).toEqual({ served: 1 });
+    expect(form).toEqual(header);
+    expect(form).not.toBe(header);
+    await vi.advanceTimersByTimeAsync(PRIMED_KEPT_MS);
+    expect(await reads.read('/Review/1', api.fetch)).toEqual({ served: 2 });
+  });
+
+  it('is forgotten by a write, and never kept when it failed', async () => {
+    const reads = sharedReads();
+    const api = server();
+    reads.prime('/Review/1', api.fetch);
+    await reads.writing(async () => 'saved');
+    expect(await reads.read('/Review/1', api.fetch)).toEqual({ served: 2 });
+    reads.prime('/Review/2', () => Promise.reject(new Error('offline')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await reads.read('/Review/2', api.fetch)).toEqual({ served: 3 });
   });
 });

@@ -5,8 +5,9 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { withTheme } from '@rjsf/core';
 import Quill from 'quill';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlueprintForm, createBlueprintTheme, type MediaPickerProps, type PickedImage } from '../../engine/theme';
+import { loadWidget } from '../../engine/theme/widgets/lazy-modules';
 
 afterEach(cleanup);
 
@@ -72,6 +73,11 @@ function FakePicker({ onChoose, onClose, chooseLabel }: MediaPickerProps) {
     </div>
   );
 }
+
+// The select kinds load their code on first use (as a screen opening starts it): here it is loaded before drawing.
+beforeAll(async () => {
+  await Promise.all((['multiselect', 'route', 'platform', 'permissions'] as const).map(loadWidget));
+});
 
 describe('text, textarea, password, number', () => {
   it('typing changes formData; an emptied box gives undefined', () => {

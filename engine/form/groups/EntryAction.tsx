@@ -1,20 +1,17 @@
-import { Button, Tooltip, type IconName } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
+import type { EntryActionProps } from './EntryActionWithTip';
 
-interface Props {
-  icon: IconName;
-  /** What the button does, for the tooltip and for assistive technology ("Delete FAQ 2"). */
-  label: string;
-  /** The tooltip's short text ("Delete"); the label when omitted. */
-  tip?: string;
-  disabled?: boolean;
-  onClick(): void;
-}
+// Blueprint's Tooltip brings its popover (@floating-ui, about 16 kB gzipped): it loads with the first group that draws
+// entry actions, so a form whose groups have none (fixed entries) never loads it.
+const WithTip = lazy(() => import('./EntryActionWithTip'));
 
-/** A quiet entry action: a minimal icon button with a tooltip. Danger red belongs to a confirmation, not to every entry. */
-export function EntryAction({ icon, label, tip, disabled, onClick }: Props) {
+/** A quiet entry action (EntryActionWithTip.tsx); the same button, without its tooltip, until that has loaded. */
+export function EntryAction(props: EntryActionProps) {
+  const { icon, label, disabled, onClick } = props;
   return (
-    <Tooltip content={tip ?? label} placement="top" compact disabled={disabled}>
-      <Button variant="minimal" icon={icon} aria-label={label} disabled={disabled} onClick={onClick} />
-    </Tooltip>
+    <Suspense fallback={<Button variant="minimal" icon={icon} aria-label={label} disabled={disabled} onClick={onClick} />}>
+      <WithTip {...props} />
+    </Suspense>
   );
 }

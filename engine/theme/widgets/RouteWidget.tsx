@@ -1,3 +1,4 @@
+import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { createSearchSelectWidget } from './SearchSelectWidget';
 
 /**

@@ -1,7 +1,6 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import { Classes, Icon, MenuItem } from '@blueprintjs/core';
 import { Select, type ItemRenderer } from '@blueprintjs/select';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
 import {
   ariaDescribedByIds,
   type EnumOptionsType,
@@ -10,8 +9,7 @@ import {
   type StrictRJSFSchema,
   type WidgetProps,
 } from '@rjsf/utils';
-import { findEmptyOption, findOption, isEmptyValue, matchesQuery, resolveEnumOptions, sameValue } from './enumOptions';
-import { EMPTY_CHOICE } from './SelectWidget';
+import { EMPTY_CHOICE, findEmptyOption, findOption, isEmptyValue, matchesQuery, resolveEnumOptions, sameValue } from './enumOptions';
 
 type Option = EnumOptionsType<any> & { empty?: boolean };
 
@@ -44,7 +42,9 @@ const renderItem =
 /**
  * Builds a single-choice widget with a search box: a Blueprint `Select` (filterable) over the `enumOptions`, with an
  * empty "—" choice when the field is not required (or the schema's own, e.g. `{ const: null, title: '—' }`). The
- * route and platform widgets are two instances of it.
+ * route and platform widgets are two instances of it. The module of a widget made with it imports
+ * `@blueprintjs/select/lib/css/blueprint-select.css` itself, and is loaded on first use (lazy-modules.ts), so that
+ * @blueprintjs/select is not in every form's first load.
  */
 export function createSearchSelectWidget(texts: SearchSelectTexts) {
   function SearchSelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(

@@ -7,12 +7,14 @@ import {
   type StrictRJSFSchema,
   type WidgetProps,
 } from '@rjsf/utils';
-import MultiSelectWidget from './MultiSelectWidget';
-import { findEmptyOption, findOption, resolveEnumOptions } from './enumOptions';
+import { EMPTY_CHOICE, findEmptyOption, findOption, resolveEnumOptions } from './enumOptions';
+import { lazyWidget } from './lazy-widget';
 import './select.css';
 
-/** The label of the empty choice offered when the field is not required. */
-export const EMPTY_CHOICE = '—';
+export { EMPTY_CHOICE };
+
+// An enum array's choice: the multiselect, whose code loads with the first form drawing one.
+const MultiSelectWidget = lazyWidget('multiselect');
 
 /**
  * `select`: a Blueprint `HTMLSelect` over the `enumOptions` rjsf computes from `enum` or `oneOf`. Choices are encoded

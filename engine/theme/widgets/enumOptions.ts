@@ -8,6 +8,10 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 
+
+/** The label of the empty choice offered when the field is not required. */
+export const EMPTY_CHOICE = '—';
+
 /**
  * The choices of a select-like widget: rjsf's `enumOptions` (computed from `enum` or `oneOf`/`anyOf` of consts), or,
  * for an array rendered by a custom widget (rjsf computes none then), the options of the array's `items`.

@@ -3,19 +3,22 @@ import CheckboxWidget from './CheckboxWidget';
 import DateWidget from './LazyDateWidget';
 import DecimalWidget from './DecimalWidget';
 import ImageWidget from './ImageWidget';
-import MultiSelectWidget from './MultiSelectWidget';
 import NumberWidget from './NumberWidget';
 import PasswordWidget from './PasswordWidget';
-import PermissionsWidget from './PermissionsWidget';
-import PlatformWidget from './PlatformWidget';
 import ReadonlyWidget from './ReadonlyWidget';
 import RichTextWidget from './RichTextWidget';
-import RouteWidget from './RouteWidget';
 import SelectWidget from './SelectWidget';
 import SlugWidget from './SlugWidget';
 import TextareaWidget from './TextareaWidget';
 import TextWidget from './TextWidget';
+import { lazyWidget } from './lazy-widget';
 import type { FieldKindName } from '../../registry/index';
+
+// Kinds whose code only the forms drawing them load (lazy-modules.ts).
+const MultiSelectWidget = lazyWidget('multiselect');
+const PermissionsWidget = lazyWidget('permissions');
+const PlatformWidget = lazyWidget('platform');
+const RouteWidget = lazyWidget('route');
 
 /**
  * The `ui:widget` names the screen engine uses: exactly the registered field kinds, so the compiler

@@ -1,0 +1,42 @@
+import { CATALOG, fileOfId, preloadDescriptorFile, preloadEntity } from '../descriptor/catalog';
+import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
+import { SCREEN_MODULES } from './components';
+import type { PreloadContext } from './preload';
+import entityChecks from 'virtual:entity-checks';
+
+/**
+ * As a route opens, before its descriptor is here: fetches together the descriptor, the code of the screen kinds it
+ * and the screens it draws need, the field kinds they draw that load on first use, their forms' entity schemas and checks, the
+ * descriptor of its first tab and the record it reads (from the screen index), so that the screen paints after one
+ * wave of requests rather than one stage after another. The screen's own reads then share the record's read
+ * (engine/data/shared-reads.ts). A failure here is left for the screen to meet and report.
+ */
+export function preloadRoute(file: string, ctx: PreloadContext): void {
+  const entry = CATALOG.find((e) => e.file === file);
+  if (!entry) return;
+  preloadDescriptorFile(file);
+  for (const kind of entry.kinds ?? []) SCREEN_MODULES[kind]?.().catch(() => undefined);
+  for (const entity of entry.entities ?? []) {
+    preloadEntity(entity);
+    // The entity's precompiled check, which the form loads as it draws (engine/form/entity-check.ts).
+    entityChecks[entity]?.().catch(() => undefined);
+  }
+  for (const kind of entry.widgets ?? []) if (isLazyWidget(kind)) loadWidget(kind).catch(() => undefined);
+  for (const read of entry.reads ?? []) {
+    if (read.firstTab && ctx.tab) continue;
+    const id = read.idParam && ctx.params?.[read.idParam];
+    if (read.idParam && (id === undefined || id === '-1')) continue;
+    const context = { language: ctx.language, params: ctx.params };
+    if (ctx.provider.prime) ctx.provider.prime(read.call, context);
+    else ctx.provider.call(read.call, context).catch(() => undefined);
+  }
+  // The index knows a tabbed screen's tabs by screen, not by the ?tab= name: without one, the first tab opens.
+  const opened = ctx.tab ? undefined : entry.tabs?.[0];
+  if (opened) {
+    try {
+      preloadDescriptorFile(fileOfId(opened));
+    } catch {
+      // A tab naming no screen is the descriptor's mistake, which the screen reports when it draws.
+    }
+  }
+}

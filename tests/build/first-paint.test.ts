@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+type Chunk = Rolldown.OutputChunk;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The production build's chunks, in memory (vite.config.ts, nothing written). */
+async function buildChunks(): Promise<Chunk[]> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const output = await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'silent', build: { write: false } });
+    const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+    return outputs.flatMap((o) => o.output.filter((file): file is Chunk => file.type === 'chunk'));
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** Every module a chunk needs before it runs: its own and those of the chunks it imports statically. */
+function firstLoadModules(chunks: Chunk[], start: Chunk): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.imports) visit(byFile.get(file)!);
+  };
+  visit(start);
+  return [...seen].flatMap((c) => c.moduleIds).map((id) => id.split(path.sep).join('/'));
+}
+
+// Issue 17, item 13 ("JavaScript", "Opening a form"): what only an interaction needs stays out of a form's first paint.
+const ONLY_ON_DEMAND: [string, RegExp][] = [
+  ['the rich-text editor (Quill)', /\/node_modules\/(quill|react-quill-new|parchment)\//],
+  ['the date picker (date-fns, react-day-picker, @blueprintjs/datetime)', /\/node_modules\/(date-fns|react-day-picker|@blueprintjs\/datetime)\//],
+  ["the searchable selects' query list (@blueprintjs/select)", /\/node_modules\/@blueprintjs\/select\//],
+  ['the history drawer', /\/engine\/history\//],
+  ['fast-uri (a stand-in resolves $refs)', /\/node_modules\/fast-uri\//],
+  ["the table of every icon's name", /\/generated\/16px\/blueprint-icons-16\.js$/],
+  ['the Markdown parser', /\/node_modules\/markdown-to-jsx\//],
+];
+
+describe("a form screen's first paint", () => {
+  let chunks: Chunk[];
+  beforeAll(async () => {
+    chunks = await buildChunks();
+  }, 240_000);
+
+  // A settings form draws the form screen; the review editor, the tabbed screen and the form in its first tab.
+  const screens: [string, string[]][] = [
+    ['a settings form', ['engine/screens/FormScreen.tsx']],
+    ['a tabbed record editor', ['engine/screens/TabsScreen.tsx', 'engine/screens/FormScreen.tsx']],
+  ];
+  it.each(screens)('%s, with the app around it, loads no code only an interaction needs', (name, parts) => {
+    const entry = chunks.find((c) => c.isEntry)!;
+    const modules = [entry, ...parts.map((part) => {
+      const own = chunks.find((c) => c.facadeModuleId?.split(path.sep).join('/').endsWith(part));
+      expect(own, `${part} is a chunk of its own`).toBeDefined();
+      return own!;
+    })].flatMap((chunk) => firstLoadModules(chunks, chunk));
+    // The walk reaches what a form draws with, so an empty finding below means something.
+    expect(modules.some((id) => /\/node_modules\/@rjsf\/core\//.test(id))).toBe(true);
+    for (const [what, pattern] of ONLY_ON_DEMAND) {
+      expect(modules.filter((id) => pattern.test(id)), `${what} in the first load of ${name}`).toEqual([]);
+    }
+  });
+});
