@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import axios from 'axios';
-import { initialLanguage, permittedLanguages, type AccessSubject, createDataProvider, type DataProvider } from '../../engine';
+import { initialLanguage, permittedLanguages, placeInLanguage, type AccessSubject, createDataProvider, type DataProvider } from '../../engine';
 import { LANGUAGES } from '../../shared/languages';
 import { clearSession, storedLanguage, storedSession, storeLanguage, storeSession, type SignedIn } from './session';
 
@@ -13,7 +13,7 @@ export interface SessionValue {
   /** Signs in; `accepted` runs as soon as the server accepts (the notice), and the signed-in app opens 0.5 s later. */
   signIn(username: string, password: string, accepted?: () => void): Promise<void>;
   signOut(): Promise<void>;
-  changeLanguage(languageId: number): void;
+  changeLanguage(languageId: number): Promise<void>;
 }
 
 const ALL = LANGUAGES.map((l) => l.languageId);
@@ -67,9 +67,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearSession();
       window.location.reload();
     },
-    changeLanguage(languageId) {
+    async changeLanguage(languageId) {
+      // The page stays where it can (issue 18 item 6, docs/deviations.md), not /reviews as the first document has it.
+      const to = await placeInLanguage(provider, languageId, window.location);
       storeLanguage(languageId);
-      window.location.assign('/reviews');
+      window.location.assign(to);
     },
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
