@@ -19,6 +19,9 @@ import { ScreenFrame } from './frame/ScreenFrame';
 import { RenderModalForm } from './renderer';
 import { requiredByRules } from '../form/rules';
 import { FormOutline } from './FormOutline';
+import { useEnglishComparison } from '../translations/useEnglishComparison';
+import { CompareWithEnglish } from '../theme/compare/context';
+import { CompareMessage, CompareSwitch } from './CompareSwitch';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -54,6 +57,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   );
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const compare = useEnglishComparison(form, controller);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading, () => void controller.save(), inDialog);
   // A save stopped on a field far up a long form brings that field into sight.
@@ -87,6 +91,8 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
         </Callout>
       )}
       {!title && modalButtons?.length ? <div style={{ marginBottom: 12 }}>{modalButtons}</div> : null}
+      <CompareMessage compare={compare} />
+      <CompareWithEnglish.Provider value={compare.state}>
       <BlueprintForm
         schema={schema}
         uiSchema={shownUiSchema}
@@ -112,9 +118,15 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           saving={controller.saving}
           dirty={controller.dirty}
           close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}
-          extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
+          extra={
+            <>
+              <CompareSwitch compare={compare} />
+              {history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
+            </>
+          }
         />
       </BlueprintForm>
+      </CompareWithEnglish.Provider>
       <Suspense fallback={<Spinner size={20} />}>
         {form.embeds
           ?.filter((embed) => typeof embed === 'string' || holds(embed.showIf, controller.conditionCtx))
