@@ -5,6 +5,7 @@ import { translatableEntity, type TranslatableEntity } from './entities';
 import { familyRepository } from './family-repository';
 import { linkRepository } from './link-repository';
 import { entityParams, familySchema, linkBody } from './schemas';
+import overview from './overview-route';
 
 const tags = ['Translations'];
 type Params = { entity: string; id: number };
@@ -17,6 +18,7 @@ type Params = { entity: string; id: number };
 const translations: FastifyPluginAsync = async (app) => {
   const families = familyRepository(app.db);
   const links = linkRepository(app.db);
+  await app.register(overview);
 
   const recordOf = async (e: TranslatableEntity, id: number) => {
     const row = await families.rowOf(e, id);
