@@ -34,3 +34,45 @@ export async function linkToEnglish(provider: DataProvider, entity: string, id: 
 export async function unlinkFromEnglish(provider: DataProvider, entity: string, id: number): Promise<Family> {
   return (await provider.send<Family>({ method: 'DELETE', path: `/Translations/Link/${encodeURIComponent(entity)}/${id}` })).data;
 }
+
+export type CellState = 'missing' | 'present' | 'incomplete' | 'outOfDate';
+
+/** One language's cell of the overview: the version's id, and the fields empty or changed in English since. */
+export interface OverviewCell {
+  languageId: number;
+  state: CellState;
+  id: number | null;
+  count: number;
+  fields: string[];
+}
+
+export interface OverviewRow {
+  type: string;
+  /** For a settings row: which settings screen. */
+  screen?: string;
+  englishId: number | null;
+  name: string;
+  cells: OverviewCell[];
+}
+
+export interface Overview {
+  languages: number[];
+  /** The types the reader may read, each with the languages read and written (`key`: a settings row's screen, else the type). */
+  types: { key: string; type: string; languages: number[]; writable: number[] }[];
+  totals: { languageId: number; missing: number; present: number; incomplete: number; outOfDate: number }[];
+  rows: OverviewRow[];
+}
+
+export interface OverviewFilter {
+  type?: string;
+  state?: CellState;
+  languageId?: number;
+}
+
+export const OVERVIEW_PATH = '/Translations/Overview';
+
+/** GET /Translations/Overview: the translation matrix the server computes, empty filters left out. */
+export function loadOverview(provider: DataProvider, filter: OverviewFilter): Promise<Overview> {
+  const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
+  return provider.get<Overview>(OVERVIEW_PATH, query);
+}

@@ -2,6 +2,7 @@ import { auditPack } from './audit';
 import { corePack } from './core/index';
 import { mediaPack } from './media';
 import { reviewsPack } from './reviews/index';
+import { translationsPack } from './translations';
 
 /** The packs of the app's registry, in order: a later pack's name wins over an earlier one's. */
-export const DEFAULT_PACKS = [corePack, reviewsPack, mediaPack, auditPack] as const;
+export const DEFAULT_PACKS = [corePack, reviewsPack, mediaPack, auditPack, translationsPack] as const;
