@@ -34,7 +34,8 @@ export function OverviewCell({ cell, language, to, create }: { cell: Cell; langu
       {text}
     </Tag>
   );
-  const label = `${language}: ${explanation(cell)}`;
+  // The accessible name starts with the visible text, then says the language and what the count stands for.
+  const label = cell.state === 'present' ? `${text} (${language})` : `${text} (${language}: ${explanation(cell)})`;
   return (
     <Tooltip content={explanation(cell)} placement="top" disabled={cell.state === 'present'}>
       {to ? (
