@@ -14,6 +14,8 @@ export interface Family {
   entity: string;
   /** null for a record in another language that is linked to no English record. */
   englishId: number | null;
+  /** How a record in another language found its English record; null for an English record or an unlinked one. */
+  linkedBy: 'parent' | 'route' | 'explicit' | null;
   versions: FamilyVersion[];
 }
 

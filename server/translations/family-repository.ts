@@ -11,9 +11,13 @@ export interface Version {
   updatedDate: string | null;
 }
 
+export type LinkedBy = 'parent' | 'route' | 'explicit';
+
 export interface Family {
   entity: string;
   englishId: number | null;
+  /** How a record in another language found its English record; null for an English record or an unlinked one. */
+  linkedBy: LinkedBy | null;
   versions: Version[];
 }
 
@@ -47,12 +51,16 @@ export function familyRepository(database: Kysely<Database>) {
   const englishThroughRoutes = async (e: TranslatableEntity, row: Row): Promise<number | null> =>
     e.link === 'route' ? ((await routesOf(e, row)).find((r) => r.languageId === ENGLISH)?.tableId ?? null) : null;
 
-  /** The English record a record translates, through its parent, its routes, else its explicit link. */
-  const englishOf = async (e: TranslatableEntity, row: Row): Promise<number | null> => {
-    if (row.languageId === ENGLISH) return row.id;
-    if (e.link === 'parent') return row.parentId ?? null;
-    return (await englishThroughRoutes(e, row)) ?? explicitEnglish(e, row.id);
+  /** The English record a record translates, through its parent, its routes, else its explicit link, and which it was. */
+  const linkOf = async (e: TranslatableEntity, row: Row): Promise<{ englishId: number | null; linkedBy: LinkedBy | null }> => {
+    if (row.languageId === ENGLISH) return { englishId: row.id, linkedBy: null };
+    if (e.link === 'parent') return { englishId: row.parentId ?? null, linkedBy: row.parentId ? 'parent' : null };
+    const routed = await englishThroughRoutes(e, row);
+    if (routed !== null) return { englishId: routed, linkedBy: 'route' };
+    const explicit = await explicitEnglish(e, row.id);
+    return { englishId: explicit, linkedBy: explicit === null ? null : 'explicit' };
   };
+  const englishOf = async (e: TranslatableEntity, row: Row): Promise<number | null> => (await linkOf(e, row)).englishId;
 
   /** Every version of an English record, one per language (the lowest id where links name several). */
   const versionsOf = async (e: TranslatableEntity, englishId: number): Promise<Version[]> => {
@@ -85,10 +93,10 @@ export function familyRepository(database: Kysely<Database>) {
     family: async (e: TranslatableEntity, id: number): Promise<Family | undefined> => {
       const row = await rowOf(e, id);
       if (!row) return undefined;
-      const englishId = await englishOf(e, row);
+      const { englishId, linkedBy } = await linkOf(e, row);
       const versions = englishId === null ? [] : await versionsOf(e, englishId);
       const own = { languageId: row.languageId, id: row.id, name: row.name, updatedDate: row.updatedDate };
-      return { entity: e.entity, englishId, versions: versions.length ? versions : [own] };
+      return { entity: e.entity, englishId, linkedBy, versions: versions.length ? versions : [own] };
     },
   };
 }

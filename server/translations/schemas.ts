@@ -15,9 +15,10 @@ export const familySchema = {
   properties: {
     entity: { type: 'string' },
     englishId: { type: ['integer', 'null'] },
+    linkedBy: { type: ['string', 'null'], enum: ['parent', 'route', 'explicit', null] },
     versions: { type: 'array', items: versionSchema },
   },
-  required: ['entity', 'englishId', 'versions'],
+  required: ['entity', 'englishId', 'linkedBy', 'versions'],
 } as const;
 
 export const entityParams = {

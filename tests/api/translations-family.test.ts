@@ -19,7 +19,7 @@ forEachDatabase('Translations: families and explicit links', (server) => {
     for (const id of [english, german, dutch]) {
       const answer = await server.admin.get(`/api/Translations/Family/Review/${id}`);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.body).toMatchObject({ entity: 'Review', englishId: english });
+      expect(answer.body).toMatchObject({ entity: 'Review', englishId: english, linkedBy: id === english ? null : 'parent' });
       expect(answer.body.versions).toEqual([
         { languageId: 1, id: english, name: 'Velmora Lend', updatedDate: null },
         { languageId: 2, id: german, name: 'Velmora Lend', updatedDate: null },
@@ -37,7 +37,7 @@ forEachDatabase('Translations: families and explicit links', (server) => {
     const frenchRoute = await route(2, 4, french);
     await server.admin.put('/api/Routes', { dataTypeId: 2, languageId: 1, urlTableName: uniqueUrl(), tableId: english, link: [frenchRoute], routesId: englishRoute });
     const fromGerman = (await server.admin.get(`/api/Translations/Family/Academy/${german}`)).body;
-    expect(fromGerman.englishId).toBe(english);
+    expect(fromGerman).toMatchObject({ englishId: english, linkedBy: 'route' });
     expect(fromGerman.versions.map((v: any) => [v.languageId, v.id])).toEqual([[1, english], [2, german], [4, french]]);
     expect((await server.admin.get(`/api/Translations/Family/Academy/${english}`)).body.versions.map((v: any) => v.id)).toEqual([english, german, french]);
   });
@@ -46,11 +46,11 @@ forEachDatabase('Translations: families and explicit links', (server) => {
     const english = await testimonial(1);
     const spanish = await testimonial(3);
     const alone = (await server.admin.get(`/api/Translations/Family/Testimonials/${spanish}`)).body;
-    expect(alone).toEqual({ entity: 'Testimonials', englishId: null, versions: [expect.objectContaining({ languageId: 3, id: spanish })] });
+    expect(alone).toEqual({ entity: 'Testimonials', englishId: null, linkedBy: null, versions: [expect.objectContaining({ languageId: 3, id: spanish })] });
 
     const linked = await server.admin.put(`/api/Translations/Link/Testimonials/${spanish}`, { englishId: english });
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);
-    expect(linked.body.englishId).toBe(english);
+    expect(linked.body).toMatchObject({ englishId: english, linkedBy: 'explicit' });
     expect(languagesOf((await server.admin.get(`/api/Translations/Family/Testimonials/${english}`)).body)).toEqual([1, 3]);
 
     const history = (await server.admin.get(`/api/Audit/testimonials/${spanish}`)).body;
