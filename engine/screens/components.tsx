@@ -38,6 +38,7 @@ export const SCREEN_COMPONENTS: { [K in Exclude<OwnKind, 'modal-form'>]: ScreenC
 export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScreen> } = {
   auditLog: lazy(() => import('./AuditLogScreen')),
   mediaLibrary: lazy(() => import('../media/MediaLibraryScreen')),
+  translationOverview: lazy(() => import('./translations/TranslationOverviewScreen')),
 };
 
 function Unsupported({ what, name }: { what: string; name: string }) {

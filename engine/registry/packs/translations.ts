@@ -1,26 +1,39 @@
-import { definePack, defineDisplayFormat } from '../define';
+import { definePack, defineScreenKind } from '../define';
+import { untranslatedEnglish } from './untranslated';
+import { coverage } from './coverage';
 
-interface CoverageParams {
-  /** The API path segment of the records' own calls, as the family call names it (Review). */
-  entity: string;
-  /** The record's screen, `{id}` standing for the version's id (`/review/{id}`). */
-  to: string;
-}
+const path = { type: 'string', pattern: '^/' };
 
-/** How records in different languages belong together (issue 18): the lists' coverage markers. */
+/** How records in different languages are linked, and what is left to translate (docs/translations.md). */
 export const translationsPack = definePack({
-  displayFormats: {
-    coverage: defineDisplayFormat<CoverageParams>({
+  optionSources: { untranslatedEnglish },
+  displayFormats: { coverage },
+  screenKinds: {
+    translationOverview: defineScreenKind({
       description:
-        "a row's languages as EN DE ES FR NL markers (issue 18 item 5): filled and a link to that language's version where there is one, outlined where it is missing; the column's `field` holds the record's id, `entity` names its type for the family call, `to` its screen with {id}",
-      params: {
-        entity: { type: 'string', pattern: '^[A-Za-z]+$', description: 'the record type as the family call names it: the first segment of its own calls (Review)' },
-        to: { type: 'string', pattern: '\\{id\\}', description: "the record's screen with {id} for the version's id (/review/{id})" },
+        'the translation overview (GET /Translations/Overview): one row per English record, one cell per language; `props.types` name each content type (`value` as the server names it, `label`, `edit`: the record\'s screen with {id}, `create`: where "Create from English" goes, with {englishId}); `props.settings` each settings screen (`value`, `to`)',
+      bespoke: true,
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['types', 'settings'],
+        properties: {
+          types: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['value', 'label', 'edit'],
+              properties: { value: { type: 'string' }, label: { type: 'string', minLength: 1 }, edit: path, create: path },
+            },
+          },
+          settings: {
+            type: 'array',
+            items: { type: 'object', additionalProperties: false, required: ['value', 'to'], properties: { value: { type: 'string' }, to: path } },
+          },
+        },
       },
-      required: ['entity', 'to'],
-      cell: true,
-      calls: (p) => [{ path: `/Translations/Families/${p.entity}` }],
-      show: () => ({ text: '' }),
+      calls: () => [{ path: '/Translations/Overview' }],
     }),
   },
 });
