@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Errors } from '../errors';
 import { route } from '../lib/schemas';
-import { BULK_FAMILIES } from '../translations/families-bulk';
+import { familiesInBulk } from '../translations/families-bulk';
+import { translatableEntity } from '../translations/entities';
 
 const tags = ['Translations'];
 const MAX_IDS = 2000;
@@ -27,17 +28,17 @@ const routes: FastifyPluginAsync = async (app) => {
       }),
     },
     async (req) => {
-      const reader = BULK_FAMILIES[req.params.entity];
-      if (!reader) throw new Errors.NotFound(`Records of type ${req.params.entity} have no translations to read.`);
-      const ids = [...new Set(req.query.ids.split(',').map(Number))].slice(0, MAX_IDS);
-      const readable = await req.allowedLanguages({ dataType: reader.dataType, action: 'read' });
-      if (readable.length === 0) throw new Errors.Forbidden(`You may not read ${reader.dataType} in any language`);
+      const entity = translatableEntity(req.params.entity);
+      const readable = await req.allowedLanguages({ dataType: entity.dataType, action: 'read' });
+      if (readable.length === 0) throw new Errors.Forbidden(`You may not read ${entity.dataType} in any language`);
       req.accessChecked = true;
+      const ids = [...new Set(req.query.ids.split(',').map(Number))].slice(0, MAX_IDS);
+      const found = await familiesInBulk(app.db, entity, ids);
       const families: Record<string, unknown> = {};
-      for (const [id, found] of await reader.read(app.db, ids)) {
-        const own = found.versions.find((v) => v.id === id);
+      for (const [id, family] of found) {
+        const own = family.versions.find((v) => v.id === id);
         if (own && !readable.includes(own.languageId)) continue;
-        families[id] = { ...found, versions: found.versions.filter((v) => readable.includes(v.languageId)) };
+        families[id] = { ...family, versions: family.versions.filter((v) => readable.includes(v.languageId)) };
       }
       return { families };
     },

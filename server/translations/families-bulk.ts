@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { DataTypeName } from '../../shared/data-types';
+import type { TranslatableEntity } from './entities';
+import { familyRepository } from './family-repository';
 
 /** One language's version of a record, as the family call answers it (docs/translations.md). */
 export interface FamilyVersion {
@@ -14,12 +15,6 @@ export interface Family {
   entity: string;
   englishId: number | null;
   versions: FamilyVersion[];
-}
-
-/** How the families of one record type are read many at a time: one query for a whole list page. */
-interface BulkReader {
-  dataType: DataTypeName;
-  read(db: Kysely<Database>, ids: number[]): Promise<Map<number, Family>>;
 }
 
 /** Reviews link through their parent: the English review and every review naming it, for all the ids at once. */
@@ -48,7 +43,15 @@ async function reviewFamilies(db: Kysely<Database>, ids: number[]): Promise<Map<
   return families;
 }
 
-/** The record types whose families may be read in bulk, by the API path segment of their own calls. */
-export const BULK_FAMILIES: Record<string, BulkReader> = {
-  Review: { dataType: 'Review', read: reviewFamilies },
-};
+/**
+ * The families of many records of one type (docs/translations.md): reviews in two queries whatever their number,
+ * the other types record by record through the family model.
+ */
+export async function familiesInBulk(db: Kysely<Database>, entity: TranslatableEntity, ids: number[]): Promise<Map<number, Family>> {
+  if (entity.link === 'parent') return reviewFamilies(db, ids);
+  const repository = familyRepository(db);
+  const found = await Promise.all(ids.map(async (id) => [id, await repository.family(entity, id)] as const));
+  const families = new Map<number, Family>();
+  for (const [id, family] of found) if (family) families.set(id, { entity: family.entity, englishId: family.englishId, versions: family.versions });
+  return families;
+}

@@ -36,6 +36,22 @@ forEachDatabase('Translations: families of many records in one call', (server) =
     expect((await nobody.get(`/api/Translations/Families/Review?ids=${german}`)).status).toBe(403);
   });
 
+  it('answers the other record types through the family model: testimonials linked explicitly', async () => {
+    const make = async (languageId: number) =>
+      (await server.admin.post('/api/Testimonials', { languageId, fullName: 'Ida Berg', tagLine: 'Investor', testimonialText: 'Fine.' })).body.testimonialId as number;
+    const english = await make(1);
+    const french = await make(4);
+    const alone = await make(6);
+    expect((await server.admin.put(`/api/Translations/Link/Testimonials/${french}`, { englishId: english })).status).toBe(200);
+    const { families } = (await server.admin.get(`/api/Translations/Families/Testimonials?ids=${english},${french},${alone}`)).body;
+    expect(families[french]).toMatchObject({ entity: 'Testimonials', englishId: english });
+    expect(families[english].versions.map((v: { languageId: number; id: number }) => [v.languageId, v.id])).toEqual([
+      [1, english],
+      [4, french],
+    ]);
+    expect(families[alone]).toMatchObject({ englishId: null, versions: [{ languageId: 6, id: alone }] });
+  });
+
   it('says a record type without families is unknown, and refuses ids that are not a list of numbers', async () => {
     expect((await server.admin.get('/api/Translations/Families/Nothing?ids=1')).status).toBe(404);
     expect((await server.admin.get('/api/Translations/Families/Review?ids=1;2')).status).toBe(400);
