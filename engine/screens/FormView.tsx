@@ -118,12 +118,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           saving={controller.saving}
           dirty={controller.dirty}
           close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}
-          extra={
-            <>
-              <CompareSwitch compare={compare} />
-              {history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
-            </>
-          }
+          extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
         />
       </BlueprintForm>
       </CompareWithEnglish.Provider>
@@ -159,7 +154,8 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       record={controller.record}
       header={form.header}
       readOnly={readOnly}
-      actions={modalButtons?.length ? modalButtons : undefined}
+      // The comparison is a way of viewing, not a field: it sits in the header, outside the form a reader sees disabled.
+      actions={modalButtons?.length || compare.offered ? <>{modalButtons}<CompareSwitch compare={compare} /></> : undefined}
     >
       <FormOutline controller={controller}>{body}</FormOutline>
     </ScreenFrame>

@@ -42,6 +42,17 @@ async function englishParams(provider: Parameters<typeof familiesOf>[0], form: F
 }
 
 /**
+ * A record that says its language (a review, a page) is in another language than English; a screen read by language
+ * alone (a settings form) is the language being edited. Records kept once for every language (a user) are neither.
+ */
+function inAnotherLanguage(form: FormBody, record: Row | null): boolean {
+  if (!form.load || !record) return false;
+  if (typeof record.languageId === 'number') return record.languageId !== ENGLISH;
+  const call = JSON.stringify(form.load.call);
+  return call.includes('{language}') && !/\{param\./.test(call);
+}
+
+/**
  * "Compare with English" for any form of a record in another language (issue 18 item 3): switched on, it reads the
  * English record by the form's own load call (the family's English id in place of this record's, or language 1 for a
  * per-language screen), and the English record's history since this record was last saved. Copying sets the form's
@@ -51,7 +62,7 @@ export function useEnglishComparison(form: FormBody, editor: Editor) {
   const { provider, language } = useEngine();
   const params = useParams();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'off' });
-  const offered = language !== ENGLISH && !!form.load && !!editor.record;
+  const offered = language !== ENGLISH && inAnotherLanguage(form, editor.record);
   const editorRef = useRef(editor);
   editorRef.current = editor;
 

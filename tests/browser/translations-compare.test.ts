@@ -91,6 +91,22 @@ describe('Compare with English', () => {
     expect(await page.getByRole('button', { name: 'Copy section from English' }).count()).toBe(0);
   });
 
+  it('works from the descriptors on a per-language settings form too: German footer settings beside the English ones', async () => {
+    const [englishFooter] = await api<Row[]>('GET', '/FooterSettings/ByLanguageId?id=1&useCase=Dashboard');
+    expect(englishFooter.copyrightNotice).toBeTruthy();
+    const page = await openSignedIn(office, '/footersettings?lang=de');
+    await page.getByRole('heading', { name: 'Footer menu settings' }).waitFor();
+    await expect.poll(() => field(page, 'Copyright notice').isEditable()).toBe(true);
+    await compareSwitch(page).check({ force: true });
+    const notice = english(page, 'Copyright notice');
+    await notice.getByText(englishFooter.copyrightNotice, { exact: true }).waitFor();
+    if ((await field(page, 'Copyright notice').inputValue()) !== englishFooter.copyrightNotice) {
+      await notice.getByRole('button', { name: 'Copy from English' }).click();
+      await expect.poll(() => field(page, 'Copyright notice').inputValue()).toBe(englishFooter.copyrightNotice);
+    }
+    await screenshot(page, 'compare-footer-settings');
+  });
+
   it('is not offered on an English record', async () => {
     const { parent } = await reviewPair('Anglo Lend');
     const page = await openSignedIn(office, `/review/${parent}`);
