@@ -22,6 +22,9 @@ export { failureNotice } from './form/server-error';
 export { notifyFailure, GENERIC_FAILURE } from './notify-failure';
 export { confirmDiscardChanges, hasUnsavedChanges } from './form/unsaved';
 
+// Changing language: where the page goes (the same screen, or the record's version in that language).
+export { placeInLanguage } from './translations/language-switch';
+
 // Extending the engine: the registry, its factory and the definitions a pack holds; the descriptor format.
 export { registry, DEFAULT_PACKS, type Registry } from './registry/index';
 export * from './registry/create';

@@ -42,6 +42,7 @@ function listCalls(list: ListBody, registry: AnyRegistry): CallSpec[] {
     ...(list.joinEach ? [list.joinEach.load] : []),
     ...(list.delete ? [list.delete.call] : []),
     ...(list.filters ?? []).flatMap((f) => sourceCalls(f.options, registry)),
+    ...list.columns.flatMap((c) => (c.format ? (registry.displayFormats[c.format]?.calls?.(c) ?? []) : [])),
   ];
 }
 

@@ -42,6 +42,8 @@ interface ControllerOptions {
   onSaved?(): void;
   /** A form in a dialog: route changes are the screen's form's to hold (a router takes one blocker). */
   inDialog?: boolean;
+  /** Values a new record starts with, over its fields' defaults. */
+  initial?: Record<string, unknown>;
 }
 
 /**
@@ -56,7 +58,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const idParam = form.load?.idParam;
   const isNew = idParam ? params[idParam] === '-1' || params[idParam] === undefined : false;
   const [record, setRecord] = useState<Row | null>(null);
-  const [values, setValues] = useState<Record<string, unknown>>(() => recordToValues(form, null));
+  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...recordToValues(form, null), ...options.initial }));
   const [loading, setLoading] = useState(!!form.load && !isNew);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});

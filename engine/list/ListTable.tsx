@@ -4,6 +4,7 @@ import type { Column } from '../model/descriptor';
 import { alignsRight, show } from './format';
 import { RecordLink } from './RecordLink';
 import { VirtualRows } from './VirtualRows';
+import { cellOf } from './cells/index';
 
 type Row = Record<string, any>;
 
@@ -32,6 +33,14 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
   const drawRow = (row: Row, index: number) => (
     <tr key={String(row[rowKey])} data-index={index} aria-rowindex={index + 2} className={index % 2 ? 'engine-row-odd' : undefined}>
       {columns.map((c, column) => {
+        const Cell = cellOf(c.format);
+        if (Cell) {
+          return (
+            <td key={c.field} className="engine-cell-drawn">
+              <Cell row={row} column={c} language={language} />
+            </td>
+          );
+        }
         const { text } = show(row[c.field], c, 'list', language);
         const to = column === 0 && text ? linkTo?.(row) : undefined;
         if (right.has(c.field)) {

@@ -188,6 +188,10 @@ export interface DisplayFormatDefinition<P = Row> extends Params {
   alignRight?: boolean;
   /** A list draws it among a row's actions, as a link whose text is the column's label (VIEW), not as a cell. */
   rowAction?: boolean;
+  /** A list draws its cell with the component of the same name in LIST_CELLS (engine/list/cells/), not as text. */
+  cell?: boolean;
+  /** The calls its cells make (declared for the conformance check), from the column's properties. */
+  calls?(params: P): CallSpec[];
   show(value: unknown, params: P, ctx: DisplayContext): Shown;
 }
 

@@ -18,6 +18,9 @@ import { ScreenFrame } from './frame/ScreenFrame';
 import { RenderModalForm } from './renderer';
 import { requiredByRules } from '../form/rules';
 import { FormOutline } from './FormOutline';
+import { useEnglishComparison } from '../translations/useEnglishComparison';
+import { CompareWithEnglish } from '../theme/compare/context';
+import { CompareMessage, CompareSwitch } from './CompareSwitch';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -53,6 +56,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   );
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const compare = useEnglishComparison(form, controller);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading, () => void controller.save(), inDialog);
   // A save stopped on a field far up a long form brings that field into sight.
@@ -86,6 +90,8 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
         </Callout>
       )}
       {!title && modalButtons?.length ? <div style={{ marginBottom: 12 }}>{modalButtons}</div> : null}
+      <CompareMessage compare={compare} />
+      <CompareWithEnglish.Provider value={compare.state}>
       <BlueprintForm
         schema={schema}
         uiSchema={shownUiSchema}
@@ -114,6 +120,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
         />
       </BlueprintForm>
+      </CompareWithEnglish.Provider>
       <Suspense fallback={<Spinner size={20} />}>
         {form.embeds
           ?.filter((embed) => typeof embed === 'string' || holds(embed.showIf, controller.conditionCtx))
@@ -146,7 +153,8 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       record={controller.record}
       header={form.header}
       readOnly={readOnly}
-      actions={modalButtons?.length ? modalButtons : undefined}
+      // The comparison is a way of viewing, not a field: it sits in the header, outside the form a reader sees disabled.
+      actions={modalButtons?.length || compare.offered ? <>{modalButtons}<CompareSwitch compare={compare} /></> : undefined}
     >
       <FormOutline controller={controller}>{body}</FormOutline>
     </ScreenFrame>

@@ -10,6 +10,7 @@ import { FilterSelect } from '../list/FilterSelect';
 import { ListTable } from '../list/ListTable';
 import { Pager } from '../list/Pager';
 import { RowActions } from '../list/RowActions';
+import { useAddFromLink } from '../list/useAddFromLink';
 import { displayFormat } from '../list/format';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { RenderModalForm } from './renderer';
@@ -23,8 +24,9 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   const list = useListController(descriptor);
   const { language } = useEngine();
   const navigate = useNavigate();
-  const [modal, setModal] = useState<{ screen: string; params: Record<string, string> } | null>(null);
+  const [modal, setModal] = useState<{ screen: string; params: Record<string, string>; initial?: Record<string, unknown> } | null>(null);
   const modalId = descriptor.add?.modal;
+  useAddFromLink(!!modalId && list.canAdd, (initial) => setModal({ screen: modalId!, params: { id: '-1' }, initial }));
   const headModals = descriptor.modals?.filter((m) => !m.row) ?? [];
   const rowModals = descriptor.modals?.filter((m) => m.row) ?? [];
   // A column whose format is a row action (VIEW, the public page) is drawn among the actions, not as a cell.
@@ -122,7 +124,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
       <ConfirmDialog open={!!list.confirming} text={descriptor.delete?.confirm} busy={list.deleting} onYes={() => void list.confirmDelete()} onNo={list.cancelDelete} />
       {modal && (
         <Suspense fallback={<Spinner size={20} />}>
-          <RenderModalForm id={modal.screen} params={modal.params} onClose={() => setModal(null)} onSaved={list.reload} />
+          <RenderModalForm id={modal.screen} params={modal.params} initial={modal.initial} onClose={() => setModal(null)} onSaved={list.reload} />
         </Suspense>
       )}
     </ScreenFrame>

@@ -12,6 +12,7 @@ function ModalForm({ descriptor, ...props }: Props & { descriptor: ModalDescript
   const params = { ...Object.fromEntries(Object.entries(props.parent ?? {}).map(([k, v]) => [`parent_${k}`, String(v ?? '')])), ...props.params };
   const controller = useFormController(descriptor, {
     params,
+    initial: props.initial,
     inDialog: true,
     onSaved: () => {
       props.onSaved?.();

@@ -7,6 +7,7 @@ import { canAccess } from '../access/can-access';
 import EmbeddedScreen from './EmbeddedScreen';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { RecordSavedContext } from '../form/record-saved';
+import { usePagePlace } from './frame/usePagePlace';
 
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
@@ -26,6 +27,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   const [saves, setSaves] = useState(0);
   const saved = useCallback(() => setSaves((n) => n + 1), []);
   const record = useHeaderRecord(isNew ? undefined : descriptor.header, `${tab}:${saves}`);
+  usePagePlace(descriptor.header?.load, descriptor.breadcrumb);
   const { permission } = descriptor;
   const readOnly = !!permission && (permission.governs ?? ['save']).includes('save') && !canAccess({ action: 'save', resource: permission.dataType, languageId: language, subject });
 

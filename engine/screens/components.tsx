@@ -39,6 +39,7 @@ export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScr
   auditLog: lazy(() => import('./AuditLogScreen')),
   mediaLibrary: lazy(() => import('../media/MediaLibraryScreen')),
   sharedFactsDrift: lazy(() => import('./facts/SharedFactsScreen')),
+  translationOverview: lazy(() => import('./translations/TranslationOverviewScreen')),
 };
 
 function Unsupported({ what, name }: { what: string; name: string }) {

@@ -6,6 +6,8 @@ export interface ModalFormProps {
   id: string;
   params?: Record<string, string | undefined>;
   parent?: Record<string, unknown>;
+  /** Values a new record starts with (a link's choice: "Create from English" picks the platform). */
+  initial?: Record<string, unknown>;
   onClose(): void;
   onSaved?(): void;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { initialLanguage, permittedLanguages, type AccessSubject, createDataProvider, type DataProvider } from '../../engine';
+import { initialLanguage, permittedLanguages, placeInLanguage, type AccessSubject, createDataProvider, type DataProvider } from '../../engine';
 import { LANGUAGES } from '../../shared/languages';
 import { afterSignIn } from './after-sign-in';
 import { clearSession, storedLanguage, storedSession, storeLanguage, type SignedIn } from './session';
@@ -13,7 +13,7 @@ export interface SessionValue {
   /** Opens the signed-in app for a session the login screen has just stored. */
   enter(session: SignedIn): void;
   signOut(): Promise<void>;
-  changeLanguage(languageId: number): void;
+  changeLanguage(languageId: number): Promise<void>;
 }
 
 const ALL = LANGUAGES.map((l) => l.languageId);
@@ -57,9 +57,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearSession();
       window.location.reload();
     },
-    changeLanguage(languageId) {
+    async changeLanguage(languageId) {
+      // The page stays where it can (issue 18 item 6, docs/deviations.md), not /reviews as the first document has it.
+      const to = await placeInLanguage(provider, languageId, window.location);
       storeLanguage(languageId);
-      window.location.assign('/reviews');
+      window.location.assign(to);
     },
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -5,6 +5,7 @@ import { canAccess, canAdminister, linkInLanguage } from '../../engine';
 import { useSession } from '../session/SessionContext';
 import { NavItem } from './NavItem';
 import { MAIN_NAVIGATION, SETTINGS_HOME, SETTINGS_NAVIGATION, type NavEntry } from './navigation';
+import { readsAny } from './reads-any';
 
 const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 const current = (pathname: string, entry: NavEntry) => [entry.to, ...(entry.matches ?? [])].some((to) => within(pathname, to));
@@ -17,7 +18,11 @@ export function SideNav() {
   const inSettings = within(pathname, SETTINGS_HOME.to) || SETTINGS_NAVIGATION.some((e) => within(pathname, e.to));
   const [settingsOpen, setSettingsOpen] = useState(inSettings);
   const visible = (entry: NavEntry) =>
-    entry.administratorOnly ? canAdminister(subject) : !entry.dataType || canAccess({ action: 'view', resource: entry.dataType, languageId: language, subject });
+    entry.administratorOnly
+      ? canAdminister(subject)
+      : entry.anyOf
+        ? readsAny(subject, entry.anyOf)
+        : !entry.dataType || canAccess({ action: 'view', resource: entry.dataType, languageId: language, subject });
   // A plain click stays in the app; Ctrl+click and middle-click open the link, in this language, in another tab.
   const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
   const go = (to: string) => (e: MouseEvent) => {

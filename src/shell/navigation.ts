@@ -7,13 +7,21 @@ export interface NavEntry {
   icon?: IconName;
   /** Shown when the user has a role other than none for it in the current language; always when absent. */
   dataType?: DataTypeName;
+  /** Shown when the user has a role other than none for any of these, in any language (the translation overview). */
+  anyOf?: DataTypeName[];
   /** Shown to the administrator only (the audit log). */
   administratorOnly?: boolean;
   /** Further paths that belong to the item (a record's editor under its list). */
   matches?: string[];
 }
 
-/** Side navigation (first document, section 2). */
+/** The data types the translation overview shows (server/translations/overview-sources.ts). */
+const TRANSLATED_TYPES: DataTypeName[] = [
+  'Review', 'Pages', 'Academy', 'Blog', 'Cashbacks', 'NewsFeed', 'Settings Testimonials', 'Settings About', 'Settings Home',
+  'Settings Navigation', 'Settings Footer', 'Settings Reviews', 'Settings Academy', 'Settings Bonus', 'Settings News', 'Settings Blog',
+];
+
+/** Side navigation (first document, section 2; Translations: issue 18). */
 export const MAIN_NAVIGATION: NavEntry[] = [
   { label: 'Reviews', to: '/reviews', icon: 'star', dataType: 'Review', matches: ['/review'] },
   { label: 'Shared facts', to: '/shared-facts', icon: 'changes', dataType: 'Review' },
@@ -22,6 +30,7 @@ export const MAIN_NAVIGATION: NavEntry[] = [
   { label: 'Pages', to: '/pages', icon: 'document', dataType: 'Pages' },
   { label: 'Blog', to: '/blog', icon: 'manual', dataType: 'Blog' },
   { label: 'News', to: '/news', icon: 'feed', dataType: 'NewsFeed' },
+  { label: 'Translations', to: '/translations', icon: 'translate', anyOf: TRANSLATED_TYPES },
   { label: 'Data', to: '/data', icon: 'database', dataType: 'Academy' },
   { label: 'Media', to: '/media', icon: 'media', dataType: 'Media' },
 ];

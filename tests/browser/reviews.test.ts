@@ -54,10 +54,10 @@ afterAll(async () => {
 });
 
 describe('reviews list (/reviews)', () => {
-  it('shows Name, Rating and Actions sorted by rating without paging, a VIEW link to the public page, Edit and Delete', async () => {
+  it('shows Name, Rating, Languages (issue 18) and Actions sorted by rating without paging, a VIEW link to the public page, Edit and Delete', async () => {
     const page = await openSignedIn(office, '/reviews');
     await rows(page).first().waitFor();
-    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Name', 'Rating', 'Actions']);
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Name', 'Rating', 'Languages', 'Actions']);
     const stored = await listOf(1);
     expect(await names(page)).toEqual([...stored].sort((a, b) => b.rating - a.rating || a.label.localeCompare(b.label)).map((r) => r.label));
     expect(await page.locator('.engine-pager').count()).toBe(0);

@@ -16,6 +16,8 @@ interface Props {
   level: number;
   open: boolean;
   onToggle(): void;
+  /** Actions in the section's header beside its fold button (copying the section from English). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * than Section's `collapsible` caret, whose aria-expanded says the opposite of the truth and whose label names no
  * section; a folded body stays mounted (its values and marks remain) but leaves the tab order.
  */
-export function FoldingSection({ id, title, level, open, onToggle, children }: Props) {
+export function FoldingSection({ id, title, level, open, onToggle, actions, children }: Props) {
   const fold = (
     <Button
       className="bo-section-fold"
@@ -39,7 +41,7 @@ export function FoldingSection({ id, title, level, open, onToggle, children }: P
   );
   return (
     <div id={id} className="bo-form-section-anchor" tabIndex={-1}>
-      <Section className="bo-form-section" title={title} titleRenderer={TITLE_RENDERERS[Math.min(Math.max(level, 2), 6) - 2]} rightElement={fold} compact>
+      <Section className="bo-form-section" title={title} titleRenderer={TITLE_RENDERERS[Math.min(Math.max(level, 2), 6) - 2]} rightElement={actions ? <>{actions}{fold}</> : fold} compact>
         <Collapse isOpen={open} keepChildrenMounted>
           <div id={`${id}__body`} inert={!open}>
             <SectionCard>

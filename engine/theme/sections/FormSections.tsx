@@ -4,6 +4,7 @@ import { blocksOf, LONG_FORM_SECTIONS, type Block } from './blocks';
 import { useChangedFields } from './changed-fields';
 import { FoldingSection } from './FoldingSection';
 import { SectionIndex } from './SectionIndex';
+import { SectionCopy } from '../compare/SectionCopy';
 import './sections.css';
 
 type Json = Record<string, any>;
@@ -63,7 +64,7 @@ export function FormSections({ rootId, properties, schema, uiSchema }: Props) {
     if (!block.title) return <div key={block.name}>{content.get(block.name)}</div>;
     const id = anchorOf(rootId, block);
     return (
-      <FoldingSection key={block.name} id={id} title={block.title} level={level} open={!folded.has(id)} onToggle={() => toggle(id)}>
+      <FoldingSection key={block.name} id={id} title={block.title} level={level} open={!folded.has(id)} onToggle={() => toggle(id)} actions={<SectionCopy title={block.title} fields={block.fields} />}>
         {content.get(block.name)}
       </FoldingSection>
     );

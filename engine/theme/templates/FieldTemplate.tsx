@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { FormGroup } from '@blueprintjs/core';
 import { LengthLimit, RangeLimit } from './length-limit';
+import { EnglishBeside } from '../compare/EnglishBeside';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   getTemplate,
@@ -70,6 +71,7 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
       intent={errors.length > 0 ? 'danger' : 'none'}
     >
       {children}
+      {(!isContainer || !!uiOptions.widget) && <EnglishBeside name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} schema={schema as Record<string, any>} value={formData} />}
     </FormGroup>
   );
   if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return group;

@@ -1,0 +1,51 @@
+import { HTMLTable, Tag } from '@blueprintjs/core';
+import { languageTag } from '../../list/format';
+import { VIRTUAL_FROM } from '../../list/ListTable';
+import { VirtualRows } from '../../list/VirtualRows';
+import type { Overview, OverviewRow } from '../../data/translations';
+import { OverviewCell } from './OverviewCell';
+import { createLink, versionLink, type OverviewProps } from './links';
+
+/** The matrix: a row per English record (or settings screen), a column per language; long ones draw only the rows in view. */
+export function OverviewTable({ props, overview }: { props: OverviewProps; overview: Overview }) {
+  const typeLabel = (row: OverviewRow) => props.types.find((t) => t.value === row.type)?.label ?? row.type;
+  const writable = (row: OverviewRow, languageId: number) => !!overview.types.find((t) => t.key === (row.screen ?? row.type))?.writable.includes(languageId);
+  const virtual = overview.rows.length >= VIRTUAL_FROM;
+  const drawRow = (row: Record<string, any>, index: number) => {
+    const r = row as OverviewRow;
+    return (
+      <tr key={`${r.type}-${r.screen ?? r.englishId}-${index}`} className={index % 2 ? 'engine-row-odd' : undefined}>
+        <th scope="row" className="engine-text">
+          <span className="engine-cell-text">
+            {r.name} <Tag minimal>{typeLabel(r)}</Tag>
+          </span>
+        </th>
+        {r.cells.map((cell) => (
+          <td key={cell.languageId}>
+            <OverviewCell
+              cell={cell}
+              language={languageTag(cell.languageId)}
+              to={cell.id !== null ? versionLink(props, r, cell.languageId, cell.id) : undefined}
+              create={cell.state === 'missing' && writable(r, cell.languageId) ? createLink(props, r, cell.languageId) : undefined}
+            />
+          </td>
+        ))}
+      </tr>
+    );
+  };
+  return (
+    <HTMLTable className={virtual ? 'engine-table engine-table-virtual bo-translation-table' : 'engine-table bo-translation-table'} aria-rowcount={overview.rows.length + 1}>
+      <thead>
+        <tr>
+          <th scope="col">Record</th>
+          {overview.languages.map((l) => (
+            <th scope="col" key={l}>
+              {languageTag(l)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{virtual ? <VirtualRows rows={overview.rows} width={overview.languages.length + 1} drawRow={drawRow} /> : overview.rows.map((row, i) => drawRow(row, i))}</tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { FormBody } from '../model/descriptor';
+import { useEngine } from '../EngineContext';
+import { recordHistory } from '../data/history';
+import { loadRecord } from '../form/load';
+import { recordToValues } from '../form/record';
+import { withComputed } from '../form/computed';
+import { holds, type ConditionContext } from '../form/parts';
+import { fieldsOf } from '../model/parts';
+import type { CompareState } from '../theme/compare/context';
+import { familiesOf } from './family';
+import { recordPlaceOf } from './record-place';
+import { changesSince, lastSaved } from './english-changes';
+
+type Row = Record<string, any>;
+
+interface Editor {
+  record: Row | null;
+  values: Record<string, unknown>;
+  canSave: boolean;
+  loading: boolean;
+  conditionCtx: ConditionContext;
+  change(update: (old: Record<string, unknown>) => Record<string, unknown>, byEditor: boolean): void;
+}
+
+type Loaded = { status: 'off' } | { status: 'loading' } | { status: 'none'; message: string } | { status: 'on'; english: Record<string, unknown>; changed: CompareState['changed'] };
+
+const ENGLISH = 1;
+
+/** Where the English record is read: the family's English id for a record, language 1 for a per-language screen. */
+async function englishParams(provider: Parameters<typeof familiesOf>[0], form: FormBody, params: Record<string, string | undefined>) {
+  const call = form.load?.call;
+  if (!call) return null;
+  const place = recordPlaceOf(call, params);
+  if (!place) return /\{param\./.test(JSON.stringify(call)) ? null : { params, id: null as number | null };
+  const family = (await familiesOf(provider, place.entity, [place.id]))[place.id];
+  const englishId = family?.englishId ?? family?.versions.find((v) => v.languageId === ENGLISH)?.id;
+  if (!englishId || String(englishId) === place.id) return null;
+  const named = /\{param\.(\w+)\}/.exec(JSON.stringify(call))![1];
+  return { params: { ...params, [named]: String(englishId) }, id: englishId as number | null };
+}
+
+/**
+ * A record that says its language (a review, a page) is in another language than English; a screen read by language
+ * alone (a settings form) is the language being edited. Records kept once for every language (a user) are neither.
+ */
+function inAnotherLanguage(form: FormBody, record: Row | null): boolean {
+  if (!form.load || !record) return false;
+  if (typeof record.languageId === 'number') return record.languageId !== ENGLISH;
+  const call = JSON.stringify(form.load.call);
+  return call.includes('{language}') && !/\{param\./.test(call);
+}
+
+/**
+ * "Compare with English" for any form of a record in another language (issue 18 item 3): switched on, it reads the
+ * English record by the form's own load call (the family's English id in place of this record's, or language 1 for a
+ * per-language screen), and the English record's history since this record was last saved. Copying sets the form's
+ * values as typing would. Nothing is read until the editor switches it on.
+ */
+export function useEnglishComparison(form: FormBody, editor: Editor) {
+  const { provider, language } = useEngine();
+  const params = useParams();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'off' });
+  const offered = language !== ENGLISH && inAnotherLanguage(form, editor.record);
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
+
+  useEffect(() => {
+    if (loaded.status !== 'loading') return;
+    let live = true;
+    (async () => {
+      const where = await englishParams(provider, form, params);
+      if (!where) return { status: 'none', message: 'This record has no English version to compare with.' } as const;
+      const record = await loadRecord(provider, form, { language: ENGLISH, params: where.params });
+      if (!record) return { status: 'none', message: 'The English version could not be found.' } as const;
+      const englishId = where.id ?? record[form.idField];
+      const ownId = editorRef.current.record?.[form.idField];
+      const [theirs, ours] = form.history
+        ? await Promise.all([
+            englishId != null ? recordHistory(provider, form.history, englishId).then((p) => p.entries) : [],
+            ownId != null ? recordHistory(provider, form.history, ownId).then((p) => p.entries) : [],
+          ]).catch(() => [[], []])
+        : [[], []];
+      const changed = changesSince(theirs, lastSaved(ours, editorRef.current.record));
+      return { status: 'on', english: recordToValues(form, record), changed } as const;
+    })()
+      .then((next) => live && setLoaded(next))
+      .catch((error) => {
+        console.error('English record load failed', error);
+        if (live) setLoaded({ status: 'none', message: 'The English version could not be loaded.' });
+      });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded.status, form, provider]);
+
+  const readOnlyFields = useMemo(
+    () => new Set(fieldsOf(form.parts).filter((f) => f.hidden || f.computed || f.widget === 'readonly' || (f.readOnlyIf && holds(f.readOnlyIf, editor.conditionCtx))).map((f) => f.name)),
+    [form, editor.conditionCtx],
+  );
+  const english = loaded.status === 'on' ? loaded.english : null;
+  const changed = loaded.status === 'on' ? loaded.changed : null;
+  const copy = useCallback(
+    (names: string[]) => {
+      if (!english) return;
+      const taken = Object.fromEntries(names.filter((n) => n in english).map((n) => [n, english[n]]));
+      editorRef.current.change((old) => withComputed(form.parts, { ...old, ...taken }), true);
+    },
+    [english, form],
+  );
+  const canSave = editor.canSave;
+  const state = useMemo<CompareState | null>(
+    () => (english && changed ? { english, changed, copy, canCopy: (name) => canSave && !readOnlyFields.has(name) } : null),
+    [english, changed, copy, canSave, readOnlyFields],
+  );
+
+  return {
+    /** A record in another language: the switch is offered. */
+    offered,
+    on: loaded.status !== 'off',
+    loading: loaded.status === 'loading',
+    /** Why there is nothing to compare with, while the switch is on. */
+    message: loaded.status === 'none' ? loaded.message : null,
+    toggle: () => setLoaded((now) => (now.status === 'off' ? { status: 'loading' } : { status: 'off' })),
+    state,
+  };
+}

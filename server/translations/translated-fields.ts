@@ -1,0 +1,57 @@
+import review from '../../schemas/review.json';
+import academy from '../../schemas/academy.json';
+import blog from '../../schemas/blog.json';
+import page from '../../schemas/page.json';
+import cashback from '../../schemas/cashback.json';
+import newsFeed from '../../schemas/news-feed.json';
+import author from '../../schemas/author.json';
+import testimonial from '../../schemas/testimonial.json';
+import aboutSettings from '../../schemas/about-settings.json';
+import homeSettings from '../../schemas/home-settings.json';
+import navigationSettings from '../../schemas/navigation-settings.json';
+import footerSettings from '../../schemas/footer-settings.json';
+import pageSettings from '../../schemas/page-settings.json';
+
+type Property = { type?: string | string[]; enum?: unknown[]; format?: string; maxLength?: number; readOnly?: boolean };
+type Schema = { properties?: Record<string, Property> };
+
+/** Codes (a currency) are short; content saved through a call of its own is read-only here but long. */
+const CODE_LENGTH = 20;
+const LONG_TEXT = 10000;
+
+function isFreeText(p: Property): boolean {
+  const text = Array.isArray(p.type) ? p.type.includes('string') : p.type === 'string';
+  if (!text || p.enum || p.format) return false;
+  const length = p.maxLength ?? Infinity;
+  return length > CODE_LENGTH && (!p.readOnly || length >= LONG_TEXT);
+}
+
+const SCHEMAS: Record<string, Schema> = {
+  reviews: review,
+  academy,
+  blogs: blog,
+  pages: page,
+  cashbacks: cashback,
+  news_feed: newsFeed,
+  authors: author,
+  testimonials: testimonial,
+  about_settings: aboutSettings,
+  home_settings: homeSettings,
+  navigation_settings: navigationSettings,
+  footer_settings: footerSettings,
+  pages_settings: pageSettings,
+} as Record<string, Schema>;
+
+/**
+ * The fields of a table's entity that a translation writes in its own language: free texts. Choices
+ * (an enum), formatted values (web addresses), codes, computed values (dates), numbers and flags are
+ * the same in every language.
+ */
+export function translatedFields(table: string): Set<string> {
+  const properties = SCHEMAS[table]?.properties ?? {};
+  return new Set(
+    Object.entries(properties)
+      .filter(([, p]) => isFreeText(p))
+      .map(([name]) => name),
+  );
+}

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
+import { adminApi, field, nextBody, openSignedIn } from './support/screen';
+
+// Issue 18 items 1, 2 and 7: the translation overview at /translations (cells, filters, totals, Create from
+// English) and the German Add dialog that offers only platforms without a German review.
+
+type Row = Record<string, any>;
+let office: BackOffice;
+const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
+const recordRow = (page: Page, name: string) => page.locator('table.bo-translation-table tbody tr', { has: page.getByRole('rowheader', { name: new RegExp(`^${name}\\b`) }) });
+/** The overview's own filters, in the main content: the top bar has a Language choice of its own. */
+const filters = (page: Page) => page.getByRole('main');
+const columnIndex = async (page: Page, tag: string) => (await page.locator('table.bo-translation-table thead th').allInnerTexts()).map((t) => t.trim()).indexOf(tag);
+const cell = async (page: Page, name: string, tag: string) => recordRow(page, name).locator('th, td').nth(await columnIndex(page, tag));
+
+async function openOverview(account = office.accounts.admin): Promise<Page> {
+  const page = await openSignedIn(office, '/translations', account);
+  await page.locator('table.bo-translation-table tbody tr').first().waitFor();
+  return page;
+}
+
+beforeAll(async () => {
+  office = await startBackOffice();
+});
+afterAll(async () => {
+  await office?.close();
+});
+
+describe('the translation overview (/translations)', () => {
+  let english: number;
+  let german: number;
+
+  beforeAll(async () => {
+    english = (await api('POST', '/Review', { languageId: 1, name: 'Overview Stale Lend', isActive: true })).reviewId;
+    german = (await api('POST', '/Review', { languageId: 2, name: 'Overview Stale Lend', isActive: true, ExistingReviewId: english })).reviewId;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const full = await api('GET', `/Review/${english}`);
+    await api('PUT', '/Review/Parent', { ...full, subtitle: 'Loans from the Baltics, now audited' });
+  });
+
+  it('is in the side navigation; shows a German review out of date after its English parent changed, with its count, linked in its language', async () => {
+    const page = await openSignedIn(office, '/reviews');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Translations' }).click();
+    await page.locator('table.bo-translation-table tbody tr').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Translations');
+    const de = await cell(page, 'Overview Stale Lend', 'DE');
+    const link = de.getByRole('link');
+    expect(await link.innerText()).toBe('Out of date · 1');
+    expect(await link.getAttribute('href')).toBe(`/review/${german}?lang=de`);
+    expect(await link.getAttribute('aria-label')).toContain('subtitle');
+    expect(await (await cell(page, 'Overview Stale Lend', 'EN')).getByRole('link').getAttribute('href')).toBe(`/review/${english}?lang=en`);
+    expect(await (await cell(page, 'Overview Stale Lend', 'NL')).innerText()).toContain('Missing');
+    await screenshot(page, 'translations-overview');
+    await expectAccessible(page, '/translations');
+  });
+
+  it('filters by content type, state and language, with totals per language', async () => {
+    const page = await openOverview();
+    const answer = await api<Row>('GET', '/Translations/Overview');
+    const nl = answer.totals.find((t: Row) => t.languageId === 6);
+    await page.getByRole('listitem').filter({ hasText: /^NL:/ }).first().waitFor();
+    expect(await page.getByLabel('Totals per language').getByRole('listitem').filter({ hasText: /^NL/ }).innerText()).toBe(
+      `NL: ${nl.missing} missing, ${nl.incomplete} incomplete, ${nl.outOfDate} out of date`,
+    );
+
+    await filters(page).getByLabel('Content type').selectOption({ label: 'Reviews' });
+    await filters(page).getByLabel('State').selectOption({ label: 'Out of date' });
+    await expect.poll(async () => (await page.locator('table.bo-translation-table tbody th').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(['Overview Stale Lend Reviews']);
+
+    await filters(page).getByLabel('State').selectOption({ label: 'Missing' });
+    await filters(page).getByLabel('Language', { exact: true }).selectOption({ label: 'NL' });
+    await expect.poll(async () => (await page.locator('table.bo-translation-table thead th').allInnerTexts()).map((t) => t.trim())).toEqual(['Record', 'NL']);
+    const filtered = await api<Row>('GET', '/Translations/Overview?type=reviews&state=missing&languageId=6');
+    await expect.poll(() => page.locator('table.bo-translation-table tbody tr').count()).toBe(filtered.rows.length);
+    for (const text of await page.locator('table.bo-translation-table tbody td').allInnerTexts()) expect(text).toContain('Missing');
+    expect(await page.getByLabel('Totals per language').getByRole('listitem').allInnerTexts()).toEqual([
+      `NL: ${filtered.totals[0].missing} missing, ${filtered.totals[0].incomplete} incomplete, ${filtered.totals[0].outOfDate} out of date`,
+    ]);
+  });
+
+  it('Create from English opens the Dutch Add dialog with the English platform chosen, offering only platforms without a Dutch review', async () => {
+    const page = await openOverview();
+    await filters(page).getByLabel('Content type').selectOption({ label: 'Reviews' });
+    const nl = await cell(page, 'Overview Stale Lend', 'NL');
+    await nl.getByRole('button', { name: 'Create from English (NL)' }).click();
+    const dialog = page.getByRole('dialog');
+    await field(dialog, 'Platform').waitFor();
+    await expect.poll(() => field(dialog, 'Platform').locator('option:checked').innerText()).toBe('Overview Stale Lend');
+    expect(await page.locator('#shell-language').inputValue()).toBe('6');
+    const offered = (await field(dialog, 'Platform').locator('option').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    const dutch = await api<Row[]>('GET', '/Review/GetListOfReviewByLangIdAdmin/6');
+    const parentsWithDutch = await Promise.all(dutch.map(async (r) => (await api('GET', `/Review/${r.value}`)).parentReviewId));
+    const englishNames = await api<Row[]>('GET', '/Review/GetListOfReviewByLangId/1');
+    for (const taken of englishNames.filter((r) => parentsWithDutch.includes(r.value))) expect(offered).not.toContain(taken.label);
+    expect(offered).toContain('Overview Stale Lend');
+    await screenshot(page, 'translations-create-from-english');
+
+    await field(dialog, 'Name').fill('Overview Stale Lend NL');
+    const created = nextBody(page, 'POST', '/Review');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await created).toMatchObject({ languageId: 6, name: 'Overview Stale Lend NL', ExistingReviewId: english });
+    await expectNotice(page, 'Review has been created.');
+    const family = await api<Row>('GET', `/Translations/Family/Review/${english}`);
+    expect(family.versions.map((v: Row) => v.languageId)).toEqual([1, 2, 6]);
+  });
+
+  it('a reader of German sees only German, no Create from English, and the screen passes axe', async () => {
+    const page = await openOverview(office.accounts.readerDe);
+    expect((await page.locator('table.bo-translation-table thead th').allInnerTexts()).map((t) => t.trim())).toEqual(['Record', 'DE']);
+    expect(await page.getByRole('button', { name: /Create from English/ }).count()).toBe(0);
+    expect(await page.getByLabel('Totals per language').getByRole('listitem').count()).toBe(1);
+    await expectAccessible(page, '/translations (reader)');
+  });
+});
