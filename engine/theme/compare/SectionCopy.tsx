@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useCompareWithEnglish } from './context';
-import { sameValue } from './english-text';
+import { sameValue } from './same-value';
 import './compare.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { FormGroup } from '@blueprintjs/core';
 import { LengthLimit, RangeLimit } from './length-limit';
-import { EnglishBeside } from '../compare/EnglishBeside';
+import { LazyEnglishBeside as EnglishBeside } from '../compare/LazyEnglishBeside';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   getTemplate,
