@@ -1,11 +1,13 @@
 import { definePack, defineScreenKind } from '../define';
 import { untranslatedEnglish } from './untranslated';
+import { translationOf } from './translation-of';
 
 const path = { type: 'string', pattern: '^/' };
 
 /** How records in different languages are linked, and what is left to translate (docs/translations.md). */
 export const translationsPack = definePack({
   optionSources: { untranslatedEnglish },
+  partKinds: { translationOf },
   screenKinds: {
     translationOverview: defineScreenKind({
       description:
