@@ -2,7 +2,7 @@ import type { IconPaths } from '@blueprintjs/icons';
 
 // The icons of frame-icons.ts (a glob needs its names written out); icon-paths-16.ts leaves these out.
 const files = import.meta.glob<IconPaths>(
-  '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{star,dollar,learning,document,manual,feed,database,media,cog,chevron-down,chevron-right,flash,moon,log-out}.js',
+  '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{star,dollar,learning,document,manual,feed,translate,database,media,cog,chevron-down,chevron-right,flash,moon,log-out}.js',
   { import: 'default', eager: true },
 );
 

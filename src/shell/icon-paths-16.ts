@@ -8,7 +8,7 @@ const paths = import.meta.glob<IconPaths>(
   [
     '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/*.js',
     '!**/index.js',
-    '!**/{star,dollar,learning,document,manual,feed,database,media,cog,chevron-down,chevron-right,flash,moon,log-out}.js',
+    '!**/{star,dollar,learning,document,manual,feed,translate,database,media,cog,chevron-down,chevron-right,flash,moon,log-out}.js',
   ],
   { import: 'default' },
 );
