@@ -20,7 +20,11 @@ export function TranslationOfPart({ part }: { part: StaticPart }) {
   const { provider, language, subject } = useEngine();
   const params = useParams();
   const id = Number(params[spec.idParam ?? 'id']);
-  const shown = language !== 1 && id > 0;
+  // Setting the link needs the write right here and the English records to choose from: without either, nothing to offer.
+  const resource = spec.dataType as DataTypeName;
+  const mayWrite = canAccess({ action: 'save', resource, languageId: language, subject });
+  const readsEnglish = canAccess({ action: 'view', resource, languageId: 1, subject });
+  const shown = language !== 1 && id > 0 && mayWrite && readsEnglish;
   const [family, setFamily] = useState<Family | null>(null);
   const [choices, setChoices] = useState<Choice[]>([]);
   const [saving, setSaving] = useState(false);
@@ -45,7 +49,6 @@ export function TranslationOfPart({ part }: { part: StaticPart }) {
   // A parent or a route already names the English record: nothing to set here.
   if (!shown || !family || family.linkedBy === 'parent' || family.linkedBy === 'route') return null;
   const languageName = LANGUAGES.find((l) => l.languageId === language)?.name ?? '';
-  const mayWrite = canAccess({ action: 'save', resource: spec.dataType as DataTypeName, languageId: language, subject });
   const choose = async (value: string) => {
     setSaving(true);
     try {
@@ -65,7 +68,7 @@ export function TranslationOfPart({ part }: { part: StaticPart }) {
       <HTMLSelect
         id={fieldId}
         value={family.englishId ?? NOT_LINKED}
-        disabled={!mayWrite || saving}
+        disabled={saving}
         onChange={(e) => void choose(e.target.value)}
         options={[{ value: NOT_LINKED, label: 'Not linked' }, ...choices]}
       />
