@@ -76,5 +76,12 @@ export const OVERVIEW_PATH = '/Translations/Overview';
 /** GET /Translations/Overview: the translation matrix the server computes, empty filters left out. */
 export function loadOverview(provider: DataProvider, filter: OverviewFilter): Promise<Overview> {
   const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
-  return provider.get<Overview>(OVERVIEW_PATH, query);
+  // An answer of another shape (an older server, a proxy's page) reads as an empty overview, not as a crash.
+  const list = <T>(value: unknown): T[] => (Array.isArray(value) ? value : []);
+  return provider.get<Partial<Overview> | null>(OVERVIEW_PATH, query).then((answer) => ({
+    languages: list(answer?.languages),
+    types: list(answer?.types),
+    totals: list(answer?.totals),
+    rows: list(answer?.rows),
+  }));
 }

@@ -9,7 +9,7 @@ const sourceCalls = (options: Options | undefined, registry: AnyRegistry): CallS
 function partCalls(parts: FormPart[], form: FormBody, registry: AnyRegistry): CallSpec[] {
   return parts.flatMap((part) => {
     if ('section' in part) return partCalls(part.parts, form, registry);
-    if (isStatic(part)) return [];
+    if (isStatic(part)) return registry.partKinds[part.kind]?.calls?.(part) ?? [];
     if (isGroup(part)) return [...(registry.groupStorage[part.storage]?.calls(part, form) ?? []), ...part.items.flatMap((item) => sourceCalls(item.options, registry))];
     return [...sourceCalls(part.options, registry), ...(part.limits ? [part.limits.from] : [])];
   });

@@ -201,6 +201,8 @@ export interface DisplayFormatDefinition<P = Row> extends Params {
  */
 export interface PartKindDefinition extends Params {
   description: string;
+  /** The calls the part makes itself, for the conformance test's strict data provider; none when omitted. */
+  calls?(part: Row): CallSpec[];
 }
 
 /** A form or list a screen holds, and where it lies in the descriptor: '' for the descriptor itself, "steps[1]". */

@@ -112,8 +112,9 @@ describe('language selector', () => {
 });
 
 describe('side navigation', () => {
-  // Shared facts (issue 18, item 4) follows Reviews, for whoever may read reviews.
-  const ALL_MAIN = ['Reviews', 'Shared facts', 'Bonus', 'Academy', 'Pages', 'Blog', 'News', 'Data', 'Media'];
+  // Shared facts (issue 18, item 4) follows Reviews, for whoever may read reviews; Translations (issue 18) follows
+  // News: the overview of every language, for anyone who reads content.
+  const ALL_MAIN = ['Reviews', 'Shared facts', 'Bonus', 'Academy', 'Pages', 'Blog', 'News', 'Translations', 'Data', 'Media'];
   // The specification's submenu, then Blog settings and Authors, so that every settings screen is in reach (issue 6).
   const ALL_SETTINGS = ['Home', 'Links', 'Routes', 'About', 'Testimonials', 'Navigation', 'Reviews', 'Academy', 'Bonus', 'Footer', 'Users', 'News', 'Blog', 'Authors', 'Tools'];
 

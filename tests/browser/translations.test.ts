@@ -115,3 +115,26 @@ describe('the translation overview (/translations)', () => {
     await expectAccessible(page, '/translations (reader)');
   });
 });
+
+describe('the explicit link on a record ("This is the Spanish version of…")', () => {
+  it('links a Spanish testimonial that no parent or route links to its English one, saved at once and shown in the overview', async () => {
+    const english = (await api('POST', '/Testimonials', { languageId: 1, fullName: 'Linked Lena', tagLine: 'Investor', testimonialText: 'Clear reviews.' })).testimonialId;
+    const spanish = (await api('POST', '/Testimonials', { languageId: 3, fullName: 'Lena enlazada', tagLine: 'Inversora', testimonialText: 'Reseñas claras.' })).testimonialId;
+    const page = await openSignedIn(office, '/testimonials');
+    await page.evaluate(() => sessionStorage.setItem('language', '3'));
+    await page.goto(`${office.baseUrl}/testimonials/edit/${spanish}`);
+    const choice = page.getByLabel('This is the Spanish version of…');
+    await choice.waitFor();
+    expect(await choice.locator('option:checked').innerText()).toBe('Not linked');
+    const linked = nextBody(page, 'PUT', `/Translations/Link/Testimonials/${spanish}`);
+    await choice.selectOption({ label: 'Linked Lena' });
+    expect(await linked).toEqual({ englishId: english });
+    await expectNotice(page, 'Linked to its English version.');
+    expect((await api<Row>('GET', `/Translations/Family/Testimonials/${spanish}`)).englishId).toBe(english);
+    await screenshot(page, 'translations-explicit-link');
+
+    const overview = await api<Row>('GET', '/Translations/Overview?type=testimonials');
+    const row = overview.rows.find((r: Row) => r.englishId === english);
+    expect(row.cells.find((c: Row) => c.languageId === 3)).toMatchObject({ id: spanish, state: 'present' });
+  });
+});

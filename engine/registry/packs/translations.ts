@@ -1,6 +1,7 @@
 import { definePack, defineScreenKind } from '../define';
 import { untranslatedEnglish } from './untranslated';
 import { coverage } from './coverage';
+import { translationOf } from './translation-of';
 
 const path = { type: 'string', pattern: '^/' };
 
@@ -8,6 +9,7 @@ const path = { type: 'string', pattern: '^/' };
 export const translationsPack = definePack({
   optionSources: { untranslatedEnglish },
   displayFormats: { coverage },
+  partKinds: { translationOf },
   screenKinds: {
     translationOverview: defineScreenKind({
       description:
