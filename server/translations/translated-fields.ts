@@ -11,6 +11,7 @@ import homeSettings from '../../schemas/home-settings.json';
 import navigationSettings from '../../schemas/navigation-settings.json';
 import footerSettings from '../../schemas/footer-settings.json';
 import pageSettings from '../../schemas/page-settings.json';
+import { factNames, sharedFactsOf } from '../../shared/shared-facts';
 
 type Property = { type?: string | string[]; enum?: unknown[]; format?: string; maxLength?: number; readOnly?: boolean };
 type Schema = { properties?: Record<string, Property> };
@@ -45,13 +46,16 @@ const SCHEMAS: Record<string, Schema> = {
 /**
  * The fields of a table's entity that a translation writes in its own language: free texts. Choices
  * (an enum), formatted values (web addresses), codes, computed values (dates), numbers and flags are
- * the same in every language.
+ * the same in every language, and so are the schema's shared facts: a fact that differs is drift (the shared-facts
+ * report), not a text left to translate.
  */
 export function translatedFields(table: string): Set<string> {
-  const properties = SCHEMAS[table]?.properties ?? {};
+  const schema = SCHEMAS[table];
+  const declared = schema && sharedFactsOf(schema);
+  const facts = new Set(declared ? factNames(declared) : []);
   return new Set(
-    Object.entries(properties)
-      .filter(([, p]) => isFreeText(p))
+    Object.entries(schema?.properties ?? {})
+      .filter(([name, p]) => isFreeText(p) && !facts.has(name))
       .map(([name]) => name),
   );
 }
