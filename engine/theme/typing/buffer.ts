@@ -3,6 +3,12 @@ import { flushSync } from 'react-dom';
 /** How long typing must pause before the held text goes into the form. */
 export const TYPING_PAUSE = 250;
 
+/** Runs `fn` once the browser has drawn the next frame: the typed key shows before the form catches up. */
+function afterPaint(fn: () => void) {
+  if (typeof requestAnimationFrame !== 'function') return void setTimeout(fn, 0);
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 interface Field {
   /** The text typed and not yet in the form, with what puts it there. */
   held?: { text: string; commit(): void };
@@ -14,7 +20,7 @@ interface Field {
 /**
  * The text a form's text boxes hold while the editor types. Putting a key into the form re-renders the whole form
  * (rjsf recomputes its state and every field draws again), so a text box puts the first key of a burst into the
- * form at once (the form is changed: the leave guard and the section's marker know) and the rest when typing
+ * form as soon as that key is drawn (the form is changed: the leave guard and the section's marker know) and the rest when typing
  * pauses, the box is left, or anything reads the form whole (`flush`: saving, Ctrl+S). A field that a condition
  * or a choice list reads (`defers` says no) goes in on every key. What is held is readable per field (`text`), so
  * a length limit counts the keys as they are typed.
@@ -37,7 +43,7 @@ export class TypingBuffer {
     for (const listener of field.listeners) listener();
   }
 
-  /** A key typed into a held box: `commit` puts `text` into the form, at once when the box was quiet, else at the pause. */
+  /** A key typed into a held box: `commit` puts `text` into the form, right after the key is drawn when the box was quiet, else at the pause. */
   typed(id: string, text: string, commit: () => void) {
     const field = this.field(id);
     const quiet = !field.quiet;
@@ -48,7 +54,7 @@ export class TypingBuffer {
     }, this.pause);
     field.held = { text, commit };
     this.tell(field);
-    if (quiet) this.commit(id);
+    if (quiet) afterPaint(() => this.commit(id));
   }
 
   /** Puts the box's held text into the form now (the box is left). */
