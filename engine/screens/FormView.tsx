@@ -21,6 +21,8 @@ import { FormOutline } from './FormOutline';
 import { useEnglishComparison } from '../translations/useEnglishComparison';
 import { CompareWithEnglish } from '../theme/compare/context';
 import { CompareMessage, CompareSwitch } from './CompareSwitch';
+import { useFormTyping } from '../form/useFormTyping';
+import { TypingBufferContext } from '../theme/typing/context';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -58,7 +60,8 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const [historyOpen, setHistoryOpen] = useState(false);
   const compare = useEnglishComparison(form, controller);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
-  useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading, () => void controller.save(), inDialog);
+  const typing = useFormTyping(form, controller.save);
+  useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading, () => void typing.saveTyped(), inDialog);
   // A save stopped on a field far up a long form brings that field into sight.
   useEffect(() => {
     if (!controller.attempts) return;
@@ -78,7 +81,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     <Spinner />
   ) : (
     // Enter in a dialog's text box submits it (the Add dialog); on a screen's long form it does not.
-    <div className="engine-form" ref={root} onKeyDown={inDialog ? undefined : keepEnterFromSubmitting}>
+    <div className="engine-form" ref={root} onKeyDown={inDialog ? undefined : keepEnterFromSubmitting} onSubmitCapture={typing.flush}>
       {readOnly && (
         <Callout intent="primary" className="bo-read-only" style={{ marginBottom: 12 }}>
           {READ_ONLY_NOTICE}
@@ -92,34 +95,36 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       {!title && modalButtons?.length ? <div style={{ marginBottom: 12 }}>{modalButtons}</div> : null}
       <CompareMessage compare={compare} />
       <CompareWithEnglish.Provider value={compare.state}>
-      <BlueprintForm
-        schema={schema}
-        uiSchema={shownUiSchema}
-        formData={nest(form.parts, controller.values)}
-        validator={lightValidator}
-        noValidate
-        noHtml5Validate
-        disabled={readOnly}
-        // An empty select stays empty: rjsf would otherwise take its first option's const as the default value.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        showErrorList={false}
-        extraErrors={extraErrors}
-        formContext={MEDIA_FORM_CONTEXT}
-        onChange={(e, id) =>
-          controller.change((old) => followChanges(form.parts, old, { ...old, ...flatten(e.formData) }, choices), id !== undefined)
-        }
-        onSubmit={() => void controller.save()}
-      >
-        {/* A reader still sees Save, disabled, as the specification's permission table has it. */}
-        <FormActionBar
-          label={form.submitLabel ?? 'Save'}
-          disabled={readOnly || controller.saving}
-          saving={controller.saving}
-          dirty={controller.dirty}
-          close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}
-          extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
-        />
-      </BlueprintForm>
+        <TypingBufferContext.Provider value={typing.buffer}>
+          <BlueprintForm
+            schema={schema}
+            uiSchema={shownUiSchema}
+            formData={nest(form.parts, controller.values)}
+            validator={lightValidator}
+            noValidate
+            noHtml5Validate
+            disabled={readOnly}
+            // An empty select stays empty: rjsf would otherwise take its first option's const as the default value.
+            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+            showErrorList={false}
+            extraErrors={extraErrors}
+            formContext={MEDIA_FORM_CONTEXT}
+            onChange={(e, id) =>
+              controller.change((old) => followChanges(form.parts, old, { ...old, ...flatten(e.formData) }, choices), id !== undefined)
+            }
+            onSubmit={() => void controller.save()}
+          >
+            {/* A reader still sees Save, disabled, as the specification's permission table has it. */}
+            <FormActionBar
+              label={form.submitLabel ?? 'Save'}
+              disabled={readOnly || controller.saving}
+              saving={controller.saving}
+              dirty={controller.dirty}
+              close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}
+              extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
+            />
+          </BlueprintForm>
+        </TypingBufferContext.Provider>
       </CompareWithEnglish.Provider>
       <Suspense fallback={<Spinner size={20} />}>
         {form.embeds

@@ -1,4 +1,5 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { useHeldText } from '../typing/useHeldText';
 import { InputGroup } from '@blueprintjs/core';
 import {
   ariaDescribedByIds,
@@ -20,6 +21,7 @@ export default function BaseInputTemplate<
 >(props: BaseInputTemplateProps<T, S, F>) {
   const {
     id,
+    name,
     htmlName,
     value,
     readonly,
@@ -39,13 +41,15 @@ export default function BaseInputTemplate<
   } = props;
   const inputProps = getInputProps<T, S, F>(schema, type, options);
   const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
-  const inputValue = isNumber ? (value || value === 0 ? value : '') : (value ?? '');
+  // Text is held while it is typed (engine/theme/typing); a number, or a widget with its own conversion, is not.
+  const box = useHeldText({ id, name, value, onChange, emptyValue: options.emptyValue, holds: !isNumber && !onChangeOverride });
+  const inputValue = isNumber ? (value || value === 0 ? value : '') : box.text;
 
-  const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
-    [onChange, options.emptyValue],
-  );
-  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value), [onBlur, id]);
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => box.change(target.value);
+  const handleBlur = ({ target }: FocusEvent<HTMLInputElement>) => {
+    box.leave();
+    onBlur(id, target.value);
+  };
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value), [onFocus, id]);
 
   return (

@@ -1,3 +1,5 @@
+import { useTypedValue } from '../typing/context';
+
 /** From this share of the limit on, the live count shows: far from it, the count is noise under every field. */
 export const COUNT_FROM = 0.8;
 
@@ -5,7 +7,9 @@ export const COUNT_FROM = 0.8;
  * The helper text of a field with a length limit (the schema's maxLength): the limit itself, "up to 400 characters",
  * until the text comes near it (80 %), then a live count "330 / 400", red once the text is longer than the server accepts.
  */
-export function LengthLimit({ id, maxLength, value }: { id: string; maxLength: number; value: unknown }) {
+export function LengthLimit({ id, maxLength, value: formValue }: { id: string; maxLength: number; value: unknown }) {
+  // The keys typed and not yet in the form count too.
+  const value = useTypedValue(id, formValue);
   const length = typeof value === 'string' ? value.length : 0;
   const over = length > maxLength;
   const near = length >= maxLength * COUNT_FROM;

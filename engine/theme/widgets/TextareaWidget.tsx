@@ -1,4 +1,5 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { useHeldText } from '../typing/useHeldText';
 import { TextArea } from '@blueprintjs/core';
 import {
   ariaDescribedByIds,
@@ -14,21 +15,23 @@ export default function TextareaWidget<
   S extends StrictRJSFSchema = RJSFSchema,
   F extends FormContextType = any,
 >(props: WidgetProps<T, S, F>) {
-  const { id, htmlName, value, options, placeholder, required, disabled, readonly, autofocus, rawErrors, hideError } =
+  const { id, name, htmlName, value, options, placeholder, required, disabled, readonly, autofocus, rawErrors, hideError } =
     props;
   const { onChange, onBlur, onFocus } = props;
-  const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
-    [onChange, options.emptyValue],
-  );
-  const handleBlur = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value), [onBlur, id]);
+  // The text is held while it is typed (engine/theme/typing).
+  const box = useHeldText({ id, name, value, onChange, emptyValue: options.emptyValue });
+  const handleChange = ({ target }: ChangeEvent<HTMLTextAreaElement>) => box.change(target.value);
+  const handleBlur = ({ target }: FocusEvent<HTMLTextAreaElement>) => {
+    box.leave();
+    onBlur(id, target.value);
+  };
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value), [onFocus, id]);
   const rows = typeof options.rows === 'number' ? options.rows : 5;
   return (
     <TextArea
       id={id}
       name={htmlName || id}
-      value={value ?? ''}
+      value={box.text}
       rows={rows}
       placeholder={placeholder}
       required={required}
