@@ -1,20 +1,7 @@
 import type { DataProvider } from './provider';
+import type { DriftedRecord, FactDifference } from '../../shared/fact-drift';
 
-/** One fact of a translation that differs from its English record (GET /Translations/Drift/{entity}). */
-export interface FactDifference {
-  field: string;
-  englishValue: unknown;
-  value: unknown;
-}
-
-export interface DriftedRecord {
-  englishId: number;
-  englishName: string;
-  id: number;
-  languageId: number;
-  name: string;
-  differences: FactDifference[];
-}
+export type { DriftedRecord, FactDifference };
 
 export const driftPath = (entity: string) => `/Translations/Drift/${entity}`;
 export const syncPath = (entity: string, englishId: number | string) => `/Translations/Sync/${entity}/${englishId}`;

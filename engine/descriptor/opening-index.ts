@@ -1,6 +1,7 @@
 import type { CallSpec, ScreenDescriptor } from '../model/descriptor';
 import { embeddedId } from '../model/parts';
 import { entitiesNamed } from './entities';
+import { widgetsOf } from './widget-kinds';
 
 /** The screens a screen draws as soon as it opens: its first tab's screen (the others when opened), a form's embedded lists, a list of lists. */
 function drawnIds(descriptor: ScreenDescriptor): string[] {
@@ -24,17 +25,6 @@ function readOf(descriptor: ScreenDescriptor): OpeningRead[] {
   return [];
 }
 
-/** Every field kind a descriptor names, in its fields and in its groups' items. */
-function widgetsOf(node: unknown, into: Set<string>): Set<string> {
-  if (Array.isArray(node)) node.forEach((item) => widgetsOf(item, into));
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'widget' && typeof value === 'string') into.add(value);
-      else widgetsOf(value, into);
-    }
-  }
-  return into;
-}
 
 /**
  * What the screen index keeps of a descriptor so that its route, as it opens, fetches at once what it will draw,

@@ -3,23 +3,11 @@ import { isPostgres } from '../db/columns';
 import { ENGLISH_LANGUAGE_ID, factNames } from '../../shared/shared-facts';
 import type { FactsEntity } from './facts-entities';
 import { typedValue } from './facts-values';
+import type { DriftedRecord, FactDifference } from '../../shared/fact-drift';
 
 type Json = Record<string, any>;
 
-export interface FactDifference {
-  field: string;
-  englishValue: unknown;
-  value: unknown;
-}
-
-export interface DriftedRecord {
-  englishId: number;
-  englishName: string;
-  id: number;
-  languageId: number;
-  name: string;
-  differences: FactDifference[];
-}
+export type { DriftedRecord, FactDifference };
 
 /**
  * The translations (in the given languages) whose shared facts differ from their English record's, field by
