@@ -150,9 +150,10 @@ describe('site settings: about, home, navigation, footer', () => {
     await expectAccessible(page);
     await page.unroute('**/api/Review/GetListOfReviewByLangId/**');
 
+    // The settings form stays and reloads in the new language (issue 18, item 6).
     await page.getByLabel('Language').selectOption('2');
-    await page.waitForURL((url) => url.pathname === '/reviews');
-    await page.goto(office.baseUrl + '/homesettings');
+    await expect.poll(() => page.getByLabel('Language').inputValue()).toBe('2');
+    expect(new URL(page.url()).pathname).toBe('/homesettings');
     await heading(page, 'Home settings').waitFor();
     await expect.poll(() => field(page, 'title').inputValue()).toBe('P2P-Kreditplattformen vergleichen');
     await heading(page, 'Statistics').waitFor();
@@ -260,7 +261,8 @@ describe('site settings: about, home, navigation, footer', () => {
     const page = await signedIn();
     await page.goto(office.baseUrl + '/settingshome');
     await page.getByLabel('Language').selectOption('6');
-    await page.waitForURL((url) => url.pathname === '/reviews');
+    await expect.poll(() => page.getByLabel('Language').inputValue()).toBe('6');
+    expect(new URL(page.url()).pathname).toBe('/settingshome');
     await openFromSettingsHome(page, 'Footer', 'Footer menu settings');
     expect(await field(page, 'copyrightNotice').inputValue()).toBe('');
     expect(await slot(page, 31, 1).inputValue()).toBe('');

@@ -13,15 +13,18 @@ const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, pa
 const english = (page: Page, label: string) => page.getByRole('group', { name: `${label} in English`, exact: true });
 const compareSwitch = (page: Page) => page.getByRole('switch', { name: 'Compare with English' });
 
-/** An English review and its German version; then the English one changes its interest and loan originators. */
+/**
+ * An English review and its German version; then the English one changes its collateral and features, texts a
+ * translator writes (the platform's figures are shared facts, kept in step by the shared-facts report instead).
+ */
 async function reviewPair(name: string) {
   const parent = (await api('POST', '/Review', { languageId: 1, name, isActive: true })).reviewId as number;
   const full = await api('GET', `/Review/${parent}`);
-  await api('PUT', '/Review/Parent', { ...full, interest: 8.5, loanOriginators: 'Alpha Credit', minInvestment: 10 });
+  await api('PUT', '/Review/Parent', { ...full, collateral: 'Secured by property', features: 'Auto invest', protectionScheme: 'A buffer fund' });
   const child = (await api('POST', '/Review', { languageId: 2, name, isActive: true, ExistingReviewId: parent })).reviewId as number;
   const again = await api('GET', `/Review/${parent}`);
   await new Promise((resolve) => setTimeout(resolve, 20));
-  await api('PUT', '/Review/Parent', { ...again, interest: 9.75, loanOriginators: 'Alpha Credit and Beta Loans' });
+  await api('PUT', '/Review/Parent', { ...again, collateral: 'Secured by property and guarantees', features: 'Auto invest and a secondary market' });
   return { parent, child };
 }
 
@@ -43,40 +46,41 @@ describe('Compare with English', () => {
     const { child } = await reviewPair('Comparo Lend');
     const page = await openGerman(`/review/${child}`);
     await compareSwitch(page).check({ force: true });
-    const interest = english(page, 'Interest (%)');
-    await interest.getByText('Changed in English').waitFor();
-    await interest.getByText('9.75', { exact: true }).waitFor();
-    expect(await interest.innerText()).toMatch(/8\.5 → 9\.75/);
-    const originators = english(page, 'Loan originators');
-    await originators.getByText('Changed in English').waitFor();
+    const collateral = english(page, 'Collateral');
+    await collateral.getByText('Changed in English').waitFor();
+    await collateral.getByText('Secured by property and guarantees', { exact: true }).waitFor();
     // A text's change reads as a word diff: the added words marked as inserted.
-    expect(await originators.locator('ins').innerText()).toMatch(/and Beta Loans/);
+    expect(await collateral.locator('ins').innerText()).toMatch(/and guarantees/);
+    const features = english(page, 'Features');
+    await features.getByText('Changed in English').waitFor();
+    expect(await features.locator('ins').innerText()).toMatch(/and a secondary market/);
     // A field English did not change since shows its value unmarked.
-    expect(await english(page, 'Minimum investment').getByText('Changed in English').count()).toBe(0);
+    expect(await english(page, 'Protection scheme').getByText('Changed in English').count()).toBe(0);
     await screenshot(page, 'compare-review-light');
 
-    await interest.getByRole('button', { name: 'Copy from English' }).click();
-    await expect.poll(() => field(page, 'Interest (%)').inputValue()).toBe('9.75');
+    await collateral.getByRole('button', { name: 'Copy from English' }).click();
+    await expect.poll(() => field(page, 'Collateral').inputValue()).toBe('Secured by property and guarantees');
     await page.getByText('Unsaved changes').waitFor();
     const put = nextBody(page, 'PUT', '/Review/Child');
     await saveButton(page).click();
-    expect(await put).toMatchObject({ reviewId: child, languageId: 2, interest: 9.75 });
-    await expect.poll(async () => (await api('GET', `/Review/${child}`)).interest).toBe(9.75);
+    expect(await put).toMatchObject({ reviewId: child, languageId: 2, collateral: 'Secured by property and guarantees' });
+    await expect.poll(async () => (await api('GET', `/Review/${child}`)).collateral).toBe('Secured by property and guarantees');
   });
 
   it('copies a whole section from English, unsaved until saved', async () => {
     const { child } = await reviewPair('Sectio Lend');
+    const stored = (await api('GET', `/Review/${child}`)).collateral;
     const page = await openGerman(`/review/${child}`);
     await compareSwitch(page).check({ force: true });
-    await english(page, 'Interest (%)').getByText('Changed in English').waitFor();
+    await english(page, 'Collateral').getByText('Changed in English').waitFor();
     const investing = page.locator('.bo-form-section', { has: page.getByRole('heading', { name: 'Investing', exact: true }) });
     await investing.getByRole('button', { name: 'Copy section from English' }).click();
-    await expect.poll(() => field(page, 'Interest (%)').inputValue()).toBe('9.75');
-    expect(await field(page, 'Loan originators').inputValue()).toBe('Alpha Credit and Beta Loans');
-    expect(await field(page, 'Minimum investment').inputValue()).toBe('10');
+    await expect.poll(() => field(page, 'Collateral').inputValue()).toBe('Secured by property and guarantees');
+    expect(await field(page, 'Features').inputValue()).toBe('Auto invest and a secondary market');
+    expect(await field(page, 'Protection scheme').inputValue()).toBe('A buffer fund');
     await page.getByText('Unsaved changes').waitFor();
-    // Nothing is stored until the editor saves: the German review keeps the interest it was created with.
-    expect((await api('GET', `/Review/${child}`)).interest).toBe(8.5);
+    // Nothing is stored until the editor saves: the German review keeps the collateral it had.
+    expect((await api('GET', `/Review/${child}`)).collateral).toBe(stored);
     await expectAccessible(page);
   });
 
@@ -85,8 +89,7 @@ describe('Compare with English', () => {
     // writer.en reads German content and English.
     const page = await openGerman(`/review/${child}`, office.accounts.writerEn);
     await compareSwitch(page).check({ force: true });
-    const interest = english(page, 'Interest (%)');
-    await interest.getByText('Changed in English').waitFor();
+    await english(page, 'Collateral').getByText('Changed in English').waitFor();
     expect(await page.getByRole('button', { name: 'Copy from English' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Copy section from English' }).count()).toBe(0);
   });
