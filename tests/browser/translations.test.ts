@@ -16,6 +16,13 @@ const filters = (page: Page) => page.getByRole('main');
 const columnIndex = async (page: Page, tag: string) => (await page.locator('table.bo-translation-table thead th').allInnerTexts()).map((t) => t.trim()).indexOf(tag);
 const cell = async (page: Page, name: string, tag: string) => recordRow(page, name).locator('th, td').nth(await columnIndex(page, tag));
 
+/** The explicit-link choice searches the English records (a type can hold hundreds): open it, type, pick. */
+async function chooseEnglish(page: Page, choice: ReturnType<Page['getByLabel']>, name: string) {
+  await choice.click();
+  await page.getByPlaceholder('Search English records…').fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
 async function openOverview(account = office.accounts.admin): Promise<Page> {
   const page = await openSignedIn(office, '/translations', account);
   await page.locator('table.bo-translation-table tbody tr').first().waitFor();
@@ -125,9 +132,9 @@ describe('the explicit link on a record ("This is the Spanish version of…")', 
     await page.goto(`${office.baseUrl}/testimonials/edit/${spanish}`);
     const choice = page.getByLabel('This is the Spanish version of…');
     await choice.waitFor();
-    expect(await choice.locator('option:checked').innerText()).toBe('Not linked');
+    expect(await choice.innerText()).toBe('Not linked');
     const linked = nextBody(page, 'PUT', `/Translations/Link/Testimonials/${spanish}`);
-    await choice.selectOption({ label: 'Linked Lena' });
+    await chooseEnglish(page, choice, 'Linked Lena');
     expect(await linked).toEqual({ englishId: english });
     await expectNotice(page, 'Linked to its English version.');
     expect((await api<Row>('GET', `/Translations/Family/Testimonials/${spanish}`)).englishId).toBe(english);
@@ -136,5 +143,52 @@ describe('the explicit link on a record ("This is the Spanish version of…")', 
     const overview = await api<Row>('GET', '/Translations/Overview?type=testimonials');
     const row = overview.rows.find((r: Row) => r.englishId === english);
     expect(row.cells.find((c: Row) => c.languageId === 3)).toMatchObject({ id: spanish, state: 'present' });
+  });
+});
+
+describe('Create from English for a type linked explicitly or by route (a page)', () => {
+  it('opens the German Add dialog with the English page chosen, and the created page is linked to it in the overview', async () => {
+    const english = (await api('POST', '/Pages', { pageTitle: 'Linked Fees Page', languageId: 1, popup: false })).pageId;
+    const page = await openOverview();
+    await filters(page).getByLabel('Content type').selectOption({ label: 'Pages' });
+    await (await cell(page, 'Linked Fees Page', 'DE')).getByRole('button', { name: 'Create from English (DE)' }).click();
+    const dialog = page.getByRole('dialog');
+    const choice = dialog.getByLabel('This is the German version of…');
+    await expect.poll(() => choice.innerText().catch(() => '')).toBe('Linked Fees Page');
+    expect(await page.locator('#shell-language').inputValue()).toBe('2');
+    await screenshot(page, 'translations-create-page-from-english');
+    await expectAccessible(page, 'Add page, created from English');
+
+    await field(dialog, 'Title').fill('Gebühren');
+    const linked = page.waitForRequest((r) => r.method() === 'PUT' && /^\/api\/Translations\/Link\/Pages\/\d+$/.test(new URL(r.url()).pathname)).then((r) => r.postDataJSON());
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await linked).toEqual({ englishId: english });
+    await expectNotice(page, 'Successfully saved new page.');
+    await page.waitForURL(/\/pages\/edit\/\d+/);
+    const german = Number(/\/pages\/edit\/(\d+)/.exec(page.url())![1]);
+    expect((await api<Row>('GET', `/Translations/Family/Pages/${german}`)).englishId).toBe(english);
+
+    const overview = await openOverview();
+    await filters(overview).getByLabel('Content type').selectOption({ label: 'Pages' });
+    const de = (await cell(overview, 'Linked Fees Page', 'DE')).getByRole('link');
+    expect(await de.getAttribute('href')).toBe(`/pages/edit/${german}?lang=de`);
+  });
+
+  it('a German page that nothing links offers the searchable choice on its form, saved at once', async () => {
+    const english = (await api('POST', '/Pages', { pageTitle: 'Linked Terms Page', languageId: 1, popup: false })).pageId;
+    const german = (await api('POST', '/Pages', { pageTitle: 'Bedingungen', languageId: 2, popup: false })).pageId;
+    const page = await openSignedIn(office, '/pages');
+    await page.evaluate(() => sessionStorage.setItem('language', '2'));
+    await page.goto(`${office.baseUrl}/pages/edit/${german}`);
+    const choice = page.getByLabel('This is the German version of…');
+    await choice.waitFor();
+    expect(await choice.innerText()).toBe('Not linked');
+    const linked = nextBody(page, 'PUT', `/Translations/Link/Pages/${german}`);
+    await chooseEnglish(page, choice, 'Linked Terms Page');
+    expect(await linked).toEqual({ englishId: english });
+    await expectNotice(page, 'Linked to its English version.');
+    expect((await api<Row>('GET', `/Translations/Family/Pages/${german}`)).englishId).toBe(english);
+    await screenshot(page, 'translations-page-explicit-link');
+    await expectAccessible(page, 'page form with the explicit link');
   });
 });

@@ -2,6 +2,7 @@ import { definePack, defineScreenKind } from '../define';
 import { untranslatedEnglish } from './untranslated';
 import { coverage } from './coverage';
 import { translationOf } from './translation-of';
+import { linkToEnglish } from './link-to-english';
 
 const path = { type: 'string', pattern: '^/' };
 
@@ -10,6 +11,7 @@ export const translationsPack = definePack({
   optionSources: { untranslatedEnglish },
   displayFormats: { coverage },
   partKinds: { translationOf },
+  saveHooks: { linkToEnglish },
   screenKinds: {
     translationOverview: defineScreenKind({
       description:
