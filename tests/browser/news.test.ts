@@ -160,7 +160,8 @@ describe('/news/add/-1 and /news/edit/{id}: the news form', () => {
 
     await page.goto(`${office.baseUrl}/news/edit/${created.newsFeedId}`);
     await expect.poll(() => field(page, 'News').inputValue()).toBe('A platform story, edited.');
-    expect(await field(page, 'Platform').locator('option:checked').innerText()).toBe(second.label);
+    // The platform's options arrive with their own call, after the record's values.
+    await expect.poll(() => field(page, 'Platform').locator('option:checked').innerText()).toBe(second.label);
     expect(await field(page, 'Source URL').inputValue()).toBe('browser-test-news-edited');
     expect(await field(page, 'Date').inputValue()).toBe('03.02.2026');
     const saved = await api('GET', `/NewsFeed/${created.newsFeedId}`);
