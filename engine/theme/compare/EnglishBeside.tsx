@@ -15,7 +15,7 @@ function WhatChanged({ change }: { change: EnglishChange }) {
   const text = typeof change.old === 'string' || typeof change.new === 'string';
   return (
     <div className="bo-compare-change">
-      <span className="bp6-text-muted">What changed: </span>
+      <span className="bo-compare-muted">What changed: </span>
       {text ? <Diff parts={shortenedDiff(wordDiff(asText(change.old), asText(change.new)))} /> : `${asText(change.old) || '(empty)'} → ${asText(change.new) || '(empty)'}`}
     </div>
   );
@@ -50,10 +50,10 @@ export function EnglishBeside({ name, label, schema, value }: Props) {
             Changed in English
           </Tag>
         )}
-        {same && <span className="bp6-text-muted bo-compare-same">Same as English</span>}
+        {same && <span className="bo-compare-muted bo-compare-same">Same as English</span>}
         {compare.canCopy(name) && !same && <Button size="small" variant="minimal" icon="duplicate" text="Copy from English" onClick={() => compare.copy([name])} />}
       </div>
-      <div className="bo-compare-value">{shown || <span className="bp6-text-muted">(empty)</span>}</div>
+      <div className="bo-compare-value">{shown || <span className="bo-compare-muted">(empty)</span>}</div>
       {change && <WhatChanged change={change} />}
     </div>
   );
