@@ -15,18 +15,14 @@ export function sameRouteTypes(type: number): number[] {
 export async function linkedRecords(db: Kysely<any>, type: number, tableId: number, languageId: number): Promise<{ languageId: number; tableId: number }[]> {
   const types = sameRouteTypes(type);
   const own = db.selectFrom('url_tables').select('urlTableId').where('tableId', '=', tableId).where('languageId', '=', languageId).where('dataTypeId', 'in', types);
-  const forward = db
-    .selectFrom('route_links as l')
-    .innerJoin('url_tables as u', 'u.urlTableId', 'l.linkedRoutesId')
-    .select(['u.languageId', 'u.tableId'])
-    .where('l.routesId', 'in', own)
-    .where('u.dataTypeId', 'in', types);
-  const backward = db
-    .selectFrom('route_links as l')
-    .innerJoin('url_tables as u', 'u.urlTableId', 'l.routesId')
-    .select(['u.languageId', 'u.tableId'])
-    .where('l.linkedRoutesId', 'in', own)
-    .where('u.dataTypeId', 'in', types);
-  const rows = await forward.union(backward).execute();
+  // A link names two routes; either side may be this record's, so the other side is read both ways.
+  const across = (mine: 'l.routesId' | 'l.linkedRoutesId', theirs: 'l.routesId' | 'l.linkedRoutesId') =>
+    db
+      .selectFrom('route_links as l')
+      .innerJoin('url_tables as u', 'u.urlTableId', theirs)
+      .select(['u.languageId', 'u.tableId'])
+      .where(mine, 'in', own)
+      .where('u.dataTypeId', 'in', types);
+  const rows = await across('l.routesId', 'l.linkedRoutesId').union(across('l.linkedRoutesId', 'l.routesId')).execute();
   return rows.filter((r: any) => r.languageId !== languageId).sort((a: any, b: any) => a.languageId - b.languageId || a.tableId - b.tableId);
 }
