@@ -13,12 +13,14 @@ export function presetValues(search: URLSearchParams): Record<string, unknown> {
 
 /**
  * A link may open a list's Add dialog with values already chosen (`/reviews?add=1&set.parentReviewId=7`, the
- * translation overview's "Create from English"). The parameters leave the address once read, so a reload or a
- * copied link does not open the dialog again.
+ * translation overview's "Create from English"); on a screen of several lists it names the list by its id
+ * (`/cashback?add=cashback-offers`). The parameters leave the address once read, so a reload or a copied link
+ * does not open the dialog again.
  */
-export function useAddFromLink(canAdd: boolean, open: (initial: Record<string, unknown>) => void): void {
+export function useAddFromLink(listId: string | undefined, canAdd: boolean, open: (initial: Record<string, unknown>) => void): void {
   const [search, setSearch] = useSearchParams();
-  const asked = search.has(ADD_PARAM);
+  const named = search.get(ADD_PARAM);
+  const asked = named !== null && (named === '1' || named === listId);
   useEffect(() => {
     if (!asked) return;
     const initial = presetValues(search);

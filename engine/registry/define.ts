@@ -203,6 +203,8 @@ export interface PartKindDefinition extends Params {
   description: string;
   /** The calls the part makes itself, for the conformance test's strict data provider; none when omitted. */
   calls?(part: Row): CallSpec[];
+  /** Address parameters the part keeps for a record being added (`?translationOf=`): they leave with its dialog. */
+  addressParams?: string[];
 }
 
 /** A form or list a screen holds, and where it lies in the descriptor: '' for the descriptor itself, "steps[1]". */

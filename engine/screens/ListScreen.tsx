@@ -11,6 +11,7 @@ import { ListTable } from '../list/ListTable';
 import { Pager } from '../list/Pager';
 import { RowActions } from '../list/RowActions';
 import { useAddFromLink } from '../list/useAddFromLink';
+import { useDialogAddress } from '../list/useDialogAddress';
 import { displayFormat } from '../list/format';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { RenderModalForm } from './renderer';
@@ -26,7 +27,8 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   const navigate = useNavigate();
   const [modal, setModal] = useState<{ screen: string; params: Record<string, string>; initial?: Record<string, unknown> } | null>(null);
   const modalId = descriptor.add?.modal;
-  useAddFromLink(!!modalId && list.canAdd, (initial) => setModal({ screen: modalId!, params: { id: '-1' }, initial }));
+  const leaveDialogAddress = useDialogAddress();
+  useAddFromLink(descriptor.id, !!modalId && list.canAdd, (initial) => setModal({ screen: modalId!, params: { id: '-1' }, initial }));
   const headModals = descriptor.modals?.filter((m) => !m.row) ?? [];
   const rowModals = descriptor.modals?.filter((m) => m.row) ?? [];
   // A column whose format is a row action (VIEW, the public page) is drawn among the actions, not as a cell.
@@ -124,7 +126,10 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
       <ConfirmDialog open={!!list.confirming} text={descriptor.delete?.confirm} busy={list.deleting} onYes={() => void list.confirmDelete()} onNo={list.cancelDelete} />
       {modal && (
         <Suspense fallback={<Spinner size={20} />}>
-          <RenderModalForm id={modal.screen} params={modal.params} initial={modal.initial} onClose={() => setModal(null)} onSaved={list.reload} />
+          <RenderModalForm id={modal.screen} params={modal.params} initial={modal.initial} onClose={() => {
+              setModal(null);
+              leaveDialogAddress();
+            }} onSaved={list.reload} />
         </Suspense>
       )}
     </ScreenFrame>

@@ -59,7 +59,7 @@ export async function sourceRows(db: Kysely<any>, source: OverviewSource, langua
       return cellOf(languageId, version, stale);
     });
     const readable = languageIds.map((l) => family.get(l)).find((v) => v?.name);
-    const name = source.label ?? (readEnglish ? english?.name : readable?.name) ?? `${source.type} ${english?.id ?? ''}`.trim();
+    const name = source.label ?? (readEnglish ? english?.name : readable?.name) ?? `English #${english?.id ?? ''}`;
     rows.push({ type: source.type, ...(source.screen ? { screen: source.screen } : {}), englishId: english?.id ?? null, name: String(name), cells });
   }
   return rows;

@@ -192,3 +192,37 @@ describe('Create from English for a type linked explicitly or by route (a page)'
     await expectAccessible(page, 'page form with the explicit link');
   });
 });
+
+describe('Create from English for a cashback offer, one of two lists on its screen', () => {
+  it("opens only the offers' Add dialog with the English offer chosen, links the new offer, and a cancelled Add leaves the address clean", async () => {
+    const platform = (await api<Row[]>('GET', '/Review/GetListOfReviewByLangId/1'))[0];
+    const english = (await api('POST', '/CashBacks', { languageId: 1, reviewId: platform.value, cashBack_ca: 'Overview Bonus Offer', cashBack_terms: '', exclusive: false, isCampaign: false })).cashBackId;
+    const page = await openOverview();
+    await filters(page).getByLabel('Content type').selectOption({ label: 'Cashback offers' });
+    await (await cell(page, 'Overview Bonus Offer', 'DE')).getByRole('button', { name: 'Create from English (DE)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Add cashback offer' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    const choice = dialog.getByLabel('This is the German version of…');
+    // The English offers are chosen by their platform, as the offers list names them.
+    await expect.poll(() => choice.innerText().catch(() => '')).toBe(platform.label);
+
+    // Cancelled: the English record chosen leaves the address with the dialog.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).search).not.toContain('translationOf');
+
+    await page.goto(`${office.baseUrl}/cashback?add=cashback-offers&translationOf=${english}&lang=de`);
+    const again = page.getByRole('dialog');
+    await expect.poll(() => again.getByLabel('This is the German version of…').innerText().catch(() => '')).toBe(platform.label);
+    await again.getByLabel('Platform').selectOption({ index: 1 });
+    const linked = page.waitForRequest((r) => r.method() === 'PUT' && /^\/api\/Translations\/Link\/CashBacks\/\d+$/.test(new URL(r.url()).pathname)).then((r) => r.postDataJSON());
+    await again.getByRole('button', { name: 'Save' }).click();
+    expect(await linked).toEqual({ englishId: english });
+    await expectNotice(page, 'Bonus has been added.');
+    await page.waitForURL(/\/cashback\/editoffer\/\d+/);
+    const german = Number(/\/cashback\/editoffer\/(\d+)/.exec(page.url())![1]);
+    expect((await api<Row>('GET', `/Translations/Family/CashBacks/${german}`)).englishId).toBe(english);
+  });
+});
+

@@ -1,5 +1,6 @@
 import type { CallSpec } from '../../model/descriptor';
 import { definePartKind } from '../define';
+import { TRANSLATION_OF_PARAM } from './link-to-english';
 
 const callSpec = { type: 'object', required: ['path'], properties: { method: { enum: ['GET'] }, path: { type: 'string', pattern: '^/' }, query: { type: 'object' } }, additionalProperties: false };
 
@@ -27,6 +28,7 @@ export const translationOf = definePartKind({
     english: { type: 'object', additionalProperties: false, required: ['call', 'value', 'label'], properties: { call: callSpec, value: { type: 'string' }, label: { type: 'string' } } },
   },
   required: ['entity', 'dataType', 'english'],
+  addressParams: [TRANSLATION_OF_PARAM],
   calls: (part) => {
     const p = part as unknown as TranslationOfParams;
     return [familyCall(p), p.english.call, linkCall(p, 'PUT'), linkCall(p, 'DELETE')];

@@ -14,6 +14,8 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export default async function seed({ db, refs }: SeedContext) {
   const news = newsFeedRepository(db);
+  // One story told in several languages is one item's versions (linked by 0480-translation-links).
+  refs.newsByStory = {};
   for (const languageId of LANGUAGE_IDS) {
     const reviewIds: number[] = refs.reviews?.[languageId] ?? [];
     const names = new Map(
@@ -31,6 +33,7 @@ export default async function seed({ db, refs }: SeedContext) {
       const createdDate = new Date(Date.now() - (i * step + (languageId % 3)) * DAY - (i % 4) * 3600 * 1000).toISOString();
       const values = { languageId, reviewId, newsText, tagLine, createdDate, market: story.market, redFlag: story.redFlag };
       const newsFeedId = await news.create(values);
+      (refs.newsByStory[STORIES.indexOf(story)] ??= {})[languageId] = newsFeedId;
       await saveNewsUrl(db, { ...values, newsFeedId, urlTableId: null }, null);
     }
   }
