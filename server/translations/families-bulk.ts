@@ -44,14 +44,27 @@ async function reviewFamilies(db: Kysely<Database>, ids: number[]): Promise<Map<
 }
 
 /**
- * The families of many records of one type (docs/translations.md): reviews in two queries whatever their number,
- * the other types record by record through the family model.
+ * The families of many records of one type (docs/translations.md): reviews in two queries whatever their number;
+ * the other types through the family model, each record's link read once and each English record's versions
+ * once for all the records that translate it (a list page holds a record and its versions side by side).
  */
 export async function familiesInBulk(db: Kysely<Database>, entity: TranslatableEntity, ids: number[]): Promise<Map<number, Family>> {
   if (entity.link === 'parent') return reviewFamilies(db, ids);
   const repository = familyRepository(db);
-  const found = await Promise.all(ids.map(async (id) => [id, await repository.family(entity, id)] as const));
+  const linked = await Promise.all(
+    ids.map(async (id) => {
+      const row = await repository.rowOf(entity, id);
+      return { id, row, englishId: row ? await repository.englishOf(entity, row) : null };
+    }),
+  );
+  const english = [...new Set(linked.flatMap((l) => (l.englishId === null ? [] : [l.englishId])))];
+  const versions = new Map(await Promise.all(english.map(async (e) => [e, await repository.versionsOf(entity, e)] as const)));
   const families = new Map<number, Family>();
-  for (const [id, family] of found) if (family) families.set(id, { entity: family.entity, englishId: family.englishId, versions: family.versions });
+  for (const { id, row, englishId } of linked) {
+    if (!row) continue;
+    const found = englishId === null ? [] : (versions.get(englishId) ?? []);
+    const own = { languageId: row.languageId, id: row.id, name: row.name, updatedDate: row.updatedDate };
+    families.set(id, { entity: entity.entity, englishId, versions: found.length ? found : [own] });
+  }
   return families;
 }
