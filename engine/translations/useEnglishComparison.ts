@@ -1,3 +1,4 @@
+import { sameValue } from '../theme/compare/same-value';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FormBody } from '../model/descriptor';
@@ -112,7 +113,17 @@ export function useEnglishComparison(form: FormBody, editor: Editor) {
   );
   const canSave = editor.canSave;
   const state = useMemo<CompareState | null>(
-    () => (english && changed ? { english, changed, copy, canCopy: (name) => canSave && !readOnlyFields.has(name) } : null),
+    () =>
+      english && changed
+        ? {
+            english,
+            changed,
+            copy,
+            canCopy: (name) => canSave && !readOnlyFields.has(name),
+            // Read at the moment it is asked: the form's values move on without the comparison being made again.
+            differs: (name) => !sameValue(english[name], editorRef.current.values[name]),
+          }
+        : null,
     [english, changed, copy, canSave, readOnlyFields],
   );
 

@@ -1,16 +1,15 @@
 import { Button } from '@blueprintjs/core';
 import { useCompareWithEnglish } from './context';
-import { sameValue } from './same-value';
 import './compare.css';
 
 /**
  * "Copy section from English" in a section's header while the comparison is on: every field of the section the
  * reader may change takes its English value (unsaved until saved). Not offered when nothing would change.
  */
-export function SectionCopy({ title, fields, values }: { title: string; fields: string[]; values?: Record<string, unknown> }) {
+export function SectionCopy({ title, fields }: { title: string; fields: string[] }) {
   const compare = useCompareWithEnglish();
   if (!compare) return null;
-  const copied = fields.filter((name) => name in compare.english && compare.canCopy(name) && (!values || !sameValue(compare.english[name], values[name])));
+  const copied = fields.filter((name) => name in compare.english && compare.canCopy(name) && compare.differs(name));
   if (!copied.length) return null;
   // In the narrow side panel the button shows its icon only; its name and tooltip stay.
   return (

@@ -17,6 +17,8 @@ export interface CompareState {
   changed: Record<string, EnglishChange>;
   /** Whether the reader may copy a field (a role that may save, a field that is not read-only). */
   canCopy(name: string): boolean;
+  /** Whether the form's value of a field is other than the English one now. */
+  differs(name: string): boolean;
   copy(names: string[]): void;
 }
 
