@@ -4,6 +4,8 @@ import { formatNumber } from '../../list/format';
 
 type Json = Record<string, any>;
 
+const GROUPED = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 20 });
+
 /** How the report names a fact and shows its values: the label and the fixed choices of the form that edits it. */
 export interface FactWords {
   label(field: string): string;
@@ -24,7 +26,8 @@ export function factWords(form: ScreenDescriptor | undefined): FactWords {
       if (typeof value === 'boolean') return value ? 'Yes' : 'No';
       const chosen = choices(field)?.find((c) => c.value === value);
       if (chosen) return chosen.label;
-      return typeof value === 'number' ? formatNumber(value) : String(value);
+      // Large figures (a total loan value) read with their thousands grouped; the decimals stay as stored.
+      return typeof value === 'number' ? (Math.abs(value) >= 10000 ? GROUPED.format(value) : formatNumber(value)) : String(value);
     },
   };
 }
