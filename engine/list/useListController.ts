@@ -23,6 +23,7 @@ export function useListController(list: ListScreen) {
   const [pageSize, setPageSize] = useState(list.paging?.pageSize ?? Infinity);
   const [confirming, setConfirming] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   const reload = useCallback(() => {
     if (!list.load) {
@@ -31,6 +32,7 @@ export function useListController(list: ListScreen) {
       return;
     }
     setLoading(true);
+    setLoadFailed(false);
     const asRows = (answer: unknown) => (Array.isArray(answer) ? (answer as Row[]) : []);
     const join = list.join;
     Promise.all([provider.call<Row[]>(list.load, { language }), join ? provider.call<Row[]>(join.load, { language }) : null])
@@ -41,7 +43,10 @@ export function useListController(list: ListScreen) {
         if (list.joinEach) void joinEachRow(provider, loaded, list.joinEach, language).then(setRows);
       })
       // The specification only logs a failed load (first document, section 8); the editor is told (docs/deviations.md).
-      .catch((error) => notifyFailure('list load failed', error))
+      .catch((error) => {
+        setLoadFailed(true);
+        notifyFailure('list load failed', error);
+      })
       .finally(() => setLoading(false));
   }, [provider, list, language]);
   useEffect(reload, [reload]);
@@ -93,6 +98,8 @@ export function useListController(list: ListScreen) {
     paged: Number.isFinite(pageSize),
     loading,
     reload,
+    /** The last load failed: the list says so, rather than that it is empty. */
+    loadFailed,
     filters,
     setFilter(field: string, value: string) {
       setFilters((old) => ({ ...old, [field]: value }));

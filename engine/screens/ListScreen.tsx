@@ -50,6 +50,9 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   const body = () => {
     // A list that is loading shows a spinner, never an empty table; a reload keeps the rows it has.
     if (list.loading && list.loadedCount === 0) return <Spinner className="engine-list-loading" aria-label="Loading" />;
+    if (list.loadFailed && list.loadedCount === 0) {
+      return <NonIdealState icon="error" title="The list could not be loaded." action={<Button icon="refresh" text="Try again" onClick={list.reload} />} />;
+    }
     if (list.total === 0) {
       return filtered ? (
         <NonIdealState icon="filter" title="Nothing matches this filter." />

@@ -78,5 +78,11 @@ describe('notices', () => {
     await page.route('**/api/Testimonials/**', (route) => route.fulfill(refuse('Testimonials are not available')));
     await page.goto(office.baseUrl + '/testimonials');
     await expectNotice(page, 'An error has occured. Testimonials are not available');
+    // The list says it could not be loaded, not that it is empty, and loads again when asked.
+    await page.getByRole('heading', { name: 'The list could not be loaded.' }).waitFor();
+    expect(await page.getByText('No items yet.').count()).toBe(0);
+    await page.unroute('**/api/Testimonials/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('main table tbody tr').first().waitFor();
   });
 });
