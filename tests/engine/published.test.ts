@@ -4,7 +4,7 @@ import { loadDescriptor } from '../../engine/descriptor/catalog';
 import { readPublished } from '../../engine/descriptor/published';
 import { createDataProvider } from '../../engine/data/provider';
 import shipped from '../../screens/settings/bonus-settings.json';
-import type { FormDescriptor } from '../../engine/model/descriptor';
+import type { FormScreen } from '../../engine/model/descriptor';
 
 const FILE = '/screens/settings/bonus-settings.json';
 const relabelled = { ...shipped, parts: [{ ...shipped.parts[0], label: 'Headline' }, ...shipped.parts.slice(1)] };
@@ -21,7 +21,7 @@ function network(answer: () => Promise<unknown>) {
   });
   return { provider: createDataProvider({ baseUrl: '', token: () => 'token', onUnauthorized: () => undefined }, http), requests };
 }
-const firstLabel = async () => ((await loadDescriptor(FILE)) as FormDescriptor).parts[0] as { label: string };
+const firstLabel = async () => ((await loadDescriptor(FILE)) as FormScreen).parts[0] as { label: string };
 
 describe('The app applies published screen changes as a screen opens (issue 20, item 4)', () => {
   afterEach(() => vi.restoreAllMocks());
