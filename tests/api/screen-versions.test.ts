@@ -84,6 +84,25 @@ forEachDatabase('Screen versions', (server) => {
     expect(newCall.body.problems).toEqual([{ at: 'calls', message: expect.stringContaining('"PUT /Users" is not a call the shipped screen makes') }]);
   });
 
+  it('runs a change over a newer shipped file: both edits kept, flagged stale; one that no longer checks runs as shipped', async () => {
+    const other = 'settings/news-settings';
+    const newsShipped = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../screens/settings/news-settings.json'), 'utf8'));
+    // Made over an older release whose subtitle was labelled otherwise; the file now has the shipped label.
+    const then = { ...newsShipped, parts: newsShipped.parts.map((p: any) => (p.name === 'subtitle' ? { ...p, label: 'Old subtitle' } : p)) };
+    const change = { ...then, parts: then.parts.map((p: any) => (p.name === 'title' ? { ...p, label: 'News headline' } : p)) };
+    const row = { screen: other, version: 1, action: 'publish' as const, revertedTo: null, descriptor: JSON.stringify(change), shippedThen: JSON.stringify(then), userId: null, userName: 'someone', date: new Date().toISOString() };
+    await server.db.insertInto('screen_versions').values(row).execute();
+    expect((await server.admin.get('/api/Screens')).body.find((s: any) => s.screen === other)).toMatchObject({ status: 'changed', stale: true });
+    const running = (await server.admin.get('/api/Screens/Published')).body.find((p: any) => p.screen === other).descriptor;
+    const label = (name: string) => running.parts.find((p: any) => p.name === name).label;
+    expect([label('title'), label('subtitle')]).toEqual(['News headline', newsShipped.parts.find((p: any) => p.name === 'subtitle').label]);
+    expect((await server.admin.get(`/api/Screens/${other}`)).body.current).toMatchObject({ version: 1, stale: true, shippedThen: then });
+
+    const broken = { ...change, parts: change.parts.map((p: any) => (p.name === 'title' ? { ...p, name: 'titel' } : p)) };
+    await server.db.insertInto('screen_versions').values({ ...row, version: 2, descriptor: JSON.stringify(broken) }).execute();
+    expect((await server.admin.get('/api/Screens/Published')).body.find((p: any) => p.screen === other)).toBeUndefined();
+  });
+
   it('needs Settings Screens: read to see, write to publish and revert; an unknown screen is 404', async () => {
     const writer = await server.userWith(['Settings Bonus', 'write']);
     expect((await writer.get('/api/Screens')).status).toBe(403);
