@@ -84,7 +84,7 @@ describe('users and permissions', () => {
       await heading(page, 'Add user').waitFor();
       expect(await grid(page).locator('thead th').allInnerTexts()).toEqual(['Data type', 'EN', 'DE', 'ES', 'FR', 'NL', 'All languages']);
       expect(await grid(page).locator('th[scope=colgroup]').allInnerTexts()).toEqual(['Content', 'Settings', 'Tools']);
-      expect(await grid(page).locator('th[scope=row]').count()).toBe(21);
+      expect(await grid(page).locator('th[scope=row]').count()).toBe(22);
       await field(page, 'First name').fill(newUser.firstName);
       await field(page, 'Last name').fill(newUser.lastName);
       await field(page, 'Username').fill(newUser.username);
@@ -104,7 +104,7 @@ describe('users and permissions', () => {
 
       const created = await userNamed(newUser.username);
       expect(created).toBeDefined();
-      expect(sent).toHaveLength(5 * 21);
+      expect(sent).toHaveLength(5 * 22);
       expect(new Set(sent.map((e) => e.languageId))).toEqual(new Set([1, 2, 3, 4, 6]));
       expect(sent.every((e) => e.userId === created!.userId)).toBe(true);
       expect(sent.filter((e) => e.roleId !== 10)).toEqual([expect.objectContaining({ languageId: 1, dataTypeId: 48, roleId: 7 })]);
@@ -144,7 +144,7 @@ describe('users and permissions', () => {
       await submit(page).click();
       expect(await update).toEqual({ userId: created.userId, firstName: newUser.firstName, lastName: 'Redakteurin', username: newUser.username, password: '' });
       const sent = (await permissions) as { userId: number; languageId: number; dataTypeId: number; roleId: number }[];
-      expect(sent).toHaveLength(105);
+      expect(sent).toHaveLength(110);
       expect(sent.filter((e) => e.roleId !== 10).map((e) => [e.languageId, e.dataTypeId, e.roleId])).toEqual([[1, 48, 7], [2, 7, 8]]);
       await expectNotice(page, 'User successfully updated.');
       await page.waitForURL((url) => url.pathname === '/users');
@@ -252,7 +252,7 @@ describe('users and permissions', () => {
       const permissions = nextBody(page, 'PUT', '/Permissions');
       await submit(page).click();
       const sent = (await permissions) as { userId: number; languageId: number; dataTypeId: number; roleId: number }[];
-      expect(sent).toHaveLength(105);
+      expect(sent).toHaveLength(110);
       expect(new Set(sent.map((e) => e.languageId))).toEqual(new Set([1, 2, 3, 4, 6]));
       expect(sent.filter((e) => e.roleId !== 10).map((e) => [e.languageId, e.dataTypeId, e.roleId])).toEqual([
         [1, 1, 8], [1, 48, 7],
