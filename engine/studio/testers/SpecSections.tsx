@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { Markdown } from '../../form/lazy-markdown';
 import { loadSpecSection } from './spec-documents';
 
+/** A section's own headings as strong lines: the studio's page keeps its one h1 and its order of headings. */
+const withoutHeadings = (markdown: string) => markdown.replace(/^#{1,6}\s+(.+?)\s*#*\s*$/gm, '**$1**');
+
 /** The specification's sections a screen names (its `spec`), each as readable text under its reference. */
 export function SpecSections({ references }: { references: string[] }) {
   if (!references.length) return <Callout intent="warning">This screen names no section of the specification: add a "spec" reference to its descriptor.</Callout>;
@@ -29,8 +32,7 @@ function SpecSection({ reference }: { reference: string }) {
       <p className="studio-spec-reference">{reference}</p>
       {!section && <Spinner size={16} aria-label="Loading the section" />}
       {section?.problem && <Callout intent="danger">{section.problem}</Callout>}
-      {/* The sections' own headings become plain strong text: the studio's page keeps its one h1 and its order. */}
-      {section?.markdown && <Markdown options={{ overrides: { h1: 'strong', h2: 'strong', h3: 'strong', h4: 'strong' } }}>{section.markdown}</Markdown>}
+      {section?.markdown && <Markdown>{withoutHeadings(section.markdown)}</Markdown>}
     </article>
   );
 }
