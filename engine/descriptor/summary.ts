@@ -86,7 +86,7 @@ function step(s: SaveStep): string {
   return `step: ${head}${extras.length ? `; ${extras.join('; ')}` : ''}`;
 }
 
-const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'permission', 'tiles', 'tabs', 'lists', 'load', 'rows', 'columns', 'filters', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
+const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'spec', 'permission', 'tiles', 'tabs', 'lists', 'load', 'rows', 'columns', 'filters', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
 
 export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegistry = appRegistry): string {
   const x = d as Json;
@@ -95,6 +95,7 @@ export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegist
   if (x.id) lines.push(`id: ${x.id}`);
   lines.push(`title: ${d.title}${x.titleNew ? ` / new: ${x.titleNew}` : ''}`);
   if (d.breadcrumb) lines.push(`breadcrumb: ${trail(d.breadcrumb)}`);
+  for (const reference of d.spec ?? []) lines.push(`spec: ${reference}`);
   if (d.permission) lines.push(`permission: ${d.permission.dataType}${d.permission.governs ? ` (${d.permission.governs.join(', ')})` : ''}`);
   if (x.entity) lines.push(`entity: ${x.entity} (schemas/${x.entity}.json)`);
   switch (d.kind) {

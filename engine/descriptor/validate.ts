@@ -6,6 +6,7 @@ import { originOf, resolveFragments, type Fragments } from './fragments';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import type { ScreenDescriptor } from '../model/descriptor';
 import { checkSectionPlaces } from './section-places';
+import { checkSpecReferences } from './spec-references';
 
 export { DescriptorError } from './descriptor-error';
 
@@ -106,5 +107,6 @@ export function validateDescriptor(file: string, raw: unknown, fragments: Fragme
     throw new DescriptorError(file, origin ? `${at} (from ${origin.file})` : at, describe(error));
   }
   checkSectionPlaces(file, data as ScreenDescriptor, registry);
+  checkSpecReferences(file, data as { spec?: unknown });
   return data as ScreenDescriptor;
 }

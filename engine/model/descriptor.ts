@@ -18,6 +18,8 @@ export interface ScreenBase {
   breadcrumb?: Breadcrumb;
   /** The permission data type (section 6) and the controls it governs. */
   permission?: Permission;
+  /** The specification's sections it implements: "1-foundations-and-content.md#2 Reviews" (engine/model/spec-sections.ts). */
+  spec?: string[];
 }
 
 /**

@@ -40,6 +40,7 @@ export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScr
   mediaLibrary: lazy(() => import('../media/MediaLibraryScreen')),
   sharedFactsDrift: lazy(() => import('./facts/SharedFactsScreen')),
   translationOverview: lazy(() => import('./translations/TranslationOverviewScreen')),
+  studioList: lazy(() => import('../studio/list/StudioListScreen')),
 };
 
 function Unsupported({ what, name }: { what: string; name: string }) {

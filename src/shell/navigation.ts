@@ -58,6 +58,7 @@ export const SETTINGS_NAVIGATION: NavEntry[] = [
   { label: 'Blog', to: '/blogsettings', dataType: 'Settings Blog' },
   { label: 'Authors', to: '/authors', dataType: 'Settings Testimonials' },
   { label: 'Tools', to: '/tools' },
+  { label: 'Screen studio', to: '/studio', dataType: 'Settings Screens' },
   { label: 'Audit log', to: '/audit', administratorOnly: true },
 ];
 
