@@ -40,6 +40,20 @@ describe('the form view of the bonus settings', () => {
     expect(start.parts[0]).toEqual(read('screens/settings/bonus-settings.json').parts[0]);
   });
 
+  it('moves a field from the keyboard, focus staying on its Move buttons as it goes', () => {
+    const changes: Record<string, any>[] = [];
+    render(<Harness start={read('screens/settings/bonus-settings.json')} changes={changes} />);
+    const down = screen.getByRole('button', { name: 'Move field Page Title down' });
+    down.focus();
+    fireEvent.click(down);
+    expect(changes.at(-1)!.parts.map((p: any) => p.name ?? p.include)).toEqual(['subtitle', 'title', 'seo']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move field Page Title down' }));
+    fireEvent.click(document.activeElement!);
+    expect(changes.at(-1)!.parts.map((p: any) => p.name ?? p.include)).toEqual(['subtitle', 'seo', 'title']);
+    // At the end its Move down is disabled: focus goes to its Move up, not to the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move field Page Title up' }));
+  });
+
   it('shows the SEO fragment`s fields read-only with its name, and lists the entity`s fields not yet on the screen', async () => {
     const changes: Record<string, any>[] = [];
     render(<Harness start={read('screens/settings/bonus-settings.json')} changes={changes} />);

@@ -42,8 +42,8 @@ export function NoticeCard({ place }: { place: NoticePlace }) {
       </div>
       {view.notice ? (
         <div className="bo-studio-grid bo-studio-notice">
-          <FormGroup label="Text" labelFor={ids.message} className="bo-studio-control" helperText={place[1] === 'failure' ? '{error} is replaced by the server’s reason' : undefined}>
-            <InputGroup id={ids.message} value={message} disabled={readOnly || !!shared} onValueChange={(text) => write({ message: text, duration })} />
+          <FormGroup label="Text" labelFor={ids.message} className="bo-studio-control" helperText={place.join('.') === 'notices.failure' ? '{error} is replaced by the server’s reason' : undefined}>
+            <InputGroup id={ids.message} value={message} disabled={readOnly} readOnly={!!shared} onValueChange={(text) => write({ message: text, duration })} />
           </FormGroup>
           <FormGroup label="Duration" labelFor={ids.duration} labelInfo="(milliseconds)" className="bo-studio-control" helperText={`${DEFAULT_DURATION} when left empty`}>
             <InputGroup
@@ -53,7 +53,8 @@ export function NoticeCard({ place }: { place: NoticePlace }) {
               step={500}
               placeholder={String(DEFAULT_DURATION)}
               value={duration === undefined ? '' : String(duration)}
-              disabled={readOnly || !!shared}
+              disabled={readOnly}
+              readOnly={!!shared}
               onValueChange={(text) => write({ message, duration: text === '' ? undefined : Number(text) })}
             />
           </FormGroup>
