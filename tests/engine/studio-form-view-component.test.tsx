@@ -22,6 +22,16 @@ function Harness({ start, changes, readOnly }: { start: Record<string, unknown>;
   return <DescriptorFormView screen="settings/bonus-settings" value={value} onChange={onChange} readOnly={readOnly} />;
 }
 
+/** An owner that takes an edit back only after a pause, as the studio does once it has read its text again. */
+function SlowHarness({ start, changes }: { start: Record<string, unknown>; changes: Record<string, any>[] }) {
+  const [value, setValue] = useState(start);
+  const onChange = (next: Record<string, unknown>) => {
+    changes.push(next);
+    setTimeout(() => setValue(JSON.parse(JSON.stringify(next))), 50);
+  };
+  return <DescriptorFormView screen="settings/bonus-settings" value={value} onChange={onChange} />;
+}
+
 const field = (name: string) => screen.getByRole('group', { name: `Field ${name}` });
 
 describe('the form view of the bonus settings', () => {
@@ -52,6 +62,26 @@ describe('the form view of the bonus settings', () => {
     expect(changes.at(-1)!.parts.map((p: any) => p.name ?? p.include)).toEqual(['subtitle', 'seo', 'title']);
     // At the end its Move down is disabled: focus goes to its Move up, not to the page.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move field Page Title up' }));
+  });
+
+  it('keeps every key typed while its owner takes the edits back later, and follows a change made elsewhere', async () => {
+    const changes: Record<string, any>[] = [];
+    render(<SlowHarness start={read('screens/settings/bonus-settings.json')} changes={changes} />);
+    const label = within(field('Page Title')).getByLabelText('Label') as HTMLInputElement;
+    fireEvent.change(label, { target: { value: 'Page TitleA' } });
+    expect(label.value).toBe('Page TitleA');
+    fireEvent.change(label, { target: { value: `${label.value}B` } });
+    expect(changes.at(-1)!.parts[0].label).toBe('Page TitleAB');
+    await new Promise((done) => setTimeout(done, 120));
+    expect(label.value).toBe('Page TitleAB');
+    cleanup();
+    // An owner whose value changes for another reason (the JSON view, Discard) while an edit is still on its way.
+    const start = read('screens/settings/bonus-settings.json');
+    const { rerender } = render(<DescriptorFormView screen="settings/bonus-settings" value={start} onChange={() => undefined} />);
+    fireEvent.change(within(field('Page Title')).getByLabelText('Label'), { target: { value: 'Typed here' } });
+    const elsewhere = { ...start, parts: [{ ...start.parts[0], label: 'Changed in JSON' }, ...start.parts.slice(1)] };
+    rerender(<DescriptorFormView screen="settings/bonus-settings" value={elsewhere} onChange={() => undefined} />);
+    expect((within(field('Changed in JSON')).getByLabelText('Label') as HTMLInputElement).value).toBe('Changed in JSON');
   });
 
   it('shows the SEO fragment`s fields read-only with its name, and lists the entity`s fields not yet on the screen', async () => {

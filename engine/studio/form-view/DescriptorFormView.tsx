@@ -1,5 +1,5 @@
 import { NonIdealState, Section } from '@blueprintjs/core';
-import { useMemo, useRef, type HTMLAttributes, type JSX } from 'react';
+import type { HTMLAttributes, JSX } from 'react';
 import { Heading, HeadingLevel, useHeadingPlace } from '../../form/heading-level';
 import { ColumnsEditor } from './ColumnsEditor';
 import { AddEntityField } from './AddEntityField';
@@ -7,6 +7,7 @@ import { noticePlaces, type Json } from './edits';
 import { FormViewContext, type FormViewEditing } from './FormViewContext';
 import { NoticeCard } from './NoticeCard';
 import { PartList } from './PartList';
+import { useWorkingDescriptor } from './useWorkingDescriptor';
 import './form-view.css';
 
 const FORM_KINDS = new Set(['form', 'modal-form']);
@@ -29,23 +30,9 @@ function Panel({ title, subtitle, children }: { title: string; subtitle?: string
  * sections and groups, the entity's fields not yet shown and their notices; lists their columns and notices.
  */
 export function DescriptorFormView(props: { screen: string; value: Record<string, unknown>; onChange(value: Record<string, unknown>): void; readOnly?: boolean }): JSX.Element {
-  const { screen, value, onChange, readOnly = false } = props;
-  // An edit applies to the newest descriptor given, so that two quick changes both count.
-  const latest = useRef(value);
-  latest.current = value;
-  const editing = useMemo<FormViewEditing>(
-    () => ({
-      value,
-      readOnly,
-      change: (edit) => {
-        const next = edit(latest.current as Json);
-        if (next === latest.current) return;
-        latest.current = next;
-        onChange(next);
-      },
-    }),
-    [value, readOnly, onChange],
-  );
+  const { screen, onChange, readOnly = false } = props;
+  const [value, change] = useWorkingDescriptor(props.value as Json, onChange);
+  const editing: FormViewEditing = { value, readOnly, change };
   const kind = String(value.kind ?? '');
   const places = noticePlaces(value);
   const notices = places.length > 0 && (
