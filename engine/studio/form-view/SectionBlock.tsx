@@ -23,7 +23,9 @@ export function SectionBlock({ section, path, first, last, children }: { section
           </PartHeader>
           <LanguageSwitches path={path} showIf={section.showIf} what={`Section ${section.section}`} />
         </SectionCard>
-        <HeadingLevel level={level + 1}>{children}</HeadingLevel>
+        <div className="bo-studio-section-parts">
+          <HeadingLevel level={level + 1}>{children}</HeadingLevel>
+        </div>
       </Section>
     </SectionCard>
   );
