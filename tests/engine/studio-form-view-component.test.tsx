@@ -107,6 +107,9 @@ describe('the form view of the bonus settings', () => {
     fireEvent.click(within(failure).getByRole('button', { name: 'Override' }));
     fireEvent.change(within(failure).getByLabelText(/Duration/), { target: { value: '5000' } });
     expect(changes.at(-1)!.notices).toEqual({ success: { message: 'Bonus settings has been updated.' }, include: 'saving-failed', failure: { message: 'Something went wrong during saving data....', duration: 5000 } });
+    // The descriptor schema's least duration shows before publishing.
+    fireEvent.change(within(failure).getByLabelText(/Duration/), { target: { value: '200' } });
+    expect(within(failure).getByText('At least 500, so that it can be read')).toBeTruthy();
   });
 
   it('is read-only for a user who may only look: every control disabled', async () => {

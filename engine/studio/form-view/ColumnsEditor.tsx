@@ -18,8 +18,8 @@ function ColumnCard({ column, index, count, onRemove }: { column: Json; index: n
         <Button icon="cross" variant="minimal" aria-label={`Remove column ${name}`} title="Remove column" disabled={readOnly} onClick={onRemove} />
       </div>
       <div className="bo-studio-grid">
-        <FormGroup label="Label" labelFor={id} className="bo-studio-control">
-          <InputGroup id={id} value={column.label ?? ''} disabled={readOnly} onValueChange={(text) => change((d) => setColumnLabel(d, index, text))} />
+        <FormGroup label="Label" labelFor={id} className="bo-studio-control" intent={column.label ? undefined : 'danger'} helperText={column.label ? undefined : 'A column needs a label'}>
+          <InputGroup id={id} intent={column.label ? undefined : 'danger'} value={column.label ?? ''} disabled={readOnly} onValueChange={(text) => change((d) => setColumnLabel(d, index, text))} />
         </FormGroup>
         <Switch className="bo-studio-control" label="Sortable" checked={!!column.sortable} disabled={readOnly} onChange={(e) => {
           const sortable = e.currentTarget.checked;

@@ -17,8 +17,8 @@ export function FieldCard({ field, path, first, last }: { field: Json; path: Par
         <strong>{field.label || field.name}</strong> <Code>{field.name}</Code> <Tag minimal>{field.widget}</Tag>
       </PartHeader>
       <div className="bo-studio-grid">
-        <FormGroup label="Label" labelFor={ids.label} className="bo-studio-control">
-          <InputGroup id={ids.label} value={field.label ?? ''} disabled={readOnly} onValueChange={(text) => change((d) => setFieldText(d, path, 'label', text))} />
+        <FormGroup label="Label" labelFor={ids.label} className="bo-studio-control" intent={field.label ? undefined : 'danger'} helperText={field.label ? undefined : 'A field needs a label'}>
+          <InputGroup id={ids.label} intent={field.label ? undefined : 'danger'} value={field.label ?? ''} disabled={readOnly} onValueChange={(text) => change((d) => setFieldText(d, path, 'label', text))} />
         </FormGroup>
         <FormGroup label="Help text" labelFor={ids.help} labelInfo="(optional)" className="bo-studio-control">
           <InputGroup id={ids.help} value={field.help ?? ''} disabled={readOnly} onValueChange={(text) => change((d) => setFieldText(d, path, 'help', text))} />

@@ -16,6 +16,8 @@ const WHEN: Record<string, string> = {
 /** A screen always has these; the others may be left out where the specification shows none. */
 const NEEDED = new Set(['notices.failure']);
 const DEFAULT_DURATION = 3000;
+/** The descriptor schema's least duration: a shorter notice is gone before it is read. */
+const MIN_DURATION = 500;
 
 /** One notice: its text and duration, the screen's own or a shared fragment's (overridden here, or used again). */
 export function NoticeCard({ place }: { place: NoticePlace }) {
@@ -26,6 +28,7 @@ export function NoticeCard({ place }: { place: NoticePlace }) {
   const shared = view.sharedFrom && !view.overridden;
   const message = String(view.notice?.message ?? '');
   const duration = view.notice?.duration;
+  const tooShort = duration !== undefined && !(duration >= MIN_DURATION);
   const write = (next: { message: string; duration?: number }) => change((d) => setNotice(d, place, next));
   return (
     <SectionCard className="bo-studio-part" role="group" aria-label={`Notice: ${when}`}>
@@ -42,15 +45,29 @@ export function NoticeCard({ place }: { place: NoticePlace }) {
       </div>
       {view.notice ? (
         <div className="bo-studio-grid bo-studio-notice">
-          <FormGroup label="Text" labelFor={ids.message} className="bo-studio-control" helperText={place.join('.') === 'notices.failure' ? '{error} is replaced by the server’s reason' : undefined}>
-            <InputGroup id={ids.message} value={message} disabled={readOnly} readOnly={!!shared} onValueChange={(text) => write({ message: text, duration })} />
+          <FormGroup
+            label="Text"
+            labelFor={ids.message}
+            className="bo-studio-control"
+            intent={message ? undefined : 'danger'}
+            helperText={!message ? 'A notice needs a text' : place.join('.') === 'notices.failure' ? '{error} is replaced by the server’s reason' : undefined}
+          >
+            <InputGroup id={ids.message} intent={message ? undefined : 'danger'} value={message} disabled={readOnly} readOnly={!!shared} onValueChange={(text) => write({ message: text, duration })} />
           </FormGroup>
-          <FormGroup label="Duration" labelFor={ids.duration} labelInfo="(milliseconds)" className="bo-studio-control" helperText={`${DEFAULT_DURATION} when left empty`}>
+          <FormGroup
+            label="Duration"
+            labelFor={ids.duration}
+            labelInfo="(milliseconds)"
+            className="bo-studio-control"
+            intent={tooShort ? 'danger' : undefined}
+            helperText={tooShort ? `At least ${MIN_DURATION}, so that it can be read` : `${DEFAULT_DURATION} when left empty; at least ${MIN_DURATION}`}
+          >
             <InputGroup
               id={ids.duration}
               type="number"
-              min={500}
+              min={MIN_DURATION}
               step={500}
+              intent={tooShort ? 'danger' : undefined}
               placeholder={String(DEFAULT_DURATION)}
               value={duration === undefined ? '' : String(duration)}
               disabled={readOnly}
