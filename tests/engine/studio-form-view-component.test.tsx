@@ -138,3 +138,18 @@ describe('the form view of a list', () => {
     expect(screen.getByRole('group', { name: 'Notice: When deleting fails' })).toBeTruthy();
   });
 });
+
+describe('a descriptor typed half-way in the JSON view', () => {
+  it('says what it cannot show and points to the JSON view, never taking the studio down', () => {
+    const start = read('screens/settings/bonus-settings.json');
+    render(<DescriptorFormView screen="settings/bonus-settings" value={{ ...start, parts: [null, 'x', { section: 'S', parts: [{ name: 'title', label: 'T', widget: 'text' }] }, { kind: 'group', name: 'g' }] }} onChange={() => undefined} />);
+    expect(screen.getAllByRole('group', { name: 'Part not a part' })).toHaveLength(2);
+    expect(field('T')).toBeTruthy();
+    cleanup();
+    render(<DescriptorFormView screen="settings/routes-list" value={{ ...read('screens/settings/routes-list.json'), columns: [{ label: 'A', field: 'a' }, 3] }} onChange={() => undefined} />);
+    expect(screen.getByText(/Column 2 is not a column yet/)).toBeTruthy();
+    cleanup();
+    render(<DescriptorFormView screen="settings/bonus-settings" value={{ ...start, parts: [{ name: 'title', label: 'T', widget: 'text', showIf: 7 }], notices: 'none' }} onChange={() => undefined} />);
+    expect(field('T')).toBeTruthy();
+  });
+});

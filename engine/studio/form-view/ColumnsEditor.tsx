@@ -1,4 +1,4 @@
-import { Button, Code, FormGroup, InputGroup, SectionCard, Switch } from '@blueprintjs/core';
+import { Button, Callout, Code, FormGroup, InputGroup, SectionCard, Switch } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { moveColumn, removeColumn, restoreColumn, setColumnLabel, setColumnSortable, type Json } from './edits';
 import { useFormViewEditing } from './FormViewContext';
@@ -35,6 +35,9 @@ export function ColumnsEditor() {
   const { value, change, readOnly } = useFormViewEditing();
   const [removed, setRemoved] = useState<{ column: Json; index: number }[]>([]);
   const columns = (value.columns ?? []) as Json[];
+  // A column typed half-way in the JSON view is left to it: nothing here could edit it.
+  const unshaped = columns.findIndex((column) => !column || typeof column !== 'object' || Array.isArray(column));
+  if (unshaped >= 0) return <Callout intent="warning" compact>Column {unshaped + 1} is not a column yet ({'{ "label", "field" }'}): correct it in the JSON view.</Callout>;
   const remove = (index: number) => {
     const taken = removeColumn(value, index);
     setRemoved((list) => [...list, { column: taken.removed, index }]);

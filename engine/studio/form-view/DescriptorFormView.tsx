@@ -6,6 +6,7 @@ import { AddEntityField } from './AddEntityField';
 import { noticePlaces, type Json } from './edits';
 import { FormViewContext, type FormViewEditing } from './FormViewContext';
 import { NoticeCard } from './NoticeCard';
+import { FormViewBoundary } from './FormViewBoundary';
 import { PartList } from './PartList';
 import { useWorkingDescriptor } from './useWorkingDescriptor';
 import './form-view.css';
@@ -30,6 +31,15 @@ function Panel({ title, subtitle, children }: { title: string; subtitle?: string
  * sections and groups, the entity's fields not yet shown and their notices; lists their columns and notices.
  */
 export function DescriptorFormView(props: { screen: string; value: Record<string, unknown>; onChange(value: Record<string, unknown>): void; readOnly?: boolean }): JSX.Element {
+  return (
+    <FormViewBoundary descriptor={props.value}>
+      <FormViewOf {...props} />
+    </FormViewBoundary>
+  );
+}
+
+/** The view itself, inside the boundary. */
+function FormViewOf(props: { screen: string; value: Record<string, unknown>; onChange(value: Record<string, unknown>): void; readOnly?: boolean }): JSX.Element {
   const { screen, onChange, readOnly = false } = props;
   const [value, change] = useWorkingDescriptor(props.value as Json, onChange);
   const editing: FormViewEditing = { value, readOnly, change };

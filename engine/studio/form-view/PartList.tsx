@@ -12,6 +12,7 @@ export function PartList({ parts, at }: { parts: unknown[]; at: PartPath }) {
         const props = { path: [...at, index], first: index === 0, last: index === parts.length - 1 };
         const p = part as Json;
         // A field keeps its element as it moves (keyed by its name, unique in a form), so the focused Move button stays focused.
+        if (!p || typeof p !== 'object' || Array.isArray(p)) return <StaticCard key={index} part={{ kind: 'not a part' }} {...props} />;
         if (isIncludePart(p)) return <IncludedPart key={index} include={p} {...props} />;
         if (isSectionPart(p))
           return (
@@ -19,7 +20,7 @@ export function PartList({ parts, at }: { parts: unknown[]; at: PartPath }) {
               <PartList parts={p.parts} at={props.path} />
             </SectionBlock>
           );
-        if (p?.kind === 'group') return <GroupCard key={index} group={p} {...props} />;
+        if (p.kind === 'group' && Array.isArray(p.items)) return <GroupCard key={index} group={p} {...props} />;
         if (isFieldPart(p)) return <FieldCard key={`field:${p.name}`} field={p} {...props} />;
         return <StaticCard key={index} part={p} {...props} />;
       })}
