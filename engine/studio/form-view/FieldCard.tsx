@@ -23,7 +23,7 @@ export function FieldCard({ field, path, first, last }: { field: Json; path: Par
         <FormGroup label="Help text" labelFor={ids.help} labelInfo="(optional)" className="bo-studio-control">
           <InputGroup id={ids.help} value={field.help ?? ''} disabled={readOnly} onValueChange={(text) => change((d) => setFieldText(d, path, 'help', text))} />
         </FormGroup>
-        <SectionChoice path={path} what={what} />
+        <SectionChoice path={path} />
         <div className="bo-studio-control">
           <Switch
             label="Required"

@@ -11,7 +11,7 @@ const key = (path: PartPath) => path.join('.');
  * The section a field is in, chosen from the screen's own sections (a fragment's are shared, not this screen's),
  * the form itself, or a new section named here: the field is moved there at once.
  */
-export function SectionChoice({ path, what }: { path: PartPath; what: string }) {
+export function SectionChoice({ path }: { path: PartPath }) {
   const { value, change, readOnly } = useFormViewEditing();
   const ids = { choice: useId(), title: useId() };
   const [naming, setNaming] = useState(false);
