@@ -10,6 +10,7 @@ import { fillPath } from '../../engine/data/templates';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import type { ScreenDescriptor } from '../../engine/model/descriptor';
 import { ScreenPreview } from '../../engine/studio/preview/ScreenPreview';
+import { hasUnsavedChanges } from '../../engine/form/unsaved';
 import { ADMIN } from './form-harness';
 
 // Issue 20, item 3: the live preview. The screen drawn from the edited descriptor (an object, not a file), in the
@@ -18,6 +19,9 @@ import { ADMIN } from './form-harness';
 // the engine's error inside the panel.
 
 afterEach(cleanup);
+
+const notices = vi.hoisted(() => [] as unknown[]);
+vi.mock('../../engine/notices', () => ({ notify: async (notice: unknown) => void notices.push(notice) }));
 
 const root = path.resolve(__dirname, '../..');
 const checked = (screenName: string) => checkDescriptor(root, `screens/${screenName}.json`, require(`${root}/screens/${screenName}.json`)) as ScreenDescriptor;
@@ -83,6 +87,25 @@ describe('the live preview', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.writes()).toEqual([]);
     expect(studio.router.state.location.pathname).toBe('/studio/settings/bonus-settings');
+  });
+
+  it('refuses a save at the data provider, with the reason in the failure notice, and never holds the studio', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A form that names no data type may be saved by anyone: the provider of the preview is what keeps it in.
+    const { permission: _, ...open } = checked('settings/bonus-settings') as ScreenDescriptor & { permission?: unknown };
+    const server = api({ 'GET /PagesSettings/GetBonusSettingsByLangId/2': { pagesSettingsId: 9, languageId: 2, title: 'Bonus auf Deutsch' } });
+    inStudio(server.provider, { screen: 'settings/bonus-settings', descriptor: open as ScreenDescriptor, languageId: 2 });
+    const panel = within(screen.getByRole('region', { name: 'Preview · DE' }));
+    const title = (await panel.findByLabelText(/^Page Title/, undefined, { timeout: 5000 })) as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe('Bonus auf Deutsch'));
+    fireEvent.change(title, { target: { value: 'Changed in the preview' } });
+    fireEvent.click(panel.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(JSON.stringify(notices)).toContain('Saving from the preview is disabled: PUT /PagesSettings was not sent.'));
+    // Changed and not saved, yet the studio is free to go: nothing in the preview could be saved.
+    await waitFor(() => expect(title.value).toBe('Changed in the preview'));
+    expect(hasUnsavedChanges()).toBe(false);
+    expect(server.writes()).toEqual([]);
+    vi.mocked(console.error).mockRestore();
   });
 
   it('opens a screen with a route parameter on the first record its list shows, and on any id typed', async () => {

@@ -5,6 +5,7 @@ import { readOnlyProvider } from '../../data/read-only-provider';
 import type { ScreenDescriptor } from '../../model/descriptor';
 import { ScreenOf } from '../components';
 import { NestedScreen } from '../frame/nesting';
+import { UnguardedForms } from '../../form/unguarded';
 import { DrawBoundary } from './DrawBoundary';
 import { IsolatedRouter } from './IsolatedRouter';
 import { LeftScreen } from './LeftScreen';
@@ -38,7 +39,8 @@ function DrawnScreen() {
  * A screen drawn from a descriptor object inside another page, on the real data but read-only, as a reader sees
  * it: the signed-in user's roles capped at read (every control asks canAccess as usual), every write refused at
  * the data provider before it leaves, the given language in place of the shell's, and a router of its own, so the
- * page around it never moves. Links open in a new tab. It is a section of that page: its title is an h2.
+ * page around it never moves; its forms never ask before that page is left. Links open in a new tab. It is a
+ * section of that page: its title is an h2.
  */
 export function DetachedScreen({ descriptor, pattern, at, language, refusal }: DetachedScreenProps) {
   const engine = useEngine();
@@ -55,11 +57,13 @@ export function DetachedScreen({ descriptor, pattern, at, language, refusal }: D
   return (
     <EngineContext.Provider value={value}>
       <Drawn.Provider value={descriptor}>
-        <NestedScreen as="section">
-          <div className="engine-detached" onClickCapture={onClickCapture}>
-            <IsolatedRouter key={language} pattern={pattern} at={at} screen={<DrawnScreen />} elsewhere={<LeftScreen at={at} />} />
-          </div>
-        </NestedScreen>
+        <UnguardedForms.Provider value={true}>
+          <NestedScreen as="section">
+            <div className="engine-detached" onClickCapture={onClickCapture}>
+              <IsolatedRouter key={language} pattern={pattern} at={at} screen={<DrawnScreen />} elsewhere={<LeftScreen at={at} />} />
+            </div>
+          </NestedScreen>
+        </UnguardedForms.Provider>
       </Drawn.Provider>
     </EngineContext.Provider>
   );
