@@ -44,11 +44,13 @@ function api(answers: Record<string, unknown>) {
 
 /** The studio's page around the preview: its own route, the shell's language English, the administrator signed in. */
 function inStudio(provider: DataProvider, props: { screen: string; descriptor: ScreenDescriptor; languageId: number }) {
-  const editor: { show?: (descriptor: ScreenDescriptor) => void } = {};
+  const editor: { show?: (descriptor: ScreenDescriptor) => void; speak?: (languageId: number) => void } = {};
   function Studio() {
     const [descriptor, setDescriptor] = useState(props.descriptor);
+    const [languageId, setLanguageId] = useState(props.languageId);
     editor.show = setDescriptor;
-    return <ScreenPreview {...props} descriptor={descriptor} />;
+    editor.speak = setLanguageId;
+    return <ScreenPreview {...props} descriptor={descriptor} languageId={languageId} />;
   }
   const router = createMemoryRouter(
     [
@@ -64,7 +66,9 @@ function inStudio(provider: DataProvider, props: { screen: string; descriptor: S
   );
   // The studio's editor hands the preview another checked descriptor as it is edited.
   const show = (descriptor: ScreenDescriptor) => act(() => editor.show!(descriptor));
-  return { ...utils, router, show, panel: () => screen.getByRole('region', { name: /^Preview · / }) };
+  // …and the language the studio's choice gives it.
+  const speak = (languageId: number) => act(() => editor.speak!(languageId));
+  return { ...utils, router, show, speak, panel: () => screen.getByRole('region', { name: /^Preview · / }) };
 }
 
 describe('the live preview', () => {
@@ -126,6 +130,32 @@ describe('the live preview', () => {
     await waitFor(() => expect((panel.getByLabelText(/^Tagline/) as HTMLInputElement).value).toBe('Two'));
     expect(server.writes()).toEqual([]);
     expect(studio.router.state.location.pathname).toBe('/studio/news/news-form');
+  });
+
+  it("opens another language's first record in that language, and keeps an id typed", async () => {
+    const server = api({
+      'GET /NewsFeed/GetList/1': [{ newsFeedId: 31, newsText: 'First news' }],
+      'GET /NewsFeed/GetList/2': [{ newsFeedId: 41, newsText: 'Erste Nachricht' }],
+      'GET /NewsFeed/GetList/6': [{ newsFeedId: 61, newsText: 'Eerste nieuws' }],
+      'GET /NewsFeed/31': { newsFeedId: 31, languageId: 1, tagLine: 'One' },
+      'GET /NewsFeed/41': { newsFeedId: 41, languageId: 2, tagLine: 'Eins' },
+      'GET /NewsFeed/42': { newsFeedId: 42, languageId: 2, tagLine: 'Zwei' },
+    });
+    const studio = inStudio(server.provider, { screen: 'news/news-form', descriptor: checked('news/news-form'), languageId: 1 });
+    const panel = within(studio.panel());
+    await waitFor(() => expect((panel.getByLabelText(/^Tagline/) as HTMLInputElement).value).toBe('One'), { timeout: 5000 });
+    await studio.speak(2);
+    await waitFor(() => expect((panel.getByLabelText(':id') as HTMLInputElement).value).toBe('41'));
+    await waitFor(() => expect((panel.getByLabelText(/^Tagline/) as HTMLInputElement).value).toBe('Eins'));
+    expect(panel.getByText('Preview · DE')).toBeTruthy();
+
+    fireEvent.change(panel.getByLabelText(':id'), { target: { value: '42' } });
+    fireEvent.blur(panel.getByLabelText(':id'));
+    await waitFor(() => expect((panel.getByLabelText(/^Tagline/) as HTMLInputElement).value).toBe('Zwei'));
+    await studio.speak(6);
+    expect(panel.getByText('Preview · NL')).toBeTruthy();
+    expect((panel.getByLabelText(':id') as HTMLInputElement).value).toBe('42');
+    expect(server.calls).not.toContain('GET /NewsFeed/GetList/6');
   });
 
   it('opens a record link in a new tab and leaves the studio where it is', async () => {

@@ -54,10 +54,10 @@ export function ScreenPreview({ screen, descriptor, languageId, params, onParams
         <RouteChoice patterns={patterns} pattern={pattern} onPattern={setAsked} params={values} onParams={change} />
       </div>
       <div className="studio-preview-body">
-        {at ? (
-          <DetachedScreen descriptor={descriptor} pattern={pattern} at={at} language={languageId} refusal={PREVIEW_REFUSAL} />
-        ) : looking ? (
+        {looking ? (
           <Spinner size={20} aria-label="Finding a record to show" />
+        ) : at ? (
+          <DetachedScreen descriptor={descriptor} pattern={pattern} at={at} language={languageId} refusal={PREVIEW_REFUSAL} />
         ) : (
           <NonIdealState icon="search" title="Which record?" description={`Enter the ${paramNames(pattern).join(' and ')} of a record above to preview this screen on it.`} />
         )}
