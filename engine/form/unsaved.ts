@@ -73,7 +73,8 @@ interface GuardOptions {
  * a save that navigates away is not stopped.
  */
 export function useUnsavedChanges(changed: boolean, { routes = true, onDiscard }: GuardOptions = {}) {
-  const dirty = changed && !useContext(UnguardedForms);
+  const unguarded = useContext(UnguardedForms);
+  const dirty = changed && !unguarded;
   const ref = useRef<Entry>(null);
   ref.current ??= { dirty, settled: false };
   const entry = ref.current;
