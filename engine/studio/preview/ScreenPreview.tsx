@@ -27,7 +27,12 @@ export const PREVIEW_REFUSAL = 'Saving from the preview is disabled';
  * bordered panel headed "Preview · DE", with the route's parameters to fill (the first record's where its list
  * can tell). The studio's page keeps its h1 and its address: the screen inside is a section of it.
  */
-export function ScreenPreview({ screen, descriptor, languageId, params, onParamsChange }: ScreenPreviewProps) {
+export function ScreenPreview(props: ScreenPreviewProps) {
+  // Another screen starts afresh: its own route, its own parameters.
+  return <Preview key={props.screen} {...props} />;
+}
+
+function Preview({ screen, descriptor, languageId, params, onParamsChange }: ScreenPreviewProps) {
   const headId = useId();
   const patterns = routePatterns(descriptor);
   const [asked, setAsked] = useState<string | undefined>();
