@@ -1,6 +1,7 @@
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type Location } from 'react-router-dom';
 import { askToDiscard } from './discard-prompt';
+import { UnguardedForms } from './unguarded';
 
 /**
  * The unsaved-changes guard shared by every form: each mounted form reports whether it is dirty, and the shell
@@ -71,7 +72,9 @@ interface GuardOptions {
  * Called by a form controller with its dirty state. `saved()` ends the guard at once, before the re-render, so
  * a save that navigates away is not stopped.
  */
-export function useUnsavedChanges(dirty: boolean, { routes = true, onDiscard }: GuardOptions = {}) {
+export function useUnsavedChanges(changed: boolean, { routes = true, onDiscard }: GuardOptions = {}) {
+  const unguarded = useContext(UnguardedForms);
+  const dirty = changed && !unguarded;
   const ref = useRef<Entry>(null);
   ref.current ??= { dirty, settled: false };
   const entry = ref.current;
