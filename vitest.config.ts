@@ -9,6 +9,7 @@ export default defineConfig({
     // Browser tests have their own configuration (vitest.browser.config.ts): a built app and Chromium.
     exclude: ['**/node_modules/**', '**/.git/**', 'tests/browser/**'],
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/settle-react.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 120_000,
