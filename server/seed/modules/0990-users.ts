@@ -21,7 +21,8 @@ export default async function seed({ db }: SeedContext) {
       .executeTakeFirstOrThrow();
     const roles = new Map<string, number>();
     for (const [types, role, languages] of account.grants) {
-      const ids = types === 'all' ? Object.values(DATA_TYPES).filter((id) => id !== DATA_TYPES['Settings Users']) : types.map((t) => DATA_TYPES[t]);
+      // "all" is the content and settings a chief editor keeps: who may sign in, and how screens look, stay the administrator's to give.
+      const ids = types === 'all' ? Object.values(DATA_TYPES).filter((id) => id !== DATA_TYPES['Settings Users'] && id !== DATA_TYPES['Settings Screens']) : types.map((t) => DATA_TYPES[t]);
       for (const languageId of languages) for (const dataTypeId of ids) roles.set(`${languageId}:${dataTypeId}`, ROLES[role]);
     }
     const rows = [...roles].map(([key, roleId]) => {
