@@ -11,6 +11,8 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
+    // Its ES build names its modules without extensions, which only a bundler resolves: vitest transforms it as Vite does.
+    server: { deps: { inline: ['codemirror-json-schema'] } },
     hookTimeout: 120_000,
   },
 });

@@ -21,6 +21,7 @@ export const DATA_TYPES = {
   Media: 46,
   'Settings Users': 47,
   'Settings Testimonials': 48,
+  'Settings Screens': 50,
 } as const;
 
 export type DataTypeName = keyof typeof DATA_TYPES;

@@ -3,7 +3,8 @@ import { corePack } from './core/index';
 import { mediaPack } from './media';
 import { reviewsPack } from './reviews/index';
 import { sharedFactsPack } from './shared-facts';
+import { studioEditorPack } from './studio-editor';
 import { translationsPack } from './translations';
 
 /** The packs of the app's registry, in order: a later pack's name wins over an earlier one's. */
-export const DEFAULT_PACKS = [corePack, reviewsPack, mediaPack, auditPack, sharedFactsPack, translationsPack] as const;
+export const DEFAULT_PACKS = [corePack, reviewsPack, mediaPack, auditPack, sharedFactsPack, translationsPack, studioEditorPack] as const;

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import type { Entities } from '../../model/entity';
+import { checkText, type Problem, type TextCheck } from './check-text';
+import { FRAGMENTS, loadEntities } from './sources';
+import { permissionsCheck } from './permissions-check';
+
+export type { Problem } from './check-text';
+
+/** Typing is checked once it pauses this long, so a burst of keys is one check. */
+const CHECK_PAUSE = 120;
+
+/**
+ * The working text checked as it changes, by the build's own check running here: the parsed JSON, the problems
+ * (each at its place in the text) and, when there are none, the checked descriptor.
+ */
+export function useDescriptorCheck(screen: string, text: string, shipped?: unknown): TextCheck & { problems: Problem[] } {
+  const [entities, setEntities] = useState<Entities>();
+  const [result, setResult] = useState<TextCheck>({ problems: [] });
+  useEffect(() => {
+    let live = true;
+    void loadEntities().then((loaded) => live && setEntities(loaded));
+    return () => void (live = false);
+  }, []);
+  useEffect(() => {
+    if (!entities) return;
+    const timer = setTimeout(() => setResult(checkText(screen, text, { fragments: FRAGMENTS, entities, extra: permissionsCheck(shipped) })), CHECK_PAUSE);
+    return () => clearTimeout(timer);
+  }, [screen, text, entities, shipped]);
+  return result;
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { MergeView } from '@codemirror/merge';
+import { json } from '@codemirror/lang-json';
+
+const readOnly = (label: string) => [json(), EditorState.readOnly.of(true), EditorView.editable.of(false), EditorView.contentAttributes.of({ 'aria-label': label })];
+
+/** Two texts side by side with their differences marked (@codemirror/merge), read-only, each pane named. */
+export function DiffView(props: { left: string; right: string; leftLabel: string; rightLabel: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const view = new MergeView({
+      a: { doc: props.left, extensions: readOnly(props.leftLabel) },
+      b: { doc: props.right, extensions: readOnly(props.rightLabel) },
+      parent: host.current!,
+      collapseUnchanged: { margin: 3, minSize: 6 },
+      gutter: true,
+    });
+    return () => view.destroy();
+  }, [props.left, props.right, props.leftLabel, props.rightLabel]);
+  return (
+    <div className="studio-diff">
+      <div className="studio-diff-labels">
+        <span>{props.leftLabel}</span>
+        <span>{props.rightLabel}</span>
+      </div>
+      <div ref={host} />
+    </div>
+  );
+}
