@@ -4,7 +4,6 @@ import { checkText } from '../../engine/studio/check/check-text';
 import { rangeOf } from '../../engine/studio/check/json-place';
 import { readEntities, readFragments } from '../../engine/descriptor/check-all';
 import { formatDescriptor } from '../../engine/studio/format-descriptor';
-import { permissionsCheck } from '../../engine/studio/check/permissions-check';
 
 // Issue 20, item 2: the studio checks the working text with the build's own check, and shows each problem at its place.
 const ROOT = path.resolve(__dirname, '../..');
@@ -41,12 +40,22 @@ describe('the studio check', () => {
     expect(problem.from).toBeLessThanOrEqual(text.indexOf('"breadcrumb"'));
   });
 
-  it('refuses a change of the data type the screen is gated by', () => {
+  it('refuses a change that widens permissions (the data type), as the server does', () => {
     const text = bonus.replace('"dataType": "Settings Bonus"', '"dataType": "Settings Home"');
     const shipped = JSON.parse(bonus);
-    const [problem] = checkText('settings/bonus-settings', text, { ...sources, extra: permissionsCheck(shipped) }).problems;
-    expect(problem.at).toBe('permission');
-    expect(text.slice(problem.from, problem.to)).toContain('"dataType"');
+    const [problem] = checkText('settings/bonus-settings', text, { ...sources, shipped }).problems;
+    expect(problem.at).toBe('permission.dataType');
+    expect(problem.message).toMatch(/stays "Settings Bonus" as shipped/);
+    expect(text.slice(problem.from, problem.to)).toBe('"Settings Home"');
+  });
+
+  it('refuses a call the shipped screen does not make, and passes the shipped file against itself', () => {
+    const shipped = JSON.parse(bonus);
+    expect(checkText('settings/bonus-settings', bonus, { ...sources, shipped }).problems).toEqual([]);
+    const text = bonus.replace('"path": "/PagesSettings" }', '"path": "/Users" }');
+    const [problem] = checkText('settings/bonus-settings', text, { ...sources, shipped }).problems;
+    expect(problem.at).toBe('calls');
+    expect(problem.message).toMatch(/"POST \/Users"/);
   });
 
   it('finds a nested place by its path', () => {

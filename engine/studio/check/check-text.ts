@@ -6,6 +6,7 @@ import type { Entities } from '../../model/entity';
 import type { ScreenDescriptor } from '../../model/descriptor';
 import { registry as appRegistry, type AnyRegistry } from '../../registry/index';
 import { rangeOf, syntaxErrorAt } from './json-place';
+import { permissionsProblem } from './permissions-check';
 
 /** One mistake in the working descriptor: its place as the build names it, the build's message, and where it lies in the text. */
 export interface Problem {
@@ -21,12 +22,27 @@ export interface TextCheck {
   checked?: ScreenDescriptor;
 }
 
-/** What the check reads besides the text: the fragments, the entity schemas, and a further check (the permissions kept as shipped). */
+/** What the check reads besides the text: the fragments, the entity schemas, and the shipped file, whose permissions a change keeps. */
 export interface CheckSources {
   fragments: Fragments;
   entities: Entities;
-  extra?(descriptor: unknown): Problem | undefined;
+  shipped?: unknown;
   registry?: AnyRegistry;
+}
+
+/** The build's check of one descriptor, without reading files: fragments resolved, format and names, entity fields, references. */
+function checkValue(file: string, value: unknown, sources: CheckSources, registry: AnyRegistry): ScreenDescriptor {
+  const descriptor = validateDescriptor(file, value, sources.fragments, registry);
+  return checkReferences(file, bindEntities(file, descriptor, sources.entities, registry), registry);
+}
+
+// The shipped file checked once per screen opened, not on every key.
+const shippedChecked = new WeakMap<object, ScreenDescriptor>();
+function checkedShipped(file: string, sources: CheckSources, registry: AnyRegistry): ScreenDescriptor | undefined {
+  const shipped = sources.shipped;
+  if (!shipped || typeof shipped !== 'object') return undefined;
+  if (!shippedChecked.has(shipped)) shippedChecked.set(shipped, checkValue(file, shipped, sources, registry));
+  return shippedChecked.get(shipped);
 }
 
 export const fileOfScreen = (screen: string) => `screens/${screen}.json`;
@@ -47,9 +63,9 @@ export function checkText(screen: string, text: string, sources: CheckSources): 
   const registry = sources.registry ?? appRegistry;
   const file = fileOfScreen(screen);
   try {
-    const descriptor = validateDescriptor(file, value, sources.fragments, registry);
-    const checked = checkReferences(file, bindEntities(file, descriptor, sources.entities, registry), registry);
-    const widened = sources.extra?.(value);
+    const checked = checkValue(file, value, sources, registry);
+    const shipped = checkedShipped(file, sources, registry);
+    const widened = shipped && permissionsProblem(shipped, checked);
     if (widened) return { value, problems: [{ ...widened, ...rangeOf(text, widened.at, widened.message) }] };
     return { value, problems: [], checked };
   } catch (error) {

@@ -1,19 +1,15 @@
+import { widenedPermissions } from '../../descriptor/overlay';
+import type { ScreenDescriptor } from '../../model/descriptor';
 import type { Problem } from './check-text';
 
 /**
- * The check that a change keeps the shipped screen's permissions. Until the overlay's check
- * (engine/descriptor/overlay.ts widenedPermissions) is part of the engine, it holds the data type, kind and route.
+ * The server's refusal of a change that would widen the screen's permissions (engine/descriptor/overlay.ts), met
+ * here as typed: the shipped screen and the changed one, both checked, compared; its "at <place>: …" split into
+ * the problem's place and message.
  */
-export function permissionsCheck(shipped: unknown): ((descriptor: unknown) => Problem | undefined) | undefined {
-  if (!shipped || typeof shipped !== 'object') return undefined;
-  const before = shipped as Record<string, unknown>;
-  return (descriptor) => {
-    const after = descriptor as Record<string, unknown>;
-    for (const key of ['kind', 'route', 'permission'] as const) {
-      if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) {
-        return { at: key, message: `stays as shipped (${JSON.stringify(before[key]) ?? 'none'}): a change may not widen the screen's permissions` };
-      }
-    }
-    return undefined;
-  };
+export function permissionsProblem(shipped: ScreenDescriptor, changed: ScreenDescriptor): Problem | undefined {
+  const message = widenedPermissions(shipped, changed);
+  if (!message) return undefined;
+  const parts = /^at ([^:]+): ([\s\S]*)$/.exec(message);
+  return parts ? { at: parts[1], message: parts[2] } : { at: '', message };
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { Entities } from '../../model/entity';
 import { checkText, type Problem, type TextCheck } from './check-text';
 import { FRAGMENTS, loadEntities } from './sources';
-import { permissionsCheck } from './permissions-check';
 
 export type { Problem } from './check-text';
 
@@ -23,7 +22,7 @@ export function useDescriptorCheck(screen: string, text: string, shipped?: unkno
   }, []);
   useEffect(() => {
     if (!entities) return;
-    const timer = setTimeout(() => setResult(checkText(screen, text, { fragments: FRAGMENTS, entities, extra: permissionsCheck(shipped) })), CHECK_PAUSE);
+    const timer = setTimeout(() => setResult(checkText(screen, text, { fragments: FRAGMENTS, entities, shipped })), CHECK_PAUSE);
     return () => clearTimeout(timer);
   }, [screen, text, entities, shipped]);
   return result;
