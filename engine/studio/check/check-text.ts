@@ -1,4 +1,5 @@
 import { DescriptorError, validateDescriptor } from '../../descriptor/validate';
+import { validateDescriptorWith, type KindValidator } from '../../descriptor/validate-with';
 import { bindEntities } from '../../descriptor/entities';
 import { checkReferences } from '../../descriptor/references';
 import type { Fragments } from '../../descriptor/fragments';
@@ -28,11 +29,13 @@ export interface CheckSources {
   entities: Entities;
   shipped?: unknown;
   registry?: AnyRegistry;
+  /** Each screen kind's check compiled at build, where nothing may be compiled at run time (the browser); compiled on the spot otherwise. */
+  validatorOf?: KindValidator;
 }
 
 /** The build's check of one descriptor, without reading files: fragments resolved, format and names, entity fields, references. */
 function checkValue(file: string, value: unknown, sources: CheckSources, registry: AnyRegistry): ScreenDescriptor {
-  const descriptor = validateDescriptor(file, value, sources.fragments, registry);
+  const descriptor = sources.validatorOf ? validateDescriptorWith(sources.validatorOf, file, value, sources.fragments, registry) : validateDescriptor(file, value, sources.fragments, registry);
   return checkReferences(file, bindEntities(file, descriptor, sources.entities, registry), registry);
 }
 

@@ -1,5 +1,8 @@
 import type { Fragments } from '../../descriptor/fragments';
 import type { Entities, EntitySchema } from '../../model/entity';
+import type { KindValidator } from '../../descriptor/validate-with';
+import { definitionOf } from '../../descriptor/descriptor-schema';
+import * as kindChecks from 'virtual:descriptor-check';
 
 // The same files the build checks with: the fragments and the entity schemas (as engine/descriptor/catalog.ts finds them).
 export const FRAGMENTS: Fragments = Object.fromEntries(
@@ -16,3 +19,6 @@ export function loadEntities(): Promise<Entities> {
   );
   return all;
 }
+
+/** Each screen kind's check as the build compiled it: the page's policy allows no compiling here. */
+export const PRECOMPILED: KindValidator = (registry, kind) => kindChecks[definitionOf(kind, registry.screenKinds[kind].schema)];

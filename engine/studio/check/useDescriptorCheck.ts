@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Entities } from '../../model/entity';
 import { checkText, type Problem, type TextCheck } from './check-text';
-import { FRAGMENTS, loadEntities } from './sources';
+import { FRAGMENTS, PRECOMPILED, loadEntities } from './sources';
 
 export type { Problem } from './check-text';
 
@@ -22,7 +22,7 @@ export function useDescriptorCheck(screen: string, text: string, shipped?: unkno
   }, []);
   useEffect(() => {
     if (!entities) return;
-    const timer = setTimeout(() => setResult(checkText(screen, text, { fragments: FRAGMENTS, entities, shipped })), CHECK_PAUSE);
+    const timer = setTimeout(() => setResult(checkText(screen, text, { fragments: FRAGMENTS, entities, shipped, validatorOf: PRECOMPILED })), CHECK_PAUSE);
     return () => clearTimeout(timer);
   }, [screen, text, entities, shipped]);
   return result;

@@ -3,17 +3,20 @@ import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { MergeView } from '@codemirror/merge';
 import { json } from '@codemirror/lang-json';
+import { isDark, shadowParent, studioTheme } from './shadow-editor';
 
-const readOnly = (label: string) => [json(), EditorState.readOnly.of(true), EditorView.editable.of(false), EditorView.contentAttributes.of({ 'aria-label': label })];
+const readOnly = (label: string) => [json(), studioTheme(isDark(), 'auto'), EditorState.readOnly.of(true), EditorView.editable.of(false), EditorView.contentAttributes.of({ 'aria-label': label })];
 
 /** Two texts side by side with their differences marked (@codemirror/merge), read-only, each pane named. */
 export function DiffView(props: { left: string; right: string; leftLabel: string; rightLabel: string }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const { parent, root } = shadowParent(host.current!);
     const view = new MergeView({
+      root,
       a: { doc: props.left, extensions: readOnly(props.leftLabel) },
       b: { doc: props.right, extensions: readOnly(props.rightLabel) },
-      parent: host.current!,
+      parent,
       collapseUnchanged: { margin: 3, minSize: 6 },
       gutter: true,
     });
@@ -25,7 +28,7 @@ export function DiffView(props: { left: string; right: string; leftLabel: string
         <span>{props.leftLabel}</span>
         <span>{props.rightLabel}</span>
       </div>
-      <div ref={host} />
+      <div ref={host} className="studio-diff-panes" />
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { EditorState, Compartment } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { json, jsonLanguage } from '@codemirror/lang-json';
-import { forceLinting, linter, type Diagnostic } from '@codemirror/lint';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import type { Problem } from '../check/check-text';
+import { isDark, shadowParent, studioTheme } from './shadow-editor';
 
 export interface JsonEditorProps {
   text: string;
@@ -32,22 +33,25 @@ const diagnosticsOf = (problems: Problem[], length: number): Diagnostic[] =>
 export function JsonEditor({ text, onChange, problems, schema, readOnly, label, reveal }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
-  const latest = useRef({ onChange, problems });
-  latest.current = { onChange, problems };
+  const latest = useRef({ onChange });
+  latest.current = { onChange };
   const editable = useRef(new Compartment());
 
   useEffect(() => {
+    const { parent, root } = shadowParent(host.current!);
     const created = new EditorView({
-      parent: host.current!,
+      parent,
+      root,
       state: EditorState.create({
         doc: text,
         extensions: [
           basicSetup,
+          studioTheme(isDark()),
           json(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           hoverTooltip(jsonSchemaHover()),
           stateExtensions(schema),
-          linter(() => diagnosticsOf(latest.current.problems, created.state.doc.length), { delay: 0 }),
+          lintGutter(),
           editable.current.of([EditorState.readOnly.of(!!readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
@@ -73,8 +77,10 @@ export function JsonEditor({ text, onChange, problems, schema, readOnly, label, 
     current.dispatch({ selection: { anchor: Math.min(reveal.at, current.state.doc.length) }, scrollIntoView: true });
     current.focus();
   }, [reveal]);
+  // The check runs outside the editor (useDescriptorCheck): its problems are put in as they come.
   useEffect(() => {
-    if (view.current) forceLinting(view.current);
+    const current = view.current;
+    if (current) current.dispatch(setDiagnostics(current.state, diagnosticsOf(problems, current.state.doc.length)));
   }, [problems]);
   useEffect(() => {
     if (view.current) updateSchema(view.current, schema);
