@@ -21,6 +21,7 @@ export const DATA_TYPES = {
   Media: 46,
   'Settings Users': 47,
   'Settings Testimonials': 48,
+  /** The screen studio (issue 20): read sees /studio, write publishes and reverts. Not in the specification (docs/deviations.md). */
   'Settings Screens': 50,
 } as const;
 

@@ -1,19 +1,13 @@
 import type { DataTypeName } from '../../shared/data-types';
 import type { ScreenDescriptor } from '../model/descriptor';
-import { resolveFragments, type Fragments } from './fragments';
-import { bindEntities, entitiesNamed } from './entities';
-import type { EntitySchema } from '../model/entity';
 import type { OpeningRead } from './opening-index';
+import { entityLoaders, renderableDescriptor } from './renderable';
+import { publishedDescriptor } from './published';
 
 // The index (file, routes, id, data type) comes from the build; a whole descriptor loads when its screen opens.
 import index from 'virtual:screen-index';
 
 const loaders = import.meta.glob<unknown>(['/screens/**/*.json', '!/screens/fragments/**'], { import: 'default' });
-// Fragments are few and small; a descriptor needs them as soon as it loads.
-const fragments: Fragments = Object.fromEntries(
-  Object.entries(import.meta.glob<unknown>('/screens/fragments/*.json', { import: 'default', eager: true })).map(([file, data]) => [file.replace(/^.*\/|\.json$/g, ''), data]),
-);
-const entityLoaders = import.meta.glob<EntitySchema>(['/schemas/*.json', '!/schemas/screen-descriptor.json'], { import: 'default' });
 
 export interface CatalogEntry {
   file: string;
@@ -38,19 +32,14 @@ export interface CatalogEntry {
 export const CATALOG: CatalogEntry[] = index;
 
 /**
- * Loads a descriptor: its fragments resolved and its fields bound to their entity schemas. During
- * development it is checked on every load so that a mistake shows at once; the build has checked it otherwise.
+ * Loads a descriptor: its published change in place of the file where one runs (published.ts), its fragments
+ * resolved and its fields bound to their entity schemas (renderable.ts).
  */
 export async function loadDescriptor(file: string): Promise<ScreenDescriptor> {
   const load = loaders[file];
   if (!load) throw new Error(`no screen descriptor ${file}`);
-  const raw = await load();
-  const name = file.replace(/^\//, '');
-  const descriptor = import.meta.env.DEV
-    ? (await import('./validate')).validateDescriptor(name, raw, fragments)
-    : (resolveFragments(name, raw, fragments).data as ScreenDescriptor);
-  const entities = Object.fromEntries(await Promise.all(entitiesNamed(descriptor).map(async (e) => [e, await entityLoaders[`/schemas/${e}.json`]?.()] as const)));
-  return bindEntities(name, descriptor, entities);
+  const [raw, published] = await Promise.all([load(), publishedDescriptor(file)]);
+  return renderableDescriptor(file, published ?? raw);
 }
 
 /** Starts fetching a descriptor's file, which loadDescriptor will then find fetched. */

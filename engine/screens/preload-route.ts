@@ -1,4 +1,5 @@
 import { CATALOG, fileOfId, preloadDescriptorFile, preloadEntity } from '../descriptor/catalog';
+import { readPublished } from '../descriptor/published';
 import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
 import { SCREEN_MODULES } from './components';
 import type { PreloadContext } from './preload';
@@ -15,6 +16,8 @@ export function preloadRoute(file: string, ctx: PreloadContext): void {
   const entry = CATALOG.find((e) => e.file === file);
   if (!entry) return;
   preloadDescriptorFile(file);
+  // The published screen changes, which loadDescriptor puts in place of the files (engine/descriptor/published.ts).
+  readPublished(ctx.provider, ctx.language);
   for (const kind of entry.kinds ?? []) SCREEN_MODULES[kind]?.().catch(() => undefined);
   for (const entity of entry.entities ?? []) {
     preloadEntity(entity);

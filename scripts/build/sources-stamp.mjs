@@ -14,7 +14,8 @@ const SHARED = ['schemas', 'shared', 'package.json', 'package-lock.json', 'tscon
 /** What each build is made from: folders and files, relative to the repository root. */
 export const INPUTS = {
   app: ['src', 'engine', 'screens', 'index.html', 'public', 'vite.config.ts', '.env', '.env.production', 'scripts/precompress.mjs', ...SHARED],
-  server: ['server', 'scripts/build-server.mjs', ...SHARED],
+  // The server compiles in the engine's checking layer (the screens' calls check a published descriptor).
+  server: ['server', 'engine', 'scripts/build-server.mjs', ...SHARED],
 };
 
 function listFiles(root, input, files) {

@@ -16,6 +16,8 @@ export const errorResponse = {
     message: { type: 'string' },
     field: { type: 'string' },
     reason: { type: 'string' },
+    /** A refused screen descriptor: every problem the check found, where and what (server/screens/). */
+    problems: { type: 'array', items: { type: 'object', properties: { at: { type: 'string' }, message: { type: 'string' } } } },
   },
 } as const;
 

@@ -21,19 +21,23 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'DELETE /api/FaqLists/:faqListId': "part of the FAQ title's version: tests/api/owner-parts-versions.test.ts",
   'DELETE /api/AWSS3File/deleteFile/:name': 'deletes a stored file, which has no version; its image info goes with it',
   'DELETE /api/ImageInfos/DeleteImagesByAWSUrl': 'removes the records of files deleted from the library, by address: no record is edited',
+  'POST /api/Screens/:area/:name/Publish':
+    'adds a version of the screen, stating the version it was made over (baseVersion); a stale one is refused with 409: tests/api/screen-versions.test.ts',
+  'POST /api/Screens/:area/:name/Revert': 'adds a version of the screen, never edits one; audited like a publish: tests/api/screen-versions.test.ts',
 };
 
 /**
  * Issue 19, item 1: every family of the route table answers its version, and a stale update or delete is
  * refused with 409 and changes nothing. The families are found from the registered routes: every PUT and
- * DELETE under /api (and the POST updates of the original API) must be driven by a family or named above.
+ * DELETE under /api (and the POST updates of the original API, and the screens' publish and revert) must be driven by a
+ * family or named above.
  */
 forEachDatabase(
   'Versions on every family',
   (server) => {
     it('every update and delete of the route table is driven by a family or named with its reason', () => {
       const updates = server.app.writeRoutes
-        .filter((r) => r.method === 'PUT' || r.method === 'DELETE' || /Update|Edit/.test(r.url))
+        .filter((r) => r.method === 'PUT' || r.method === 'DELETE' || /Update|Edit|Publish|Revert/.test(r.url))
         .map((r) => `${r.method} ${r.url}`);
       const driven = new Set(FAMILIES.flatMap((family) => family.covers));
       const missing = [...new Set(updates)].filter((call) => !driven.has(call) && !(call in COVERED_ELSEWHERE));

@@ -83,12 +83,12 @@ describe('permission grid', () => {
     expect(gridFromEntries('nonsense')).toEqual([]);
   });
 
-  it('sends one entry per language and data type (5 × 21), the highest role, none where nothing was chosen', () => {
+  it('sends one entry per language and data type (5 × 22: the data types of section 6 and Settings Screens), the highest role, none where nothing was chosen', () => {
     const grid = choose(gridFromEntries([{ permissionId: 5, userId: 3, languageId: 1, roleId: 9, dataTypeId: 48 }]), 1, 48, 7);
     const entries = entriesFromGrid(grid);
     expect(GRID_LANGUAGES).toEqual([1, 2, 3, 4, 6]);
-    expect(GRID_DATA_TYPES).toHaveLength(21);
-    expect(entries).toHaveLength(5 * 21);
+    expect(GRID_DATA_TYPES).toHaveLength(22);
+    expect(entries).toHaveLength(5 * 22);
     expect(entries.find((e) => e.languageId === 1 && e.dataTypeId === 48)).toEqual({
       permissionId: 5,
       languageId: 1,
@@ -99,7 +99,7 @@ describe('permission grid', () => {
     });
     const rest = entries.filter((e) => !(e.languageId === 1 && e.dataTypeId === 48));
     expect(rest.every((e) => e.roleId === 10 && e.roleName === 'none' && e.permissionId === 0)).toBe(true);
-    expect(new Set(entries.map((e) => `${e.languageId}/${e.dataTypeId}`)).size).toBe(105);
+    expect(new Set(entries.map((e) => `${e.languageId}/${e.dataTypeId}`)).size).toBe(110);
   });
 
   it('entries match the server schema of POST/PUT /Permissions (no unknown fields)', () => {
@@ -113,9 +113,9 @@ describe('permission grid', () => {
     const grid = fromApi(loaded, ['permissionGrid']);
     expect(grid).toEqual([{ languageId: 4, dataTypeId: 9, roles: [8, 7], permissionId: 1 }]);
     const sent = toApi(grid, ['permissionGrid']) as { languageId: number; dataTypeId: number; roleId: number }[];
-    expect(sent).toHaveLength(105);
+    expect(sent).toHaveLength(110);
     expect(sent.find((e) => e.languageId === 4 && e.dataTypeId === 9)?.roleId).toBe(8);
-    expect((toApi(undefined, ['permissionGrid']) as unknown[]).length).toBe(105);
+    expect((toApi(undefined, ['permissionGrid']) as unknown[]).length).toBe(110);
   });
 });
 
@@ -179,7 +179,7 @@ describe('the user form descriptor', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /Users/Register', 'POST /Permissions']);
     expect(calls[0].body).toEqual({ firstName: 'Ann', lastName: 'Lee', username: 'ann@x.test', password: 'secret-pass' });
     const sent = calls[1].body as { userId: number; languageId: number; dataTypeId: number; roleId: number }[];
-    expect(sent).toHaveLength(105);
+    expect(sent).toHaveLength(110);
     expect(sent.every((e) => e.userId === 42)).toBe(true);
     expect(sent.find((e) => e.languageId === 1 && e.dataTypeId === 48)?.roleId).toBe(7);
   });

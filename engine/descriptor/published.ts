@@ -1,0 +1,38 @@
+import type { DataProvider } from '../data/provider';
+import type { CallSpec } from '../model/descriptor';
+export { renderableDescriptor } from './renderable';
+
+/** A screen running with a published change: the change merged over its shipped file, as raw as a file (docs/server.md). */
+export interface PublishedScreen {
+  screen: string;
+  version: number;
+  descriptor: unknown;
+}
+
+const PUBLISHED: CallSpec = { path: '/Screens/Published' };
+let opening: Promise<Map<string, PublishedScreen>> | undefined;
+
+/** "/screens/settings/bonus-settings.json" → "settings/bonus-settings" */
+export const screenOfFile = (file: string) => file.replace(/^\/?screens\//, '').replace(/\.json$/, '');
+
+/**
+ * As a route opens (engine/screens/preload-route.ts): one read of the published screen changes, in the same wave as
+ * the descriptor, which every descriptor loaded for that opening uses; identical reads in flight share it. So a change
+ * published takes effect on an editor's next opening of its screen, without a rebuild. Where the read fails the
+ * shipped files run, which still work: the failure is only logged.
+ */
+export function readPublished(provider: DataProvider, language: number): Promise<Map<string, PublishedScreen>> {
+  opening = provider
+    .call<PublishedScreen[]>(PUBLISHED, { language })
+    .then((list) => new Map(list.map((p) => [p.screen, p])))
+    .catch((error: unknown) => {
+      console.warn('The published screen changes could not be read; the screens run as shipped.', error);
+      return new Map<string, PublishedScreen>();
+    });
+  return opening;
+}
+
+/** The published descriptor of a screen's file, read as its route opened; undefined when it runs as shipped. */
+export async function publishedDescriptor(file: string): Promise<unknown> {
+  return (await opening)?.get(screenOfFile(file))?.descriptor;
+}

@@ -1,0 +1,38 @@
+import { PROJECT_ROOT, fileOf } from './shipped-files';
+
+export interface Problem {
+  at: string;
+  message: string;
+}
+
+/** What a refused descriptor answers: the first problem as the build prints it, and all of them. */
+export interface CheckResult {
+  problems: Problem[];
+  /** "screens/x.json: at parts[0].name: …" */
+  first?: string;
+}
+
+// The engine's checking layer (ajv, the registry, the entity schemas) loads on the first check, not at start.
+const checking = () => Promise.all([import('../../engine/descriptor/check-all'), import('../../engine/descriptor/overlay')]);
+
+/**
+ * The check of a descriptor a person publishes: the same one the build runs (fragments, the format, the registry's
+ * names, the entity's fields, references), over the descriptor as it would run, and then that it reaches no further
+ * than the shipped screen: its data type, kind, route, id and calls stay as shipped.
+ */
+export async function checkPublished(screen: string, descriptor: unknown, shippedNow: unknown, root = PROJECT_ROOT): Promise<CheckResult> {
+  const [{ checkDescriptor, readFragments }, { widenedPermissions }] = await checking();
+  const file = fileOf(screen);
+  const fragments = readFragments(root);
+  try {
+    const changed = checkDescriptor(root, file, descriptor, fragments);
+    const widened = widenedPermissions(checkDescriptor(root, file, shippedNow, fragments), changed);
+    if (!widened) return { problems: [] };
+    const [, at, message] = /^at (.*?): ([\s\S]*)$/.exec(widened) ?? ['', '', widened];
+    return { problems: [{ at, message }], first: `${file}: ${widened}` };
+  } catch (error) {
+    if ((error as Error).name !== 'DescriptorError') throw error;
+    const { place, expected, message } = error as Error & { place: string; expected: string };
+    return { problems: [{ at: place, message: expected }], first: message };
+  }
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The project root: the nearest folder above this module holding package.json and screens/, from the sources
+ * (server/screens/) and from a compiled server (under .build/) alike. The shipped descriptors are the files in its
+ * screens/, read as the build reads them.
+ */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'screens'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no project root (a folder with package.json and screens/) above ${from}`);
+  }
+}
+
+export const PROJECT_ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** "settings/bonus-settings" → "screens/settings/bonus-settings.json" */
+export const fileOf = (screen: string) => `screens/${screen}.json`;
+
+const SCREEN_NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;
+
+/** The name of every shipped screen (fragments aside), sorted. Read per call: a release replaces the files. */
+export function shippedScreens(root = PROJECT_ROOT): string[] {
+  const dir = path.join(root, 'screens');
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((area) => area.isDirectory() && area.name !== 'fragments')
+    .flatMap((area) => fs.readdirSync(path.join(dir, area.name)).filter((f) => f.endsWith('.json')).map((f) => `${area.name}/${f.replace(/\.json$/, '')}`))
+    .filter((screen) => SCREEN_NAME.test(screen))
+    .sort();
+}
+
+/** A shipped descriptor as it is now, parsed; undefined when no such screen ships. */
+export function readShipped(screen: string, root = PROJECT_ROOT): unknown {
+  if (!SCREEN_NAME.test(screen) || screen.startsWith('fragments/')) return undefined;
+  const full = path.join(root, fileOf(screen));
+  if (!fs.existsSync(full)) return undefined;
+  return JSON.parse(fs.readFileSync(full, 'utf8'));
+}
