@@ -65,7 +65,8 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await replaceInCode(page, '"label": "Page Title"', '"label": "Headline of the page"');
     await expect.poll(() => publish(page).isEnabled()).toBe(true);
     await publish(page).click();
-    await expectNotice(page, 'has been published as version');
+    // The server checks the change as the build does; its first check compiles the descriptor schema.
+    await expectNotice(page, 'has been published as version', 30_000);
 
     const other = await launchChromium();
     try {

@@ -1,8 +1,8 @@
 import type { Fragments } from '../../descriptor/fragments';
 import type { Entities, EntitySchema } from '../../model/entity';
+import type { ValidateFunction } from 'ajv';
 import type { KindValidator } from '../../descriptor/validate-with';
 import { definitionOf } from '../../descriptor/descriptor-schema';
-import * as kindChecks from 'virtual:descriptor-check';
 
 // The same files the build checks with: the fragments and the entity schemas (as engine/descriptor/catalog.ts finds them).
 export const FRAGMENTS: Fragments = Object.fromEntries(
@@ -20,5 +20,13 @@ export function loadEntities(): Promise<Entities> {
   return all;
 }
 
-/** Each screen kind's check as the build compiled it: the page's policy allows no compiling here. */
-export const PRECOMPILED: KindValidator = (registry, kind) => kindChecks[definitionOf(kind, registry.screenKinds[kind].schema)];
+let kindChecks: Promise<KindValidator> | undefined;
+
+/** Each screen kind's check as the build compiled it (the page's policy allows no compiling here), fetched once, a chunk of its own. */
+export function loadKindChecks(): Promise<KindValidator> {
+  kindChecks ??= import('virtual:descriptor-check').then((module) => {
+    const checks = module as unknown as Record<string, ValidateFunction>;
+    return (registry, kind) => checks[definitionOf(kind, registry.screenKinds[kind].schema)];
+  });
+  return kindChecks;
+}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Entities } from '../../model/entity';
 import { checkText, type Problem, type TextCheck } from './check-text';
-import { FRAGMENTS, PRECOMPILED, loadEntities } from './sources';
+import { FRAGMENTS, loadEntities, loadKindChecks } from './sources';
+import type { KindValidator } from '../../descriptor/validate-with';
 
 export type { Problem } from './check-text';
 
@@ -13,17 +14,17 @@ const CHECK_PAUSE = 120;
  * (each at its place in the text) and, when there are none, the checked descriptor.
  */
 export function useDescriptorCheck(screen: string, text: string, shipped?: unknown): TextCheck & { problems: Problem[] } {
-  const [entities, setEntities] = useState<Entities>();
+  const [loaded, setLoaded] = useState<{ entities: Entities; validatorOf: KindValidator }>();
   const [result, setResult] = useState<TextCheck>({ problems: [] });
   useEffect(() => {
     let live = true;
-    void loadEntities().then((loaded) => live && setEntities(loaded));
+    void Promise.all([loadEntities(), loadKindChecks()]).then(([entities, validatorOf]) => live && setLoaded({ entities, validatorOf }));
     return () => void (live = false);
   }, []);
   useEffect(() => {
-    if (!entities) return;
-    const timer = setTimeout(() => setResult(checkText(screen, text, { fragments: FRAGMENTS, entities, shipped, validatorOf: PRECOMPILED })), CHECK_PAUSE);
+    if (!loaded) return;
+    const timer = setTimeout(() => setResult(checkText(screen, text, { fragments: FRAGMENTS, ...loaded, shipped })), CHECK_PAUSE);
     return () => clearTimeout(timer);
-  }, [screen, text, entities, shipped]);
+  }, [screen, text, loaded, shipped]);
   return result;
 }

@@ -5,7 +5,7 @@ import { MergeView } from '@codemirror/merge';
 import { json } from '@codemirror/lang-json';
 import { isDark, shadowParent, studioTheme } from './shadow-editor';
 
-const readOnly = (label: string) => [json(), studioTheme(isDark(), 'auto'), EditorState.readOnly.of(true), EditorView.editable.of(false), EditorView.contentAttributes.of({ 'aria-label': label })];
+const readOnly = (label: string) => [json(), studioTheme(isDark()), EditorState.readOnly.of(true), EditorView.editable.of(false), EditorView.contentAttributes.of({ 'aria-label': label })];
 
 /** Two texts side by side with their differences marked (@codemirror/merge), read-only, each pane named. */
 export function DiffView(props: { left: string; right: string; leftLabel: string; rightLabel: string }) {
@@ -28,7 +28,8 @@ export function DiffView(props: { left: string; right: string; leftLabel: string
         <span>{props.leftLabel}</span>
         <span>{props.rightLabel}</span>
       </div>
-      <div ref={host} className="studio-diff-panes" />
+      {/* Scrolls within the dialog: focusable, so a keyboard scrolls it too. */}
+      <div ref={host} className="studio-diff-panes" tabIndex={0} role="region" aria-label={`${props.leftLabel} and ${props.rightLabel}`} />
     </div>
   );
 }
