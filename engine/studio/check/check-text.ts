@@ -9,13 +9,9 @@ import { registry as appRegistry, type AnyRegistry } from '../../registry/index'
 import { rangeOf, syntaxErrorAt } from './json-place';
 import { permissionsProblem } from './permissions-check';
 
-/** One mistake in the working descriptor: its place as the build names it, the build's message, and where it lies in the text. */
-export interface Problem {
-  at: string;
-  message: string;
-  from?: number;
-  to?: number;
-}
+import type { Problem } from './problem';
+
+export type { Problem } from './problem';
 
 export interface TextCheck {
   value?: unknown;

@@ -1,6 +1,6 @@
 import { widenedPermissions } from '../../descriptor/overlay';
 import type { ScreenDescriptor } from '../../model/descriptor';
-import type { Problem } from './check-text';
+import type { Problem } from './problem';
 
 /**
  * The server's refusal of a change that would widen the screen's permissions (engine/descriptor/overlay.ts), met
