@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { launchChromium } from './support/chromium';
 import { REPO_ROOT } from './support/paths';
-import { field, openSignedIn } from './support/screen';
+import { adminApi, field, openSignedIn } from './support/screen';
 
 // Issue 20, items 2, 4 and 5: the studio's editor of one screen (/studio/:area/:name). Its descriptor in a code
 // editor checked as typed by the build's own check, published without a rebuild, reverted in one step, exported.
@@ -85,6 +85,21 @@ describe('the studio editor (/studio/:area/:name)', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('says so when someone else published since the editor opened (409), and Reload starts from theirs', async () => {
+    const page = await openStudio('settings/news-settings');
+    const shipped = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'screens/settings/news-settings.json'), 'utf8'));
+    shipped.parts[1].label = 'Their subtitle';
+    await adminApi(office, 'POST', '/Screens/settings/news-settings/Publish', { descriptor: shipped, baseVersion: 0 });
+    office.consoleErrors.allow(/status of 409/); // the browser logs the refused publish; the screen says it
+    await replaceInCode(page, '"label": "Page Title"', '"label": "My title"');
+    await expect.poll(() => publish(page).isEnabled()).toBe(true);
+    await publish(page).click();
+    await expectNotice(page, 'Someone else has published a change to this screen', 30_000);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await code(page).getByText('"Their subtitle"').waitFor();
+    expect(await page.getByText('Unpublished changes').count()).toBe(0);
   });
 
   it('downloads the screen as its file in screens/', async () => {
