@@ -102,6 +102,18 @@ describe('the studio editor (/studio/:area/:name)', () => {
     expect(await page.getByText('Unpublished changes').count()).toBe(0);
   });
 
+  it('leaving the screen with unpublished edits asks first', async () => {
+    const page = await openStudio('settings/bonus-settings');
+    await replaceInCode(page, '"label": "Page Title"', '"label": "Not published"');
+    await page.getByText('Unpublished changes').waitFor();
+    await page.locator('.bp6-breadcrumbs').getByRole('link', { name: 'Studio' }).click();
+    const prompt = page.getByRole('alertdialog');
+    await prompt.getByText('You have unsaved changes on this screen.').waitFor();
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    expect(new URL(page.url()).pathname).toBe('/studio/settings/bonus-settings');
+    await code(page).getByText('"Not published"').waitFor();
+  });
+
   it('downloads the screen as its file in screens/', async () => {
     const page = await openStudio('settings/bonus-settings');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download file' }).click()]);
