@@ -8,12 +8,16 @@ import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from '
 import type { JSONSchema7 } from 'json-schema';
 import type { Problem } from '../check/check-text';
 import { isDark, shadowParent, studioTheme } from './shadow-editor';
+import { fieldNameCompletion } from './field-name-completion';
+import type { EntitySchema } from '../../model/entity';
 
 export interface JsonEditorProps {
   text: string;
   onChange(text: string): void;
   problems: Problem[];
   schema: JSONSchema7;
+  /** The entity the descriptor names: its fields are offered for a field's name. */
+  entity?: EntitySchema;
   readOnly?: boolean;
   label: string;
   /** A place to show: the cursor goes there and the editor takes the focus (a problem chosen in the list). */
@@ -30,11 +34,11 @@ const diagnosticsOf = (problems: Problem[], length: number): Diagnostic[] =>
  * The descriptor's text in CodeMirror 6: JSON, the descriptor schema's completion and hover help, and the build's
  * check shown where each problem lies. The text is the parent's; the editor reports every change.
  */
-export function JsonEditor({ text, onChange, problems, schema, readOnly, label, reveal }: JsonEditorProps) {
+export function JsonEditor({ text, onChange, problems, schema, entity, readOnly, label, reveal }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
-  const latest = useRef({ onChange });
-  latest.current = { onChange };
+  const latest = useRef({ onChange, entity });
+  latest.current = { onChange, entity };
   const editable = useRef(new Compartment());
 
   useEffect(() => {
@@ -49,6 +53,7 @@ export function JsonEditor({ text, onChange, problems, schema, readOnly, label, 
           studioTheme(isDark()),
           json(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          jsonLanguage.data.of({ autocomplete: fieldNameCompletion(() => latest.current.entity) }),
           hoverTooltip(jsonSchemaHover()),
           stateExtensions(schema),
           lintGutter(),

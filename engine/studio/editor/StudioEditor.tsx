@@ -45,7 +45,7 @@ export function StudioEditor({ descriptor, screen, name, record, reload }: Studi
   const [view, setView] = useState<View>('json');
   const [reveal, setReveal] = useState<{ at: number }>();
   const check = useDescriptorCheck(screen, text, record.shipped);
-  const schema = useEditorSchema((check.value as Row | undefined)?.entity ?? running.entity);
+  const { schema, entity } = useEditorSchema((check.value as Row | undefined)?.entity ?? running.entity);
   const wide = useWide();
   const canWrite = canAccess({ action: 'save', resource: 'Settings Screens', languageId: language, subject });
   const dirty = text !== base;
@@ -62,7 +62,7 @@ export function StudioEditor({ descriptor, screen, name, record, reload }: Studi
   );
   const jsonView = withPreview(
     <>
-      <JsonEditor text={text} onChange={setText} problems={check.problems} schema={schema} readOnly={!canWrite} label={`Descriptor of ${screen}`} reveal={reveal} />
+      <JsonEditor text={text} onChange={setText} problems={check.problems} schema={schema} entity={entity} readOnly={!canWrite} label={`Descriptor of ${screen}`} reveal={reveal} />
       <ProblemList problems={check.problems} onShow={(p) => setReveal({ at: p.from ?? 0 })} />
     </>,
   );
