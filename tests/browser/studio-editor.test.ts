@@ -60,6 +60,18 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await screenshot(page, 'studio-editor-typo');
   });
 
+  it("offers the entity's fields where a field's name is typed", async () => {
+    const page = await openStudio('settings/bonus-settings');
+    await code(page).getByText('"subtitle"', { exact: true }).dblclick();
+    await page.keyboard.type('serp');
+    await page.keyboard.press('Control+Space');
+    const options = page.getByRole('listbox');
+    await options.getByRole('option', { name: /"serpDescription"/ }).waitFor();
+    await options.getByRole('option', { name: /"serpDescription"/ }).click();
+    await code(page).getByText('"serpDescription"', { exact: true }).first().waitFor();
+    await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBe(0);
+  });
+
   it('publishes a relabelled field that an editor in another browser sees on their next load; Back to shipped reverts it in one step', async () => {
     const page = await openStudio('settings/reviews-settings');
     await replaceInCode(page, '"label": "Page Title"', '"label": "Headline of the page"');
@@ -72,7 +84,8 @@ describe('the studio editor (/studio/:area/:name)', () => {
     try {
       const editorPage = await other.context.newPage();
       await office.signIn(editorPage, office.accounts.writerEn, '/reviewsettings');
-      await field(editorPage, 'Headline of the page').waitFor();
+      // A second Chromium's first load on a busy machine: its wait is longer than a tab's.
+      await field(editorPage, 'Headline of the page').waitFor({ timeout: 60_000 });
 
       await page.getByRole('button', { name: 'Versions' }).click();
       await page.getByRole('button', { name: 'Back to shipped' }).click();
