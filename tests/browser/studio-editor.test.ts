@@ -48,14 +48,14 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await code(page).getByText('"subtitle"', { exact: true }).dblclick();
     await page.keyboard.type('subtitel', { delay: 20 });
     const marked = page.locator('.cm-lintRange-error');
-    await expect.poll(() => marked.allInnerTexts(), { timeout: 5000 }).toEqual(['"subtitel"']);
+    await expect.poll(() => marked.allInnerTexts(), { timeout: 10_000 }).toEqual(['"subtitel"']);
     await page.getByText(/did you mean "subtitle"/).waitFor();
     expect(await page.locator('.studio-problems').innerText()).toMatch(/at parts\[1\]\.name: .*did you mean "subtitle"/);
     expect(await publish(page).isDisabled()).toBe(true);
     // Fixed again, the problem goes and the text is the shipped one: nothing to publish.
     await code(page).getByText('"subtitel"', { exact: true }).dblclick();
     await page.keyboard.type('subtitle');
-    await expect.poll(() => marked.count()).toBe(0);
+    await expect.poll(() => marked.count(), { timeout: 10_000 }).toBe(0);
     expect(await publish(page).isDisabled()).toBe(true);
     await screenshot(page, 'studio-editor-typo');
   });
@@ -69,13 +69,13 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await options.getByRole('option', { name: /"serpDescription"/ }).waitFor();
     await options.getByRole('option', { name: /"serpDescription"/ }).click();
     await code(page).getByText('"serpDescription"', { exact: true }).first().waitFor();
-    await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBe(0);
+    await expect.poll(() => page.locator('.cm-lintRange-error').count(), { timeout: 10_000 }).toBe(0);
   });
 
   it('publishes a relabelled field that an editor in another browser sees on their next load; Back to shipped reverts it in one step', async () => {
     const page = await openStudio('settings/reviews-settings');
     await replaceInCode(page, '"label": "Page Title"', '"label": "Headline of the page"');
-    await expect.poll(() => publish(page).isEnabled()).toBe(true);
+    await expect.poll(() => publish(page).isEnabled(), { timeout: 10_000 }).toBe(true);
     await publish(page).click();
     // The server checks the change as the build does; its first check compiles the descriptor schema.
     await expectNotice(page, 'has been published as version', 30_000);
@@ -107,7 +107,7 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await adminApi(office, 'POST', '/Screens/settings/news-settings/Publish', { descriptor: shipped, baseVersion: 0 });
     office.consoleErrors.allow(/status of 409/); // the browser logs the refused publish; the screen says it
     await replaceInCode(page, '"label": "Page Title"', '"label": "My title"');
-    await expect.poll(() => publish(page).isEnabled()).toBe(true);
+    await expect.poll(() => publish(page).isEnabled(), { timeout: 10_000 }).toBe(true);
     await publish(page).click();
     await expectNotice(page, 'Someone else has published a change to this screen', 30_000);
     await page.getByRole('button', { name: 'Reload' }).click();
