@@ -64,9 +64,11 @@ describe('the studio editor (/studio/:area/:name)', () => {
     const page = await openStudio('settings/bonus-settings');
     await code(page).getByText('"subtitle"', { exact: true }).dblclick();
     await page.keyboard.type('serp');
-    await page.keyboard.press('Control+Space');
     const options = page.getByRole('listbox');
-    await options.getByRole('option', { name: /"serpDescription"/ }).waitFor();
+    // The entity's schema arrives just after the editor opens: asked again until it is there, as a person would.
+    await expect
+      .poll(async () => (await page.keyboard.press('Control+Space'), options.getByRole('option', { name: /"serpDescription"/ }).count()), { timeout: 15_000 })
+      .toBe(1);
     await options.getByRole('option', { name: /"serpDescription"/ }).click();
     await code(page).getByText('"serpDescription"', { exact: true }).first().waitFor();
     await expect.poll(() => page.locator('.cm-lintRange-error').count(), { timeout: 10_000 }).toBe(0);
