@@ -87,7 +87,12 @@ describe('the studio editor (/studio/:area/:name)', () => {
       const editorPage = await other.context.newPage();
       await office.signIn(editorPage, office.accounts.writerEn, '/reviewsettings');
       // A second Chromium's first load on a busy machine: its wait is longer than a tab's.
-      await field(editorPage, 'Headline of the page').waitFor({ timeout: 60_000 });
+      await field(editorPage, 'Headline of the page')
+        .waitFor({ timeout: 40_000 })
+        .catch(async (error) => {
+          await screenshot(editorPage, 'studio-editor-other-browser');
+          throw error;
+        });
 
       await page.getByRole('button', { name: 'Versions' }).click();
       await page.getByRole('button', { name: 'Back to shipped' }).click();
