@@ -12,6 +12,8 @@ export default defineConfig({
     setupFiles: ['tests/support/settle-react.ts'],
     pool: 'forks',
     testTimeout: 30_000,
+    // Its ES build names its modules without extensions, which only a bundler resolves: vitest transforms it as Vite does.
+    server: { deps: { inline: ['codemirror-json-schema'] } },
     hookTimeout: 120_000,
   },
 });

@@ -147,7 +147,9 @@ function screenKinds(schema: JsonSchema, kinds: Record<string, ScreenKindDefinit
   for (const kind of own) {
     const definition = kinds[kind].schema;
     if (typeof definition === 'string') continue;
-    if (d[kind]) throw new Error(`the screen kind "${kind}" has a schema of its own, and the descriptor schema already has a definition "${kind}"; name the kind otherwise`);
+    // The written schema already holds the kind's own definition (its `kind` is this kind): it is replaced, not a clash.
+    const earlier = d[kind]?.properties?.kind?.const === kind;
+    if (d[kind] && !earlier) throw new Error(`the screen kind "${kind}" has a schema of its own, and the descriptor schema already has a definition "${kind}"; name the kind otherwise`);
     d[kind] = definition;
   }
   d.screenKind = { enum: own };

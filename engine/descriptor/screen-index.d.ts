@@ -7,3 +7,8 @@ declare module 'virtual:entity-checks' {
   const checks: Record<string, () => Promise<{ default: import('ajv').ValidateFunction }>>;
   export default checks;
 }
+declare module 'virtual:descriptor-check' {
+  /** The descriptor schema's check of each screen kind's definition, compiled at build (engine/descriptor/descriptor-check-code.ts). */
+  const checks: Record<string, import('ajv').ValidateFunction>;
+  export = checks;
+}

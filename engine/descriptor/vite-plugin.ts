@@ -4,17 +4,20 @@ import { entityCheckCode, entityNames } from './entity-checks';
 import { recordLabelOf } from './record-label';
 import { openingIndex } from './opening-index';
 import { historyIndex } from './history-index';
+import { descriptorCheckCode } from './descriptor-check-code';
 
 const SCREEN_INDEX = 'virtual:screen-index';
 const RESOLVED = `\0${SCREEN_INDEX}`;
 const ENTITY_CHECKS = 'virtual:entity-checks';
 const ENTITY_CHECK = 'virtual:entity-check/';
+const DESCRIPTOR_CHECK = 'virtual:descriptor-check';
 
 /**
  * Every screen descriptor is checked when the build starts and whenever one changes in development,
  * and the shell gets a small index (file, routes, id, data type, what record it shows) so that descriptors load on demand.
  * Each entity schema also becomes a precompiled check (virtual:entity-check/<entity>), loaded on demand
- * through virtual:entity-checks, so the browser checks a body as the server does without shipping ajv.
+ * through virtual:entity-checks, so the browser checks a body as the server does without shipping ajv; and the
+ * descriptor schema's check of each screen kind (virtual:descriptor-check), for the screen studio.
  */
 export function screenDescriptors(root = process.cwd()): Plugin {
   return {
@@ -22,12 +25,13 @@ export function screenDescriptors(root = process.cwd()): Plugin {
     buildStart() {
       checkAllDescriptors(root);
     },
-    resolveId: (id) => (id === SCREEN_INDEX || id === ENTITY_CHECKS || id.startsWith(ENTITY_CHECK) ? `\0${id}` : undefined),
+    resolveId: (id) => (id === SCREEN_INDEX || id === ENTITY_CHECKS || id === DESCRIPTOR_CHECK || id.startsWith(ENTITY_CHECK) ? `\0${id}` : undefined),
     load(id) {
       if (id === `\0${ENTITY_CHECKS}`) {
         const entries = entityNames(root).map((e) => `  ${JSON.stringify(e)}: () => import(${JSON.stringify(ENTITY_CHECK + e)}),`);
         return `export default {\n${entries.join('\n')}\n};`;
       }
+      if (id === `\0${DESCRIPTOR_CHECK}`) return descriptorCheckCode();
       if (id.startsWith(`\0${ENTITY_CHECK}`)) return entityCheckCode(root, id.slice(ENTITY_CHECK.length + 1));
       if (id !== RESOLVED) return undefined;
       const checked = checkAllDescriptors(root);

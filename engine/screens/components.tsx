@@ -23,6 +23,7 @@ const COMPONENTS = {
   form: readyLazy(() => import('./FormScreen')),
   tabs: readyLazy(() => import('./TabsScreen')),
   lists: readyLazy(() => import('./ListsScreen')),
+  studioScreen: readyLazy(() => import('../studio/editor/StudioScreen')),
 };
 
 export const SCREEN_COMPONENTS: { [K in Exclude<OwnKind, 'modal-form'>]: ScreenComponent<DescriptorOf<K>> } = {

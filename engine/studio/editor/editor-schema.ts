@@ -1,0 +1,22 @@
+import type { JSONSchema7 } from 'json-schema';
+import { descriptorSchema } from '../../descriptor/descriptor-schema';
+import type { EntitySchema } from '../../model/entity';
+
+/**
+ * The descriptor schema the code editor completes and explains from: the registry's names (field kinds, option
+ * sources, rules…), and for a field's `name` the properties of the entity the descriptor names, each with its
+ * type and description.
+ */
+export function editorSchema(entity: EntitySchema | undefined): JSONSchema7 {
+  const schema = descriptorSchema() as JSONSchema7 & { definitions: Record<string, JSONSchema7> };
+  const properties = Object.entries(entity?.properties ?? {});
+  const field = schema.definitions.field;
+  if (properties.length && field?.properties) {
+    field.properties.name = {
+      type: 'string',
+      description: `a field of the screen's entity: ${properties.map(([name]) => name).join(', ')}`,
+      enum: properties.map(([name]) => name),
+    };
+  }
+  return schema;
+}
