@@ -12,6 +12,11 @@ import type { ScreenDescriptor } from '../../engine/model/descriptor';
 import { ScreenPreview } from '../../engine/studio/preview/ScreenPreview';
 import { hasUnsavedChanges } from '../../engine/form/unsaved';
 import { ADMIN } from './form-harness';
+import { ScreenOf } from '../../engine/screens/components';
+import { ScreenRendererContext } from '../../engine/screens/renderer';
+
+// In the app the studio is a screen drawn by ScreenOf, whose renderer the preview draws with.
+const RENDERER = { Screen: ScreenOf, ModalForm: () => null };
 
 // Issue 20, item 3: the live preview. The screen drawn from the edited descriptor (an object, not a file), in the
 // language chosen rather than the shell's, on the real data, read-only whatever the user's rights, with no write
@@ -61,7 +66,9 @@ function inStudio(provider: DataProvider, props: { screen: string; descriptor: S
   );
   const utils = render(
     <EngineContext.Provider value={{ provider, subject: ADMIN, language: 1 }}>
-      <RouterProvider router={router} />
+      <ScreenRendererContext.Provider value={RENDERER}>
+        <RouterProvider router={router} />
+      </ScreenRendererContext.Provider>
     </EngineContext.Provider>,
   );
   // The studio's editor hands the preview another checked descriptor as it is edited.

@@ -3,7 +3,7 @@ import { EngineContext, useEngine } from '../../EngineContext';
 import { readOnlySubject } from '../../access/read-only';
 import { readOnlyProvider } from '../../data/read-only-provider';
 import type { ScreenDescriptor } from '../../model/descriptor';
-import { ScreenOf } from '../components';
+import { RenderScreen } from '../renderer';
 import { NestedScreen } from '../frame/nesting';
 import { UnguardedForms } from '../../form/unguarded';
 import { DrawBoundary } from './DrawBoundary';
@@ -30,7 +30,7 @@ function DrawnScreen() {
   const descriptor = useContext(Drawn)!;
   return (
     <DrawBoundary drawing={descriptor}>
-      <ScreenOf key={descriptor.kind} descriptor={descriptor} />
+      <RenderScreen key={descriptor.kind} descriptor={descriptor} />
     </DrawBoundary>
   );
 }
