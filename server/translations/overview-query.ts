@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CellState } from './overview-matrix';
 import type { OverviewSource } from './overview-sources';
 import { staleFieldsOf } from './overview-stale';
-import { versionsQuery } from './overview-versions';
+import { routeEnglishTable, versionsQuery } from './overview-versions';
 
 /** A line of the matrix statement: a cell (`kind` "cell"), or a language's count of rows in a state ("total"). */
 export interface MatrixLine {
@@ -29,16 +29,18 @@ export interface MatrixLine {
 export function matrixStatement(db: Kysely<any>, source: OverviewSource, shown: number[], options: { state?: CellState; names: boolean }) {
   const versions = versionsQuery(db, source, [...new Set([1, ...shown])]);
   const family = source.family
-    ? sql`case when lang = 1 then id when "routeA" is not null and ("routeB" is null or "routeA" <= "routeB") then "routeA" when "routeB" is not null then "routeB" else linked end`
+    ? sql`case when lang = 1 then id else coalesce(routed, linked) end`
     : sql`0`;
   const rows = source.family
     ? sql`select id as fam, id as english, name as "englishName" from v where lang = 1`
     : sql`select 0 as fam, (select min(id) from v where lang = 1) as english, null as "englishName"`;
   const languages = sql.join(shown.map((l) => sql`select ${sql.lit(l)} as lang`), sql` union all `);
+  const state = sql`case when id is null then 'missing' when stale is not null then 'outOfDate' when "emptyCount" > 0 then 'incomplete' else 'present' end`;
   const stale = staleFieldsOf(db, source.table, sql.ref('r.english'), sql.ref('v.saved'));
-  const keep = options.state ? sql`where fam in (select fam from c where state = ${options.state})` : sql``;
+  const keep = options.state ? sql`where fam in (select fam from c0 where ${state} = ${options.state})` : sql``;
+  const routes = source.family?.link === 'route' ? sql`${routeEnglishTable(source)}, ` : sql``;
   return sql<MatrixLine>`
-    with v0 as materialized ${versions},
+    with ${routes}v0 as materialized ${versions},
     v1 as (select id, lang, name, empty, "emptyCount", cast(${family} as integer) as fam,
       case when audited is null then own when own is null or audited > own then audited else own end as saved from v0),
     v as (select v1.*, row_number() over (partition by fam, lang order by id) as n from v1),
@@ -46,16 +48,14 @@ export function matrixStatement(db: Kysely<any>, source: OverviewSource, shown: 
     l as (${languages}),
     c0 as materialized (select r.fam, r.english, r."englishName", l.lang, v.id, v.name, v.empty, v."emptyCount",
       case when v.id is null or l.lang = 1 or r.english is null then null else ${stale} end as stale
-      from r cross join l left join v on v.fam = r.fam and v.lang = l.lang and v.n = 1),
-    c as materialized (select c0.*, case when id is null then 'missing' when stale is not null then 'outOfDate'
-      when "emptyCount" > 0 then 'incomplete' else 'present' end as state from c0)
+      from r cross join l left join v on v.fam = r.fam and v.lang = l.lang and v.n = 1)
     select 'cell' as kind, fam as family, english as "englishId", "englishName", lang as "languageId", id,
-      ${options.names ? sql`name` : sql`null`} as name, state,
-      case state when 'outOfDate' then length(stale) - length(replace(stale, ',', '')) + 1 when 'incomplete' then "emptyCount" else 0 end as count,
-      case state when 'outOfDate' then stale when 'incomplete' then empty else null end as fields
-    from c ${keep}
+      ${options.names ? sql`name` : sql`null`} as name, ${state} as state,
+      case when id is null then 0 when stale is not null then length(stale) - length(replace(stale, ',', '')) + 1 else "emptyCount" end as count,
+      case when id is null then null when stale is not null then stale when "emptyCount" > 0 then empty else null end as fields
+    from c0 ${keep}
     union all
-    select 'total', null, null, null, lang, null, null, state, count(*), null from c group by lang, state
+    select 'total', null, null, null, lang, null, null, ${state}, count(*), null from c0 group by lang, ${state}
     order by kind, family, "languageId"`;
 }
 

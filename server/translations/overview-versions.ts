@@ -23,23 +23,27 @@ function emptinessChecks(source: OverviewSource): { field: string; empty: RawBui
   return checks;
 }
 
-/** The English record a route-linked record's routes reference, or are referenced by, one direction at a time. */
-function routedEnglish(source: OverviewSource, mine: 'routesId' | 'linkedRoutesId', theirs: 'routesId' | 'linkedRoutesId') {
+/**
+ * The common table `route_english` of a route-linked source: for each record (language and table id) whose routes
+ * reference, or are referenced by, an English route of the same kind, the lowest such English record. One pass over
+ * the links, joined to the records after.
+ */
+export function routeEnglishTable(source: OverviewSource) {
   const routeType = source.family!.routeType;
   const types = typeof routeType === 'number' ? sameRouteTypes(routeType) : ROUTE_TYPE_IDS.filter((t) => ![1, 2, 43, 75, 76].includes(t));
   const list = sql.join(types.map((t) => sql.lit(t)));
-  return sql<number | null>`(select min(b."tableId") from url_tables a
-    inner join route_links k on k.${sql.ref(mine)} = a."urlTableId"
-    inner join url_tables b on b."urlTableId" = k.${sql.ref(theirs)}
-    where a."tableId" = ${sql.ref(`t.${source.idColumn}`)} and a."languageId" = t."languageId" and a."dataTypeId" in (${list})
-      and b."languageId" = ${sql.lit(ENGLISH)} and b."dataTypeId" in (${list}))`;
+  const pairs = (mine: string, theirs: string) => sql`select a."tableId" as record, a."languageId" as lang, b."tableId" as english from route_links k
+    inner join url_tables a on a."urlTableId" = k.${sql.ref(mine)} inner join url_tables b on b."urlTableId" = k.${sql.ref(theirs)}
+    where a."dataTypeId" in (${list}) and b."dataTypeId" in (${list}) and b."languageId" = ${sql.lit(ENGLISH)} and a."languageId" <> ${sql.lit(ENGLISH)}`;
+  return sql`route_english as (select record, lang, min(english) as english from (${pairs('routesId', 'linkedRoutesId')} union all ${pairs('linkedRoutesId', 'routesId')}) p group by record, lang)`;
 }
 
 /**
  * One row per record of a source in the given languages, without its long texts: id, language, name, when it
  * was last saved by its own date column (`own`) and by the audit log (`audited`), the fields that leave it
  * incomplete (`empty`, each followed by a comma, and their number), and what links it to its English record:
- * the routes either way (`routeA`, `routeB`) and the parent or explicit link (`linked`).
+ * its routes (`routed`, from `route_english`, which the statement defines for a route-linked source) and the parent
+ * or explicit link (`linked`).
  */
 export function versionsQuery(db: Kysely<any>, source: OverviewSource, languageIds: number[]) {
   const family = source.family;
@@ -62,10 +66,9 @@ export function versionsQuery(db: Kysely<any>, source: OverviewSource, languageI
   for (const [i, column] of (source.images ?? []).entries()) query = query.leftJoin(`image_infos as i${i}`, `i${i}.key`, `t.${column}`);
 
   const explicit = family && sql`(select x."englishId" from translation_links x where x.entity = ${lit(family.entity)} and x."recordId" = ${id} and x."languageId" = t."languageId")`;
-  const route = family?.link === 'route';
+  if (family?.link === 'route') query = query.leftJoin('route_english as ro', (join) => join.onRef('ro.record', '=', `t.${source.idColumn}`).onRef('ro.lang', '=', 't.languageId'));
   return query.select([
-    (route ? routedEnglish(source, 'routesId', 'linkedRoutesId') : noId).as('routeA'),
-    (route ? routedEnglish(source, 'linkedRoutesId', 'routesId') : noId).as('routeB'),
+    (family?.link === 'route' ? sql.ref('ro.english') : noId).as('routed'),
     (family?.link === 'parent' ? sql.ref('t.parentReviewId') : (explicit ?? noId)).as('linked'),
   ]);
 }
