@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { describeRoute } from '../server/repositories/routes';
 import { ROUTE_TYPE_IDS } from '../server/repositories/route-types';
+import { matrixAnswer, matrixSql } from './bare-matrix';
 
 /** The same SQL the server runs for each measured call, written once for both databases ($n parameters). */
 const SQL = {
@@ -28,6 +29,8 @@ interface Database {
   query(text: keyof typeof SQL, params: unknown[]): Promise<Row[]>;
   /** A write of a testimonial and its audit entry, both or neither. */
   write(text: 'create' | 'update', params: unknown[], audit: Audit): Promise<Row>;
+  /** The lines of the translation matrix (bench/bare-matrix.ts). */
+  matrix(): Promise<any[]>;
   close(): unknown;
 }
 
@@ -43,7 +46,13 @@ function sqliteDatabase(file: string): Database {
     audit.run(entry.at, entry.action, String(row.testimonialId), row.languageId, entry.changes);
     return row;
   });
-  return { query: async (name, params) => statements[name].all(...params) as Row[], write: async (text, params, entry) => write(text, params, entry), close: () => db.close() };
+  const matrix = db.prepare(matrixSql('sqlite'));
+  return {
+    query: async (name, params) => statements[name].all(...params) as Row[],
+    write: async (text, params, entry) => write(text, params, entry),
+    matrix: async () => matrix.all(),
+    close: () => db.close(),
+  };
 }
 
 function postgresDatabase(url: string): Database {
@@ -54,6 +63,7 @@ function postgresDatabase(url: string): Database {
   return {
     query: async (name, params) => (await pool.query(SQL[name], params)).rows,
     write: async (text, params, entry) => (await pool.query(logged(text, params.length + 1), [...params, entry.at, entry.action, entry.changes])).rows[0],
+    matrix: async () => (await pool.query(matrixSql('postgres'))).rows,
     close: () => pool.end(),
   };
 }
@@ -92,6 +102,7 @@ export async function bareServer(options: { sqliteFile?: string; postgresUrl?: s
   app.get<{ Querystring: { language: string } }>('/api/AWSS3File/filesList', (req) => listFolder(db.query, options.mediaDir, options.baseUrl, req.query.language));
   app.post<{ Body: Body }>('/api/Testimonials', (req) => db.write('create', fields(req.body), audit('create', req.body)));
   app.put<{ Body: Body }>('/api/Testimonials', (req) => db.write('update', [...fields(req.body), req.body.testimonialId], audit('update', req.body)));
+  app.get('/api/Translations/Overview', async () => matrixAnswer(await db.matrix()));
   app.addHook('onClose', async () => db.close());
   return app;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../server/db/schema';
 import { DATA_TYPES } from '../shared/data-types';
 import { ROLES } from '../shared/roles';
 import { hashPassword } from '../server/auth/passwords';
+import { MATRIX } from './matrix-data';
 import '../server/db/tables/auth';
 import '../server/db/tables/content-core';
 import '../server/db/tables/news-feed';
@@ -63,7 +64,9 @@ export async function seedBenchData(db: Kysely<Database>): Promise<{ testimonial
   const grants = (['Review', 'NewsFeed', 'Settings Routes', 'Settings Testimonials', 'Media'] as const).flatMap((dataType) =>
     SIZES.map(({ languageId }) => ({ userId, languageId, dataTypeId: DATA_TYPES[dataType], roleId: ROLES.write })),
   );
-  await db.insertInto('permissions').values(grants).execute();
+  // The translation matrix's pages are read in all five languages (bench/matrix-data.ts).
+  const pages = MATRIX.languages.map((languageId) => ({ userId, languageId, dataTypeId: DATA_TYPES.Pages, roleId: ROLES.read }));
+  await db.insertInto('permissions').values([...grants, ...pages]).execute();
 
   const testimonials = Array.from({ length: UPDATED_RECORDS }, (_, i) => ({ languageId: 1, fullName: `Bench Reader ${i + 1}`, tagLine: 'Investor', testimonialText: 'A testimonial that is saved again and again.' }));
   const ids = (await db.insertInto('testimonials').values(testimonials).returning('testimonialId').execute()).map((r) => r.testimonialId);

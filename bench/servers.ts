@@ -12,11 +12,13 @@ import { loadConfig } from '../server/config';
 import { bareServer } from './bare';
 import { EDITOR, seedBenchData } from './data';
 import { seedBenchMedia } from './media-data';
+import { seedMatrixData } from './matrix-data';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: '0', ADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'warn', APP_DIR: path.join(dataDir, 'no-app') });
 const app = await buildApp(config, { logger: false });
 const { testimonialId } = await seedBenchData(app.db);
+await seedMatrixData(app.db);
 const mediaDir = path.join(dataDir, 'media');
 await seedBenchMedia(app.db, mediaDir, config.mediaBaseUrl);
 await app.listen({ port: 0, host: '127.0.0.1' });

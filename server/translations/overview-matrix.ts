@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { englishChanges, staleFields } from './english-changes';
 import type { OverviewSource } from './overview-sources';
-import { sourceRecords, type SourceRecord } from './overview-records';
+import { matrixLines } from './overview-query';
 
 export type CellState = 'missing' | 'present' | 'incomplete' | 'outOfDate';
 export const CELL_STATES: CellState[] = ['missing', 'present', 'incomplete', 'outOfDate'];
@@ -26,41 +25,52 @@ export interface Row {
   cells: Cell[];
 }
 
-/** A version's cell: out of date before incomplete, since a stale text is what a translator works from. */
-function cellOf(languageId: number, version: SourceRecord | undefined, stale: string[]): Cell {
-  if (!version) return { languageId, state: 'missing', id: null, count: 0, fields: [] };
-  if (stale.length) return { languageId, state: 'outOfDate', id: version.id, count: stale.length, fields: stale };
-  if (version.empty.length) return { languageId, state: 'incomplete', id: version.id, count: version.empty.length, fields: version.empty };
-  return { languageId, state: 'present', id: version.id, count: 0, fields: [] };
+/** Per language, how many rows have a cell in each state. */
+export type Totals = Map<number, Record<CellState, number>>;
+
+/** A cell's fields as the database lists them: stale ones sorted by name, empty ones in the order they are checked. */
+function fieldsOf(state: CellState, fields: string | null): string[] {
+  if (!fields) return [];
+  const names = fields.split(',').filter(Boolean);
+  return state === 'outOfDate' ? names.sort() : names;
 }
 
 /**
- * The rows of one source for the languages the reader may read: one per English record (one for a settings
- * screen), one cell per language. `nameLanguages` are the languages whose names the reader may see.
+ * The rows of one source for the shown languages (one per English record, one for a settings screen, one cell per
+ * language), kept by the state filter, and the totals per language before it. The database computes every cell
+ * and total (overview-query.ts); here the lines become rows, and a row gets its name: the English record's for a
+ * reader of English, else the first shown version's that has one.
  */
-export async function sourceRows(db: Kysely<any>, source: OverviewSource, languageIds: number[]): Promise<Row[]> {
-  const readEnglish = languageIds.includes(1);
-  const records = await sourceRecords(db, source, [...new Set([1, ...languageIds])]);
-  const changes = await englishChanges(db, source.table);
-  const families = new Map<number, Map<number, SourceRecord>>();
-  for (const record of records) {
-    if (record.englishId === null) continue;
-    const family = families.get(record.englishId) ?? new Map<number, SourceRecord>();
-    if (!family.has(record.languageId)) family.set(record.languageId, record);
-    families.set(record.englishId, family);
-  }
+export async function sourceMatrix(db: Kysely<any>, source: OverviewSource, shown: number[], state?: CellState): Promise<{ rows: Row[]; totals: Totals }> {
+  const readEnglish = shown.includes(1);
+  const lines = await matrixLines(db, source, shown, { state, names: !readEnglish });
   const rows: Row[] = [];
-  const englishRecords = source.family ? records.filter((r) => r.languageId === 1) : [records.find((r) => r.languageId === 1) ?? null];
-  for (const english of englishRecords) {
-    const family = english ? (families.get(english.id) ?? new Map([[1, english]])) : new Map(records.map((r) => [r.languageId, r]));
-    const cells = languageIds.map((languageId) => {
-      const version = family.get(languageId);
-      const stale = english && version && languageId !== 1 ? staleFields(changes.get(english.id), version.savedAt) : [];
-      return cellOf(languageId, version, stale);
-    });
-    const readable = languageIds.map((l) => family.get(l)).find((v) => v?.name);
-    const name = source.label ?? (readEnglish ? english?.name : readable?.name) ?? `English #${english?.id ?? ''}`;
-    rows.push({ type: source.type, ...(source.screen ? { screen: source.screen } : {}), englishId: english?.id ?? null, name: String(name), cells });
+  const totals: Totals = new Map();
+  let current: { family: number | null; row: Row; versionName?: string } | undefined;
+  const finish = () => {
+    if (!current) return;
+    const { row, versionName } = current;
+    if (!source.label && !readEnglish) row.name = String(versionName ?? `English #${row.englishId ?? ''}`);
+    rows.push(row);
+  };
+  for (const line of lines) {
+    const languageId = Number(line.languageId);
+    if (line.kind === 'total') {
+      const counts = totals.get(languageId) ?? { missing: 0, present: 0, incomplete: 0, outOfDate: 0 };
+      counts[line.state] += Number(line.count);
+      totals.set(languageId, counts);
+      continue;
+    }
+    if (!current || current.family !== line.family) {
+      finish();
+      const englishId = line.englishId === null ? null : Number(line.englishId);
+      const name = source.label ?? line.englishName ?? `English #${englishId ?? ''}`;
+      current = { family: line.family, row: { type: source.type, ...(source.screen ? { screen: source.screen } : {}), englishId, name: String(name), cells: [] } };
+    }
+    if (current.versionName === undefined && line.name) current.versionName = line.name;
+    const id = line.id === null ? null : Number(line.id);
+    current.row.cells.push({ languageId, state: line.state, id, count: Number(line.count), fields: fieldsOf(line.state, line.fields) });
   }
-  return rows;
+  finish();
+  return { rows, totals };
 }
