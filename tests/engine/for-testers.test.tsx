@@ -23,7 +23,8 @@ describe('For testers', () => {
     render(<ForTesters screen="settings/bonus-settings" shipped={shipped} working={shipped} />);
     const section = await screen.findByRole('article', { name: shipped.spec[0] });
     expect(await within(section).findByText(/Academy settings \(\/academysettings\) and Bonus settings/)).toBeTruthy();
-    expect((await screen.findByLabelText('Screen summary')).textContent).toBe(snapshotText);
+    // The first summary loads the checks the build compiled and every entity schema.
+    expect((await screen.findByLabelText('Screen summary', {}, { timeout: 15_000 })).textContent).toBe(snapshotText);
     expect(await screen.findByText('No change to the summary')).toBeTruthy();
   });
 

@@ -1,3 +1,5 @@
+import { formatDate } from '../../list/format';
+import { HISTORY_TIME } from '../../history/readable';
 import { Button, Drawer, DrawerSize, NonIdealState } from '@blueprintjs/core';
 import type { ScreenRecord, ScreenVersion } from './screen-record';
 
@@ -12,7 +14,8 @@ export interface VersionsPanelProps {
 }
 
 const what = (v: ScreenVersion) => (v.action === 'publish' ? 'Published' : v.revertedTo ? `Reverted to version ${v.revertedTo}` : 'Reverted to shipped');
-const when = (date: string) => new Date(date).toLocaleString();
+// The product's date and time, as the record history shows them.
+const when = (date: string) => formatDate(date, HISTORY_TIME);
 
 /** Every version of the screen, newest first: who, when, what; each compared with the one before or with the working text, and reverted to. */
 export function VersionsPanel({ open, onClose, record, canRevert, onCompareBefore, onCompareWorking, onRevert }: VersionsPanelProps) {
