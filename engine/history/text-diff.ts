@@ -1,8 +1,6 @@
-/** One run of words of a text diff: kept, added (only in the new text) or removed (only in the old). */
-export interface DiffPart {
-  op: 'same' | 'added' | 'removed';
-  text: string;
-}
+import { runDiff, type DiffPart } from './run-diff';
+
+export type { DiffPart } from './run-diff';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -41,20 +39,10 @@ function joined(parts: DiffPart[]): DiffPart[] {
   return result;
 }
 
-/** The longest common run of words between two short lists, as a diff (a classic table of common lengths). */
+/** The middle of two texts compared word by word, unless it is too long to be worth it. */
 function middleDiff(a: string[], b: string[]): DiffPart[] {
   if (a.length > MIDDLE_LIMIT || b.length > MIDDLE_LIMIT) return [...a.map((text) => ({ op: 'removed' as const, text })), ...b.map((text) => ({ op: 'added' as const, text }))];
-  const table = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
-  const parts: DiffPart[] = [];
-  let [i, j] = [0, 0];
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) parts.push({ op: 'same', text: a[i++] }), j++;
-    // Of two equally good ways on, the removed words come first: "was … now" reads in order.
-    else if (i < a.length && (j === b.length || table[i + 1][j] >= table[i][j + 1])) parts.push({ op: 'removed', text: a[i++] });
-    else parts.push({ op: 'added', text: b[j++] });
-  }
-  return parts;
+  return runDiff(a, b);
 }
 
 /** A word diff of two plain texts: the common beginning and end kept, the middle compared word by word. */
