@@ -90,6 +90,8 @@ describe('the screen studio list (/studio)', () => {
     await grid.getByLabel('Screen studio in EN', { exact: true }).selectOption({ label: 'Read' });
     await form(admin).getByRole('button', { name: 'Submit' }).click();
     await admin.waitForURL((url) => url.pathname === '/users');
+    // The users list loaded under the administrator's session before the writer's session replaces it in this browser.
+    await admin.locator('main table tbody tr').first().waitFor();
 
     const page = await openSignedIn(office, '/studio', office.accounts.writerEn);
     await rows(page).first().waitFor();
