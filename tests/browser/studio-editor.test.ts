@@ -81,6 +81,9 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await publish(page).click();
     // The server checks the change as the build does; its first check compiles the descriptor schema.
     await expectNotice(page, 'has been published as version', 30_000);
+    // What is stored is the text as typed, not the one checked a moment before it.
+    const published = await adminApi<{ screen: string; descriptor: { parts: { label?: string }[] } }[]>(office, 'GET', '/Screens/Published');
+    expect(published.find((p) => p.screen === 'settings/reviews-settings')?.descriptor.parts[0].label).toBe('Headline of the page');
 
     const other = await launchChromium();
     try {

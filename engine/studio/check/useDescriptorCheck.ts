@@ -11,11 +11,13 @@ const CHECK_PAUSE = 120;
 
 /**
  * The working text checked as it changes, by the build's own check running here: the parsed JSON, the problems
- * (each at its place in the text) and, when there are none, the checked descriptor.
+ * (each at its place in the text) and, when there are none, the checked descriptor. `current` says the answer is
+ * the check of the text as it is now: in the pause after a key it is still the previous text's, which must not be
+ * published for the new one.
  */
-export function useDescriptorCheck(screen: string, text: string, shipped?: unknown): TextCheck & { problems: Problem[] } {
+export function useDescriptorCheck(screen: string, text: string, shipped?: unknown): TextCheck & { problems: Problem[]; current: boolean } {
   const [loaded, setLoaded] = useState<{ entities: Entities; validatorOf: KindValidator }>();
-  const [result, setResult] = useState<TextCheck>({ problems: [] });
+  const [result, setResult] = useState<TextCheck & { text?: string }>({ problems: [] });
   useEffect(() => {
     let live = true;
     void Promise.all([loadEntities(), loadKindChecks()]).then(([entities, validatorOf]) => live && setLoaded({ entities, validatorOf }));
@@ -23,8 +25,8 @@ export function useDescriptorCheck(screen: string, text: string, shipped?: unkno
   }, []);
   useEffect(() => {
     if (!loaded) return;
-    const timer = setTimeout(() => setResult(checkText(screen, text, { fragments: FRAGMENTS, ...loaded, shipped })), CHECK_PAUSE);
+    const timer = setTimeout(() => setResult({ ...checkText(screen, text, { fragments: FRAGMENTS, ...loaded, shipped }), text }), CHECK_PAUSE);
     return () => clearTimeout(timer);
   }, [screen, text, loaded, shipped]);
-  return result;
+  return { ...result, current: result.text === text };
 }

@@ -5,6 +5,7 @@ import { canAccess } from '../../access/can-access';
 import { useUnsavedChanges } from '../../form/unsaved';
 import { ScreenFrame } from '../../screens/frame/ScreenFrame';
 import { useDescriptorCheck } from '../check/useDescriptorCheck';
+import { parseObject } from '../check/parse-object';
 import { formatDescriptor } from '../format-descriptor';
 import { DescriptorFormView } from '../form-view/DescriptorFormView';
 import { ForTesters } from '../testers/ForTesters';
@@ -22,7 +23,6 @@ import { useWide } from './useWide';
 import '../../screens/form-view.css';
 
 type View = 'json' | 'form' | 'preview' | 'testers';
-type Row = Record<string, unknown>;
 
 export interface StudioEditorProps {
   /** The studio screen's own descriptor (screens/tools/studio-screen.json): the way back to the studio. */
@@ -45,14 +45,16 @@ export function StudioEditor({ descriptor, screen, name, record, reload }: Studi
   const [view, setView] = useState<View>('json');
   const [reveal, setReveal] = useState<{ at: number }>();
   const check = useDescriptorCheck(screen, text, record.shipped);
-  const { schema, entity } = useEditorSchema((check.value as Row | undefined)?.entity ?? running.entity);
+  // The form and the file follow the text as typed; Publish waits for the text's own check.
+  const value = useMemo(() => parseObject(text), [text]);
+  const { schema, entity } = useEditorSchema(value?.entity ?? running.entity);
   const wide = useWide();
   const canWrite = canAccess({ action: 'save', resource: 'Settings Screens', languageId: language, subject });
   const dirty = text !== base;
   const guard = useUnsavedChanges(dirty, { onDiscard: () => setText(base) });
   const settled = () => (guard.saved(), reload());
   const { publish, busy, conflict } = usePublish(screen, settled);
-  const value = check.value && typeof check.value === 'object' && !Array.isArray(check.value) ? (check.value as Row) : undefined;
+  const publishable = dirty && check.current && check.problems.length === 0 && !!check.checked;
 
   const withPreview = (main: ReactNode) => (
     <div className={wide ? 'studio-split' : undefined}>
@@ -105,7 +107,7 @@ export function StudioEditor({ descriptor, screen, name, record, reload }: Studi
         <Tab id="testers" title="For testers" panel={<ForTesters screen={screen} shipped={record.shipped} working={value} />} />
       </Tabs>
       <div className="bo-action-bar" role="group" aria-label="Screen actions">
-        <Button intent="primary" text="Publish" disabled={!canWrite || !dirty || check.problems.length > 0 || !check.checked || busy} loading={busy} onClick={() => void publish(value, latestVersion(record))} />
+        <Button intent="primary" text="Publish" disabled={!canWrite || !publishable || busy} loading={busy} onClick={() => void publish(value, latestVersion(record))} />
         {dirty && (
           <Tag intent="warning" minimal>
             Unpublished changes

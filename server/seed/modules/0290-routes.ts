@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { SeedContext } from '../context';
 import { isRouteType, ROUTE_TYPE_IDS } from '../../repositories/route-types';
 import { routeUrl, uniqueIn } from '../routes-links-faq/slugs';
+import { routePairs } from '../routes-links-faq/route-pairs';
 import '../../db/tables/route-links';
 
 interface Item {
@@ -56,6 +57,6 @@ export default async function seed({ db, refs }: SeedContext) {
     if (item.family) families.set(item.family, [...(families.get(item.family) ?? []), urlTableId]);
   }
 
-  const links = [...families.values()].flatMap((ids) => ids.flatMap((routesId) => ids.filter((id) => id !== routesId).map((linkedRoutesId) => ({ routesId, linkedRoutesId }))));
+  const links = [...families.values()].flatMap(routePairs);
   for (let i = 0; i < links.length; i += 500) await db.insertInto('route_links').values(links.slice(i, i + 500)).execute();
 }

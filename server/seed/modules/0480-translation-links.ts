@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SeedContext } from '../context';
 import { LANGUAGE_IDS } from '../../../shared/languages';
+import { routePairs } from '../routes-links-faq/route-pairs';
 
 const ENGLISH = 1;
 
@@ -13,7 +14,7 @@ async function routesByRecord(db: Kysely<Database>): Promise<Map<string, number>
 
 /** Links the routes of one record's versions to each other, as an editor does in Settings › Routes. */
 async function linkRoutes(db: Kysely<Database>, routeIds: number[]): Promise<void> {
-  const pairs = routeIds.flatMap((routesId) => routeIds.filter((id) => id !== routesId).map((linkedRoutesId) => ({ routesId, linkedRoutesId })));
+  const pairs = routePairs(routeIds);
   if (pairs.length) await db.insertInto('route_links').values(pairs).onConflict((oc) => oc.doNothing()).execute();
 }
 
@@ -25,11 +26,11 @@ async function linkRoutes(db: Kysely<Database>, routeIds: number[]): Promise<voi
  */
 export default async function seed({ db, refs }: SeedContext) {
   const routes = await routesByRecord(db);
-  const typed = async (table: 'pages', ids: number[]) =>
-    new Map((ids.length ? await db.selectFrom(table).select(['pageId', 'dataTypeId']).where('pageId', 'in', ids).execute() : []).map((p) => [p.pageId, p.dataTypeId]));
+  const templates = async (ids: number[]) =>
+    new Map((ids.length ? await db.selectFrom('pages').select(['pageId', 'dataTypeId']).where('pageId', 'in', ids).execute() : []).map((p) => [p.pageId, p.dataTypeId]));
   for (const [kind, routeType] of [['academy', 2], ['blogs', 43], ['pages', null]] as const) {
     const english: number[] = refs[kind]?.[ENGLISH] ?? [];
-    const pageTypes = kind === 'pages' ? await typed('pages', LANGUAGE_IDS.flatMap((l) => refs.pages?.[l] ?? [])) : null;
+    const pageTypes = kind === 'pages' ? await templates(LANGUAGE_IDS.flatMap((l) => refs.pages?.[l] ?? [])) : null;
     for (const [i, englishId] of english.entries()) {
       const versions = LANGUAGE_IDS.map((languageId) => [languageId, refs[kind]?.[languageId]?.[i]] as const).filter(([, id]) => id !== undefined);
       const typeOf = (id: number) => routeType ?? pageTypes!.get(id);
