@@ -1,19 +1,8 @@
-import { accepts, everyItem, fieldsOf, itemTests, type Field } from './flat-records';
+import { accepts, everyItem, fieldsOf, itemTests, keysInOrder, type Field } from './flat-records';
 import type { JsonSchema } from './schemas';
 
 /** Marks a value the fast path does not write exactly as fast-json-stringify would. */
 const UNLIKE = Symbol('unlike');
-
-/** True when the record's own keys are fields in the fields' order, with none of the required ones left out. */
-function keysInOrder(keys: string[], names: string[], required: boolean[]): boolean {
-  let f = 0;
-  for (let k = 0; k < keys.length; k++) {
-    while (f < names.length && names[f] !== keys[k]) if (required[f++]) return false;
-    if (f++ === names.length) return false;
-  }
-  for (; f < names.length; f++) if (required[f]) return false;
-  return true;
-}
 
 /**
  * A test that a record can be written by JSON.stringify as it is: a plain object whose own keys are

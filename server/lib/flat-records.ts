@@ -64,3 +64,14 @@ export function itemTests(fields: Field[]): Record<string, (v: unknown) => boole
   const lists = fields.filter((f) => f.list);
   return Object.fromEntries(lists.map((f) => [f.key, new Function('v', `return ${accepts({ ...f, list: false, required: true, nullable: false })};`) as (v: unknown) => boolean]));
 }
+
+/** True when the record's own keys are fields in the fields' order, with none of the required ones left out. */
+export function keysInOrder(keys: string[], names: string[], required: boolean[]): boolean {
+  let f = 0;
+  for (let k = 0; k < keys.length; k++) {
+    while (f < names.length && names[f] !== keys[k]) if (required[f++]) return false;
+    if (f++ === names.length) return false;
+  }
+  for (; f < names.length; f++) if (required[f]) return false;
+  return true;
+}

@@ -37,36 +37,35 @@ function fieldsOf(state: CellState, fields: string | null): string[] {
 
 /**
  * The rows of one source for the shown languages (one per English record, one for a settings screen, one cell per
- * language), kept by the state filter, and the totals per language before it. The database computes every cell
- * and total (overview-query.ts); here the lines become rows, and a row gets its name: the English record's for a
- * reader of English, else the first shown version's that has one.
+ * language), kept by the state filter (a row with a cell in that state), and the totals per language before it. The
+ * database computes every cell (overview-query.ts); here the lines become rows, counted as they go, and a row gets
+ * its name: the English record's for a reader of English, else the first shown version's that has one.
  */
 export async function sourceMatrix(db: Kysely<any>, source: OverviewSource, shown: number[], state?: CellState): Promise<{ rows: Row[]; totals: Totals }> {
   const readEnglish = shown.includes(1);
-  const lines = await matrixLines(db, source, shown, { state, names: !readEnglish });
+  const lines = await matrixLines(db, source, shown, { names: !readEnglish });
   const rows: Row[] = [];
-  const totals: Totals = new Map();
-  let current: { family: number | null; row: Row; versionName?: string } | undefined;
+  const totals: Totals = new Map(shown.map((l) => [l, { missing: 0, present: 0, incomplete: 0, outOfDate: 0 }]));
+  let current: { family: number | null; row: Row; versionName?: string; kept: boolean } | undefined;
   const finish = () => {
-    if (!current) return;
+    if (!current?.kept) return;
     const { row, versionName } = current;
     if (!source.label && !readEnglish) row.name = String(versionName ?? `English #${row.englishId ?? ''}`);
     rows.push(row);
   };
   for (const line of lines) {
-    const languageId = Number(line.languageId);
-    if (line.kind === 'total') {
-      const counts = totals.get(languageId) ?? { missing: 0, present: 0, incomplete: 0, outOfDate: 0 };
-      counts[line.state] += Number(line.count);
-      totals.set(languageId, counts);
-      continue;
-    }
     if (!current || current.family !== line.family) {
       finish();
       const englishId = line.englishId === null ? null : Number(line.englishId);
       const name = source.label ?? line.englishName ?? `English #${englishId ?? ''}`;
-      current = { family: line.family, row: { type: source.type, ...(source.screen ? { screen: source.screen } : {}), englishId, name: String(name), cells: [] } };
+      // `screen` last, where the answer's writer puts an optional property: the row is then written natively (server/lib/exact-answers.ts).
+      current = { family: line.family, row: { type: source.type, englishId, name: String(name), cells: [], ...(source.screen ? { screen: source.screen } : {}) }, kept: !state };
     }
+    const languageId = Number(line.languageId);
+    // A second version in one language finding the same English record: the row keeps the first (lowest id).
+    if (current.row.cells.at(-1)?.languageId === languageId) continue;
+    totals.get(languageId)![line.state]++;
+    if (line.state === state) current.kept = true;
     if (current.versionName === undefined && line.name) current.versionName = line.name;
     const id = line.id === null ? null : Number(line.id);
     current.row.cells.push({ languageId, state: line.state, id, count: Number(line.count), fields: fieldsOf(line.state, line.fields) });
