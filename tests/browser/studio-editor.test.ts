@@ -155,4 +155,14 @@ describe('the studio editor (/studio/:area/:name)', () => {
     const page = await openStudio('settings/bonus-settings');
     await expectAccessible(page);
   });
+
+  it("the code editor follows the top bar's theme switch while it is open", async () => {
+    const page = await openStudio('settings/bonus-settings');
+    const background = () => page.locator('.studio-code .cm-editor').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect.poll(background).toBe('rgb(28, 33, 39)');
+    await page.getByRole('button', { name: 'Light mode' }).click();
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+  });
 });

@@ -8,6 +8,7 @@ import { jsonCompletion, jsonSchemaHover, stateExtensions, updateSchema } from '
 import type { JSONSchema7 } from 'json-schema';
 import type { Problem } from '../check/check-text';
 import { isDark, shadowParent, studioTheme } from './shadow-editor';
+import { useDocumentDark } from './useDocumentDark';
 import { fieldNameCompletion } from './field-name-completion';
 import type { EntitySchema } from '../../model/entity';
 
@@ -40,6 +41,8 @@ export function JsonEditor({ text, onChange, problems, schema, entity, readOnly,
   const latest = useRef({ onChange, entity });
   latest.current = { onChange, entity };
   const editable = useRef(new Compartment());
+  const look = useRef(new Compartment());
+  const dark = useDocumentDark();
 
   useEffect(() => {
     const { parent, root } = shadowParent(host.current!);
@@ -50,7 +53,7 @@ export function JsonEditor({ text, onChange, problems, schema, entity, readOnly,
         doc: text,
         extensions: [
           basicSetup,
-          studioTheme(isDark()),
+          look.current.of(studioTheme(isDark())),
           json(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           jsonLanguage.data.of({ autocomplete: fieldNameCompletion(() => latest.current.entity) }),
@@ -90,6 +93,9 @@ export function JsonEditor({ text, onChange, problems, schema, entity, readOnly,
   useEffect(() => {
     if (view.current) updateSchema(view.current, schema);
   }, [schema]);
+  useEffect(() => {
+    view.current?.dispatch({ effects: look.current.reconfigure(studioTheme(dark)) });
+  }, [dark]);
   useEffect(() => {
     view.current?.dispatch({ effects: editable.current.reconfigure([EditorState.readOnly.of(!!readOnly), EditorView.editable.of(!readOnly)]) });
   }, [readOnly]);
