@@ -1,22 +1,13 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { exactAnswerWriter } from '../../server/lib/exact-answers';
 import { overviewAnswer } from '../../server/translations/overview-schemas';
+import { outcome, random } from '../support/answer-outcome';
 
 // Nested answers (the translation matrix's rows and cells) made for the answer are written by JSON.stringify,
 // and must be the very text fast-json-stringify writes; anything else is written by fast-json-stringify.
 
-function random(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-}
 const ODD: unknown[] = [null, undefined, 0, -0, 1.5, 2 ** 53, 1e21, Number.NaN, true, '', 'a "quoted" \\ text', 'lone \ud800 surrogate', [1, , 2], [null], {}, new Date(0), { nested: 1 }];
 const TYPES = ['string', 'integer', 'number', 'boolean'];
-const outcome = (write: (data: unknown) => string, data: unknown) => {
-  try {
-    return write(data);
-  } catch (error) {
-    return `threw ${(error as Error).message}`;
-  }
-};
 
 describe('exact answers', () => {
   test('random nested schemas and values are written exactly as fast-json-stringify writes them', () => {

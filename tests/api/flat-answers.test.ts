@@ -3,11 +3,8 @@ import { flatAnswerWriter, LARGE_LIST } from '../../server/lib/flat-answers';
 import newsFeed from '../../schemas/news-feed.json';
 import routeSchema from '../../schemas/route.json';
 import mediaFile from '../../schemas/media-file.json';
+import { outcome, random } from '../support/answer-outcome';
 
-/** A small seeded generator, so that a failure can be replayed. */
-function random(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-}
 
 const TYPES = ['string', 'integer', 'number', 'boolean'];
 const VALUES: unknown[] = [
@@ -15,13 +12,6 @@ const VALUES: unknown[] = [
   [1, 2], [1, 'a'], [1.5], [null], [1, undefined], ['a', undefined], [true, false], ['a', 'b'], [1, , 2], Object.assign([1], { toJSON: () => 'x' }), 'line\nbreak\u0001', 'emoji 🎉', 'lone \ud800 surrogate', 'long '.repeat(20), 'x'.repeat(5001), '12', new Date(Date.UTC(2026, 0, 2)), {}, [], { nested: 1 },
 ];
 
-const outcome = (write: (data: unknown) => string, data: unknown) => {
-  try {
-    return write(data);
-  } catch (error) {
-    return `threw ${(error as Error).message}`;
-  }
-};
 
 describe('flat answers', () => {
   test('large lists are written exactly as fast-json-stringify writes them, for random flat schemas and values of every kind', () => {
