@@ -5,7 +5,6 @@ import routeSchema from '../../schemas/route.json';
 import mediaFile from '../../schemas/media-file.json';
 import { outcome, random } from '../support/answer-outcome';
 
-
 const TYPES = ['string', 'integer', 'number', 'boolean'];
 const VALUES: unknown[] = [
   null, undefined, 0, 1, -0, 2, 1.5, -7, 2 ** 53, 1e21, Number.NaN, Infinity, true, false, '', 'plain', 'a "quoted" \\ text',
