@@ -110,6 +110,16 @@ describe('the studio editor (/studio/:area/:name)', () => {
     }
   });
 
+  it('explains a field kind and a screen kind on hover, from their definitions in the registry', async () => {
+    const page = await openStudio('settings/bonus-settings');
+    const tooltip = page.locator('.cm-tooltip-hover');
+    await code(page).getByText('"text"', { exact: true }).first().hover();
+    await expect.poll(() => tooltip.innerText().catch(() => ''), { timeout: 10_000 }).toContain('one line of text');
+    await page.mouse.move(0, 0);
+    await code(page).getByText('"form"', { exact: true }).first().hover();
+    await expect.poll(() => tooltip.innerText().catch(() => ''), { timeout: 10_000 }).toContain('a record edited on its own route');
+  });
+
   it('says so when someone else published since the editor opened (409), and Reload starts from theirs', async () => {
     const page = await openStudio('settings/news-settings');
     const shipped = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'screens/settings/news-settings.json'), 'utf8'));

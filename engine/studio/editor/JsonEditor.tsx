@@ -9,6 +9,7 @@ import type { JSONSchema7 } from 'json-schema';
 import type { Problem } from '../check/check-text';
 import { isDark, shadowParent, studioTheme } from './shadow-editor';
 import { useDocumentDark } from './useDocumentDark';
+import { readWithFragments } from './read-with-fragments';
 import { fieldNameCompletion } from './field-name-completion';
 import type { EntitySchema } from '../../model/entity';
 
@@ -57,7 +58,7 @@ export function JsonEditor({ text, onChange, problems, schema, entity, readOnly,
           json(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           jsonLanguage.data.of({ autocomplete: fieldNameCompletion(() => latest.current.entity) }),
-          hoverTooltip(jsonSchemaHover()),
+          hoverTooltip(jsonSchemaHover({ parser: readWithFragments })),
           stateExtensions(schema),
           lintGutter(),
           editable.current.of([EditorState.readOnly.of(!!readOnly), EditorView.editable.of(!readOnly)]),

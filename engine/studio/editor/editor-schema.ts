@@ -1,11 +1,13 @@
 import type { JSONSchema7 } from 'json-schema';
 import { descriptorSchema } from '../../descriptor/descriptor-schema';
 import type { EntitySchema } from '../../model/entity';
+import { registry } from '../../registry/index';
+import { withDescribedNames } from './described-names';
 
 /**
  * The descriptor schema the code editor completes and explains from: the registry's names (field kinds, option
- * sources, rules…), and for a field's `name` the properties of the entity the descriptor names, each with its
- * type and description.
+ * sources, rules…) with their descriptions, and for a field's `name` the properties of the entity the descriptor
+ * names, each with its type and description.
  */
 export function editorSchema(entity: EntitySchema | undefined): JSONSchema7 {
   const schema = descriptorSchema() as JSONSchema7 & { definitions: Record<string, JSONSchema7> };
@@ -18,5 +20,5 @@ export function editorSchema(entity: EntitySchema | undefined): JSONSchema7 {
       enum: properties.map(([name]) => name),
     };
   }
-  return schema;
+  return withDescribedNames(schema, registry);
 }
