@@ -10,6 +10,7 @@ import type { Problem } from '../check/check-text';
 import { isDark, shadowParent, studioTheme } from './shadow-editor';
 import { useDocumentDark } from './useDocumentDark';
 import { readWithFragments } from './read-with-fragments';
+import { hoverTexts } from './hover-texts';
 import { fieldNameCompletion } from './field-name-completion';
 import type { EntitySchema } from '../../model/entity';
 
@@ -58,7 +59,7 @@ export function JsonEditor({ text, onChange, problems, schema, entity, readOnly,
           json(),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           jsonLanguage.data.of({ autocomplete: fieldNameCompletion(() => latest.current.entity) }),
-          hoverTooltip(jsonSchemaHover({ parser: readWithFragments })),
+          hoverTooltip(jsonSchemaHover({ parser: readWithFragments, getHoverTexts: hoverTexts })),
           stateExtensions(schema),
           lintGutter(),
           editable.current.of([EditorState.readOnly.of(!!readOnly), EditorView.editable.of(!readOnly)]),

@@ -20,5 +20,8 @@ export function editorSchema(entity: EntitySchema | undefined): JSONSchema7 {
       enum: properties.map(([name]) => name),
     };
   }
+  // A part is told apart by what it holds, which a hover cannot name by its schema alone.
+  const part = schema.definitions.part as JSONSchema7;
+  schema.definitions.part = { description: 'A part of the screen: a field (`name`, `label`, `widget`), a section (`section`, `parts`), or a part of another kind by its `kind` (a group, a note…).', ...part };
   return withDescribedNames(schema, registry);
 }
