@@ -90,8 +90,10 @@ describe('the screen studio list (/studio)', () => {
     await grid.getByLabel('Screen studio in EN', { exact: true }).selectOption({ label: 'Read' });
     await form(admin).getByRole('button', { name: 'Submit' }).click();
     await admin.waitForURL((url) => url.pathname === '/users');
-    // The users list loaded under the administrator's session before the writer's session replaces it in this browser.
     await admin.locator('main table tbody tr').first().waitFor();
+    // Tabs of one browser share the session: the writer's signing in would turn this tab into the writer's, whose
+    // users list is refused. The administrator is done here.
+    await admin.close();
 
     const page = await openSignedIn(office, '/studio', office.accounts.writerEn);
     await rows(page).first().waitFor();
