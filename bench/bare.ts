@@ -56,7 +56,8 @@ function sqliteDatabase(file: string): Database {
 }
 
 function postgresDatabase(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The sessions the server uses (server/db/postgres-pool.ts): without JIT compiling.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // One statement, so one round trip, as the server does it.
   const logged = (text: 'create' | 'update', next: number) =>
     `WITH written AS (${SQL[text]}), logged AS (INSERT INTO audit_log (${AUDIT_COLUMNS}) SELECT $${next}, NULL, NULL, $${next + 1}, 'testimonials', written."testimonialId"::text, written."languageId", 'Settings Testimonials', $${next + 2} FROM written) SELECT * FROM written`;
