@@ -147,6 +147,8 @@ export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionC
     if (isSection(part)) {
       if (!holds(part.showIf, ctx)) return;
       const inner = buildSchema(part.parts, choices, ctx, extra);
+      // A section whose every part is hidden here (a field hidden in one language) would draw as an empty card.
+      if (!Object.keys(inner.schema.properties as Json).length) return;
       properties[`section${i}`] = { ...inner.schema, title: part.section };
       const options = { ...(part.inline && { inline: true }), ...(part.place === 'side' && { place: 'side' }) };
       uiSchema[`section${i}`] = Object.keys(options).length ? { ...inner.uiSchema, 'ui:options': options } : inner.uiSchema;

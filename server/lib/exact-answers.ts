@@ -1,9 +1,9 @@
-import { accepts, everyItem, fieldsOf, itemTests, keysInOrder, type Field } from './flat-records';
+import { accepts, everyItem, fieldOf, itemTests, keysInOrder, recordProperties, type Field } from './flat-records';
 import type { JsonSchema } from './schemas';
 
 type Fits = (value: unknown) => boolean;
 
-/** Keywords of an object or list schema that only describe or validate it: fast-json-stringify writes alike without them. */
+/** Keywords of a list schema that only describe or validate it: fast-json-stringify writes alike without them. */
 const PASSIVE = ['type', 'title', 'description', 'examples', 'example', 'headers', 'minItems', 'maxItems', 'uniqueItems'];
 
 /** A leaf's test, as the flat path makes it (a primitive, nullable or not, or a list of one primitive type). */
@@ -12,15 +12,11 @@ function leafFits(field: Field): Fits {
 }
 
 function objectFits(schema: JsonSchema): Fits | null {
-  const extra = Object.keys(schema).filter((k) => !['properties', 'required', 'additionalProperties', ...PASSIVE].includes(k));
-  if (extra.length || !schema.properties || (schema.additionalProperties !== undefined && schema.additionalProperties !== false)) return null;
-  if (Object.keys(schema.properties).some((key) => /^(?:0|[1-9][0-9]*)$/.test(key))) return null;
-  const required = new Set<string>(schema.required ?? []);
-  if ([...required].some((key) => !(key in schema.properties))) return null;
-  const properties = Object.entries(schema.properties as Record<string, JsonSchema>).map(([key, property]) => ({ key, required: required.has(key), fits: fitsOf(property) }));
-  if (properties.some((p) => !p.fits)) return null;
-  // fast-json-stringify writes the required properties first, each group in the schema's order.
-  properties.sort((a, b) => Number(b.required) - Number(a.required));
+  const properties = recordProperties(schema, (key, property, required) => {
+    const fits = fitsOf(property);
+    return fits && { key, required, fits };
+  });
+  if (!properties) return null;
   const names = properties.map((p) => p.key);
   const flags = properties.map((p) => p.required);
   return (value) => {
@@ -28,7 +24,7 @@ function objectFits(schema: JsonSchema): Fits | null {
     if (!keysInOrder(Object.keys(value), names, flags)) return false;
     for (const p of properties) {
       const v = (value as Record<string, unknown>)[p.key];
-      if (v === undefined ? p.required : !p.fits!(v)) return false;
+      if (v === undefined ? p.required : !p.fits(v)) return false;
     }
     return true;
   };
@@ -43,8 +39,8 @@ function fitsOf(schema: JsonSchema): Fits | null {
     const item = objectFits(schema.items);
     return item && ((value) => Array.isArray(value) && everyItem(value, item));
   }
-  const [field] = fieldsOf({ type: 'object', properties: { v: schema }, required: ['v'] }) ?? [];
-  return field ? leafFits(field) : null;
+  const field = fieldOf('v', schema, true);
+  return field && leafFits(field);
 }
 
 /**

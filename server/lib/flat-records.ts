@@ -14,7 +14,8 @@ const PRIMITIVES = new Set<string>(['string', 'integer', 'number', 'boolean']);
 /** Keywords fast-json-stringify acts on (a default is written for a missing value, const replaces it…): such schemas keep it. */
 const ACTIVE = ['default', 'const', 'nullable', '$ref', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'properties', 'items', 'patternProperties', 'additionalProperties'];
 
-function fieldOf(key: string, schema: JsonSchema, required: boolean): Field | null {
+/** One property as a flat field (a primitive, nullable or not, or a list of one primitive type), or null. */
+export function fieldOf(key: string, schema: JsonSchema, required: boolean): Field | null {
   if (schema?.type === 'array') return listFieldOf(key, schema, required);
   if (!schema || typeof schema !== 'object' || ACTIVE.some((keyword) => keyword in schema)) return null;
   const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -31,8 +32,12 @@ function listFieldOf(key: string, schema: JsonSchema, required: boolean): Field 
   return { ...item, required, list: true };
 }
 
-/** The fields of a flat record schema (primitive properties only), or null for any other shape. */
-export function fieldsOf(schema: JsonSchema): Field[] | null {
+/**
+ * The properties of a record schema written alike by JSON.stringify and fast-json-stringify, each made by `make`
+ * (null for one that is not), required ones first as fast-json-stringify writes them, each group in the schema's
+ * order; null for a schema with keywords that act, or any property `make` refuses.
+ */
+export function recordProperties<T extends { required: boolean }>(schema: JsonSchema, make: (key: string, property: JsonSchema, required: boolean) => T | null): T[] | null {
   if (!schema || schema.type !== 'object' || !schema.properties) return null;
   const extra = Object.keys(schema).filter((k) => !['type', 'properties', 'required', 'title', 'description', 'additionalProperties', 'examples', 'example'].includes(k));
   if (extra.length || (schema.additionalProperties !== undefined && schema.additionalProperties !== false)) return null;
@@ -40,9 +45,13 @@ export function fieldsOf(schema: JsonSchema): Field[] | null {
   if (Object.keys(schema.properties).some((key) => /^(?:0|[1-9][0-9]*)$/.test(key))) return null;
   const required = new Set<string>(schema.required ?? []);
   if ([...required].some((key) => !(key in schema.properties))) return null;
-  const fields = Object.entries(schema.properties as Record<string, JsonSchema>).map(([key, property]) => fieldOf(key, property, required.has(key)));
-  // fast-json-stringify writes the required properties first, each group in the schema's order.
-  return fields.every((f): f is Field => f !== null) ? fields.sort((a, b) => Number(b.required) - Number(a.required)) : null;
+  const made = Object.entries(schema.properties as Record<string, JsonSchema>).map(([key, property]) => make(key, property, required.has(key)));
+  return made.every((p): p is T => p !== null) ? made.sort((a, b) => Number(b.required) - Number(a.required)) : null;
+}
+
+/** The fields of a flat record schema (primitive properties only), or null for any other shape. */
+export function fieldsOf(schema: JsonSchema): Field[] | null {
+  return recordProperties(schema, fieldOf);
 }
 
 /** True when every index of the list holds a value the test passes: holes too are refused (JSON.stringify writes them as null). */

@@ -21,9 +21,9 @@ export interface MatrixLine {
  * The matrix of one source in one statement: each English record (for a settings screen, the one screen) crossed
  * with the shown languages, each cell's state with its count and fields, in the order of the rows. The totals and
  * the state filter are counted as the rows are made (overview-matrix.ts), which reads every cell either way.
- * Versions find their English record as docs/translations.md says (English:
- * itself; else the parent, the routes either way with the lowest English id, else the explicit link); where two
- * versions in one language find the same record, the lines come lowest id first and the row keeps that one. The
+ * Versions find their English record as docs/translations.md says (English: itself; else the parent, the routes
+ * either way with the lowest English id, else the explicit link); where two versions in one language find the same
+ * record, the lines come lowest id first and the row keeps that one. The
  * versions are materialized with their family, cast to an integer (a CASE has no type of its own), so that the
  * database indexes them for the join, and each cell's audit lookup runs once.
  */

@@ -77,6 +77,17 @@ describe('a form laid out by its sections', () => {
   });
 });
 
+describe('a section with nothing to show', () => {
+  it('is not drawn when every field in it is hidden in this language (issue 20: a field hidden for Dutch)', () => {
+    const hiddenInDutch = { ...text('title', 'Headline'), showIf: { not: { language: 6 } } } as FormPart;
+    const drawn: FormPart[] = [{ section: 'Offer', parts: [hiddenInDutch] }, text('subtitle', 'Subtitle')];
+    const inDutch = buildSchema(drawn, {}, { values: {}, language: 6, isNew: false });
+    expect(Object.keys(inDutch.schema.properties as object)).toEqual(['subtitle']);
+    const inEnglish = buildSchema(drawn, {}, { values: {}, language: 1, isNew: false });
+    expect(Object.keys(inEnglish.schema.properties as object)).toEqual(['section0', 'subtitle']);
+  });
+});
+
 describe('"place" checked at load', () => {
   it('a side section inside another section is an error naming the file, the place and the fix', async () => {
     const { validateDescriptor } = await import('../../engine/descriptor/validate');
