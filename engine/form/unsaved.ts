@@ -14,20 +14,29 @@ interface Entry {
   settled: boolean;
   /** Drops the form's changes once the editor agreed to. */
   discard?: () => void;
+  /** Puts text still held by the form's text boxes into the form, so a key typed just before leaving counts. */
+  flush?: () => void;
 }
 
 const entries = new Set<Entry>();
 const guarded = (entry: Entry) => entry.dirty && !entry.settled;
 let asking: Promise<boolean> | null = null;
 
+/** Every question starts here: the keys typed a moment ago are in the forms before anyone asks whether they changed. */
+function flushTyping() {
+  for (const entry of entries) entry.flush?.();
+}
+
 /** True when a mounted form holds changes the editor has neither saved nor agreed to discard. */
 export function hasUnsavedChanges(): boolean {
+  flushTyping();
   for (const entry of entries) if (guarded(entry)) return true;
   return false;
 }
 
 /** Asks once, whoever asks; on "Discard changes" the given forms drop their changes. */
 function ask(about: () => Entry[]): Promise<boolean> {
+  flushTyping();
   if (!about().length) return Promise.resolve(true);
   asking ??= askToDiscard().then((discard) => {
     asking = null;
@@ -66,13 +75,15 @@ interface GuardOptions {
   routes?: boolean;
   /** Called when the editor agrees to discard: the form goes back to its loaded values. */
   onDiscard?: () => void;
+  /** Puts what the form's text boxes hold into the form (engine/theme/typing/buffer.ts). */
+  flush?: () => void;
 }
 
 /**
  * Called by a form controller with its dirty state. `saved()` ends the guard at once, before the re-render, so
  * a save that navigates away is not stopped.
  */
-export function useUnsavedChanges(changed: boolean, { routes = true, onDiscard }: GuardOptions = {}) {
+export function useUnsavedChanges(changed: boolean, { routes = true, onDiscard, flush }: GuardOptions = {}) {
   const unguarded = useContext(UnguardedForms);
   const dirty = changed && !unguarded;
   const ref = useRef<Entry>(null);
@@ -80,6 +91,7 @@ export function useUnsavedChanges(changed: boolean, { routes = true, onDiscard }
   const entry = ref.current;
   entry.dirty = dirty;
   entry.discard = onDiscard;
+  entry.flush = flush;
   if (!dirty) entry.settled = false;
 
   useEffect(() => {
@@ -87,16 +99,17 @@ export function useUnsavedChanges(changed: boolean, { routes = true, onDiscard }
     return () => void entries.delete(entry);
   }, [entry]);
 
+  // Listening while clean too: the first key of a burst reaches the form only after it is drawn.
   useEffect(() => {
-    if (!dirty) return;
     const onUnload = (event: BeforeUnloadEvent) => {
+      entry.flush?.();
       if (!guarded(entry)) return;
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onUnload);
     return () => window.removeEventListener('beforeunload', onUnload);
-  }, [dirty, entry]);
+  }, [entry]);
 
   // useBlocker needs a data router; the kind of router never changes under a mounted form, so the call is stable.
   const dataRouter = useContext(UNSAFE_DataRouterContext);

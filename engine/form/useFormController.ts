@@ -17,6 +17,7 @@ import { failureNotice, refusedField } from './server-error';
 import { entityErrors, entityReason, prefetchEntityCheck } from './entity-errors';
 import { useDirty } from './useDirty';
 import { useUnsavedChanges } from './unsaved';
+import { useFormTyping } from './useFormTyping';
 import { mergeRows, mergeValues, staleRecord, stateVersion } from './conflict';
 import { useConflict } from './useConflict';
 import { withComputed } from './computed';
@@ -76,7 +77,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     setErrors({});
     settle();
   };
-  const guard = useUnsavedChanges(dirty, { routes: !options.inDialog, onDiscard: discard });
+  const typing = useFormTyping(form, () => save());
+  const guard = useUnsavedChanges(dirty, { routes: !options.inDialog, onDiscard: discard, flush: typing.flush });
   const limits = useLimits(form, language, params);
   const recordSaved = useRecordSaved();
   /** A way back or on that waits (academy: 0.5 s after saving); dropped when the screen goes first. */
@@ -212,6 +214,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   return {
     record, values, change, loading, saving, errors, attempts, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save, limits,
+    /** What the text boxes hold while the editor types, and a save that takes it in first. */
+    typing,
     /** The values as loaded or last saved (what the section index compares against). */
     baseline,
     /** A save refused because another editor saved first, until the editor decides. */

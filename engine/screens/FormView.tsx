@@ -21,7 +21,6 @@ import { FormOutline } from './FormOutline';
 import { useEnglishComparison } from '../translations/useEnglishComparison';
 import { CompareWithEnglish } from '../theme/compare/context';
 import { CompareMessage, CompareSwitch } from './CompareSwitch';
-import { useFormTyping } from '../form/useFormTyping';
 import { TypingBufferContext } from '../theme/typing/context';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
@@ -50,7 +49,7 @@ interface Props {
  */
 export function FormView({ form, title, controller, inDialog = false, onDialogClose }: Props) {
   const root = useRef<HTMLDivElement>(null);
-  const choices = useChoices(form.parts, controller.ctx);
+  const { choices, ready } = useChoices(form.parts, controller.ctx);
   const required = useMemo(() => requiredByRules(form, (condition) => holds(condition, controller.conditionCtx)), [form, controller.conditionCtx]);
   const { schema, uiSchema } = useMemo(
     () => buildSchema(form.parts, choices, controller.conditionCtx, { limits: controller.limits, required }),
@@ -60,7 +59,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const [historyOpen, setHistoryOpen] = useState(false);
   const compare = useEnglishComparison(form, controller);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
-  const typing = useFormTyping(form, controller.save);
+  const { typing } = controller;
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading, () => void typing.saveTyped(), inDialog);
   // A save stopped on a field far up a long form brings that field into sight.
   useEffect(() => {
@@ -77,7 +76,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const modalButtons = form.modals
     ?.filter((m) => !m.hideIf || !('field' in m.hideIf) || controller.values[m.hideIf.field] !== m.hideIf.equals)
     .map((m) => <Button key={m.screen} text={m.label} onClick={() => setModal(m.screen)} />);
-  const body = controller.loading ? (
+  const body = controller.loading || !ready ? (
     <Spinner />
   ) : (
     // Enter in a dialog's text box submits it (the Add dialog); on a screen's long form it does not.

@@ -98,6 +98,32 @@ describe('unsaved changes', () => {
     await expect(confirmDiscardChanges()).resolves.toBe(true);
   });
 
+  it('a key typed a moment before leaving counts: the text boxes give up what they hold before anyone asks', async () => {
+    const { router } = renderForm(form, api().provider);
+    const input = (await screen.findByLabelText(/^Copyright/)) as HTMLInputElement;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // No wait after the key: the box still holds it, the form has not taken it in.
+    fireEvent.change(input, { target: { value: '© 2025' } });
+    expect(beforeUnloadIsStopped()).toBe(true);
+    act(() => void router.navigate('/elsewhere'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Keep editing' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/form');
+    expect(input.value).toBe('© 2025');
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    fireEvent.change(input, { target: { value: '© 2026' } });
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => void (answer = confirmDiscardChanges()));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(await answer).toBe(true);
+    await waitFor(() => expect((screen.getByLabelText(/^Copyright/) as HTMLInputElement).value).toBe('© 2024'));
+    // Nothing held comes back after the pause.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect((screen.getByLabelText(/^Copyright/) as HTMLInputElement).value).toBe('© 2024');
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
   it('saving clears the dirty state: the tag goes and leaving no longer asks', async () => {
     const fake = api();
     const { router } = renderForm(form, fake.provider);
