@@ -3,7 +3,7 @@ import type { FormPart, Options } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import type { TemplateContext } from '../data/templates';
 import { registry, type OptionSourceDefinition } from '../registry/index';
-import { loadChoices } from '../registry/load-choices';
+import { choiceCalls, loadChoices } from '../registry/load-choices';
 import { storageOf } from './parts';
 import { fieldsOf, groupsOf } from '../model/parts';
 import type { Choice, Choices } from './schema';
@@ -19,11 +19,15 @@ export function sourcesOf(parts: FormPart[]): Source[] {
   return [...fields, ...items].filter((s) => sourceOf(s.options));
 }
 
-/** Loads every choice list of a form from its registered option source. */
-export function useChoices(parts: FormPart[], ctx: TemplateContext): Choices {
+/**
+ * Loads every choice list of a form from its registered option source. `ready` once the lists read from the
+ * server are in for the form's language: until then a select would show its stored value as empty. A list that
+ * makes no call (fixed values) is not waited for.
+ */
+export function useChoices(parts: FormPart[], ctx: TemplateContext): { choices: Choices; ready: boolean } {
   const { provider } = useEngine();
   const sources = useMemo(() => sourcesOf(parts), [parts]);
-  const [choices, setChoices] = useState<Choices>({});
+  const [loaded, setLoaded] = useState<{ choices: Choices; language?: number }>({ choices: {} });
   const depKey = JSON.stringify(sources.flatMap((s) => (sourceOf(s.options).dependsOn?.(s.options) ?? []).map((d) => ctx.record?.[d])));
   const recordLoaded = !!ctx.record;
 
@@ -31,12 +35,13 @@ export function useChoices(parts: FormPart[], ctx: TemplateContext): Choices {
     let live = true;
     const load = (s: Source): Promise<Choice[]> => loadChoices(s.options, { provider, ctx });
     Promise.all(sources.map(async (s) => [s.key, await load(s).catch(() => [])] as const)).then((entries) => {
-      if (live) setChoices(Object.fromEntries(entries));
+      if (live) setLoaded({ choices: Object.fromEntries(entries), language: ctx.language });
     });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sources, provider, ctx.language, depKey, recordLoaded]);
-  return choices;
+  const waits = useMemo(() => sources.some((s) => choiceCalls(s.options).length), [sources]);
+  return { choices: loaded.choices, ready: !waits || loaded.language === ctx.language };
 }

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
+import { renderForm, strictProvider } from './form-harness';
+
+// A form opens whole: a select whose choices come from the server is not drawn empty while its stored value waits
+// for them (an editor would read the guide's URL as unset, and a test reading it straight after the title failed).
+
+afterEach(cleanup);
+
+const form = {
+  kind: 'form',
+  route: '/form',
+  title: 'Guide',
+  entity: 'academy',
+  load: { call: { path: '/Academy/7' } },
+  idField: 'academyId',
+  parts: [
+    { name: 'title', label: 'Title', widget: 'text' },
+    { name: 'urlTableId', label: 'URL', widget: 'select', options: { from: 'call', call: { path: '/Routes' }, value: 'urlTableId', label: 'url' } },
+  ],
+  save: { update: { method: 'PUT', path: '/Academy' } },
+  notices: { failure: { message: 'Something went wrong during saving data....' } },
+} as unknown as FormDescriptor;
+
+describe('a form and its choice lists', () => {
+  it('shows the loading spinner until the choices are in, then the stored value selected', async () => {
+    let answerRoutes: (rows: unknown) => void = () => undefined;
+    const routes = new Promise((resolve) => (answerRoutes = resolve));
+    const api = strictProvider({
+      'GET /Academy/7': () => ({ academyId: 7, title: 'A guide', urlTableId: 12 }),
+      'GET /Routes': () => routes,
+    });
+    renderForm(form, api.provider);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(screen.queryByLabelText(/^Title/)).toBeNull();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+
+    await act(async () => answerRoutes([{ urlTableId: 11, url: 'academy/first' }, { urlTableId: 12, url: 'academy/second' }]));
+    expect(((await screen.findByLabelText(/^Title/)) as HTMLInputElement).value).toBe('A guide');
+    const url = screen.getByLabelText(/^URL/) as HTMLSelectElement;
+    expect(url.selectedOptions[0]?.textContent).toBe('academy/second');
+    expect(api.unexpected).toEqual([]);
+  });
+});
