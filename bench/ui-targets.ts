@@ -52,3 +52,26 @@ export function printComparisons(comparisons: Comparison[], bounds: Bound[]): st
   rows.forEach(print);
   return missed;
 }
+
+/** What the prescribed libraries alone cost (bench/ui-floor.ts), against the anchor and the target it bounds. */
+export interface Floor {
+  figure: string;
+  floor: number;
+  anchor: number;
+  unit: 'ms' | 'kB';
+  target: number;
+}
+
+/**
+ * Prints the stack's floor: no code of ours can go below it, so a target under the floor's ratio cannot be met on
+ * this stack, whatever the back office does. Information only: it misses nothing.
+ */
+export function printFloor(floors: Floor[]) {
+  if (!floors.length) return;
+  console.log('\nThe stack alone (React, react-router, axios, rjsf and Blueprint drawing 60 inputs, no code of ours):');
+  for (const f of floors) {
+    const ratio = f.floor / f.anchor;
+    const bound = ratio > f.target ? `${show(f.floor - f.target * f.anchor, f.unit)} over the target before any code of ours: out of reach on this stack` : `leaves ${show(f.target * f.anchor - f.floor, f.unit)} under the target for the back office's own code`;
+    console.log(`  ${f.figure}: ${show(f.floor, f.unit)}, ${ratio.toFixed(3)}× react-admin (target ≤ ${f.target}×); ${bound}`);
+  }
+}

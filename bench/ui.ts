@@ -9,7 +9,9 @@
  *   - the time to a painted review editor and settings form, against the anchor's 60-input edit form;
  *   - typing 30 characters: main-thread work per key and the p95 from key to next frame, on the review editor
  *     against the anchor's edit form;
- *   - the time to a painted list of 1,000 and of 10,000 rows (/testimonials).
+ *   - the time to a painted list of 1,000 and of 10,000 rows (/testimonials);
+ *   - the stack's floor (bench/ui-floor.ts): the prescribed libraries alone drawing a 60-input form, its
+ *     JavaScript and its time to paint, printed against the anchor beside the targets it bounds.
  * Prints the ratios to the anchor and exits non-zero when a target of issue 17 is missed.
  */
 import fs from 'node:fs';
@@ -18,9 +20,10 @@ import { buildBrowserApp } from '../tests/browser/support/build-app';
 import { CHROMIUM_PATH, ensureChromium } from '../tests/browser/support/chromium';
 import { demoAccounts, startServer } from '../tests/browser/support/server';
 import { ANCHOR_EDIT_PATH, startAnchor } from './ui-anchor';
+import { FLOOR_EDIT_PATH, startFloor } from './ui-floor';
 import { ANCHOR_DRAWN, EDITOR_DRAWN, LIST_DRAWN, coldPage, measureJavaScript, median, timeToPaint, type Start } from './ui-measure';
 import { measureTyping, percentile } from './ui-typing';
-import { TARGETS, printComparisons, type Comparison } from './ui-targets';
+import { TARGETS, printComparisons, printFloor, type Comparison } from './ui-targets';
 import { measureRestart, printRestartFigures } from './ui-restart';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_UI_RUNS ?? 5));
@@ -38,6 +41,7 @@ const started = Date.now();
 const appDir = prebuilt ?? (await buildBrowserApp('bench-ui-app-'));
 if (!prebuilt) console.error(`built the app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const anchor = await startAnchor();
+const floor = await startFloor();
 const server = await startServer(appDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
 let consoleErrors = 0;
@@ -111,9 +115,11 @@ try {
   const jsSettings = figure('js', 'JS, settings form /aboutsettings (gzip)', signedIn, js(ours + '/aboutsettings', formReady));
   const jsEditor = figure('js', `JS, review editor ${editor} (gzip)`, signedIn, js(ours + editor, formReady));
   const jsAnchor = figure('js', 'JS, react-admin app (gzip)', {}, js(anchor.baseUrl + ANCHOR_EDIT_PATH, anchorReady));
+  const jsFloor = figure('js', 'JS, stack floor (gzip)', {}, js(floor.baseUrl + FLOOR_EDIT_PATH, anchorReady));
   const paintEditor = figure('opening', `painted review editor ${editor}`, signedIn, (page) => timeToPaint(page, ours + editor, EDITOR_DRAWN, null));
   const paintSettings = figure('opening', 'painted settings form /aboutsettings', signedIn, (page) => timeToPaint(page, ours + '/aboutsettings', EDITOR_DRAWN, null));
   const paintAnchor = figure('opening', 'painted react-admin edit form (60 inputs)', {}, (page) => timeToPaint(page, anchor.baseUrl + ANCHOR_EDIT_PATH, ANCHOR_DRAWN, null));
+  const paintFloor = figure('opening', 'painted stack floor form (60 inputs)', {}, (page) => timeToPaint(page, floor.baseUrl + FLOOR_EDIT_PATH, ANCHOR_DRAWN, null));
   const keyFrames: { ours: number[]; anchor: number[] } = { ours: [], anchor: [] };
   const typing = (url: string, ready: (page: Page) => Promise<unknown>, field: string, frames: number[]) => async (page: Page) => {
     await page.goto(url);
@@ -153,6 +159,10 @@ try {
   const p95 = (frames: number[]) => (frames.length ? percentile(frames, 95) : NaN);
   const bounds = measured('typing') ? [{ figure: 'typing: p95 key to next frame, review editor', value: p95(keyFrames.ours), unit: 'ms', max: TARGETS.keyToFrameP95 } as const] : [];
   const missed = printComparisons(comparisons.filter((c) => measured(c.group)), bounds);
+  printFloor([
+    ...(measured('js') ? [{ figure: 'JavaScript of one form', floor: value(jsFloor), anchor: value(jsAnchor), unit: 'kB' as const, target: TARGETS.formJs }] : []),
+    ...(measured('opening') ? [{ figure: 'opening a form', floor: value(paintFloor), anchor: value(paintAnchor), unit: 'ms' as const, target: TARGETS.opening }] : []),
+  ]);
   console.log(`(react-admin's own p95 key to next frame: ${p95(keyFrames.anchor).toFixed(1)} ms; lists: ${lists.map(value).map((v) => `${v.toFixed(0)} ms`).join(', ')})`);
   console.log(
     `\nHeadless Chromium, each load in a new browser context (empty cache and storage), servers on 127.0.0.1; kB are 1,000 bytes of gzip (node:zlib level 6 per file); "painted" is one animation frame after the frame in which the content is in the DOM; typing is 30 keys, one every 60 ms, work is the main thread's CPU time (ThreadTime).${consoleErrors ? ` ${consoleErrors} console error(s) during the run.` : ''}`,
@@ -170,5 +180,6 @@ try {
   await browser.close();
   await server.close();
   await anchor.close();
+  await floor.close();
   if (!prebuilt) fs.rmSync(appDir, { recursive: true, force: true });
 }
