@@ -12,3 +12,9 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 export function isoDay(value: unknown): string | null {
   return typeof value === 'string' && ISO_DAY.test(value) ? value.slice(0, 10) : null;
 }
+
+/** An ISO day written as the field shows it ("2024-03-05", DD/MM/YYYY → "05/03/2024"), without the date library. */
+export function shownDay(day: string, dateFormat: unknown): string {
+  const [year, month, date] = day.split('-');
+  return datePattern(dateFormat).replace('yyyy', year).replace('MM', month).replace('dd', date);
+}
