@@ -85,6 +85,8 @@ describe('the routes of the third document', () => {
       const target = await tile.getAttribute('href');
       await tile.click();
       await page.waitForURL((url) => url.pathname === target);
+      // The address changes before the hub's screen goes: its h1 ("Settings") is not the opened screen's.
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.trim() !== 'Settings');
       await expectWorkingScreen(page, target!);
     }
   });

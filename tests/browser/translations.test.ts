@@ -167,6 +167,9 @@ describe('Create from English for a type linked explicitly or by route (a page)'
     await page.waitForURL(/\/pages\/edit\/\d+/);
     const german = Number(/\/pages\/edit\/(\d+)/.exec(page.url())![1]);
     expect((await api<Row>('GET', `/Translations/Family/Pages/${german}`)).englishId).toBe(english);
+    // Tabs of one browser share the session, which a new test tab clears as it signs in: the editor's tab,
+    // still reading its lists, would be refused.
+    await page.close();
 
     const overview = await openOverview();
     await filters(overview).getByLabel('Content type').selectOption({ label: 'Pages' });
