@@ -23,6 +23,8 @@ const preview = (page: Page) => page.getByRole('region', { name: /^Preview · / 
 async function showPreview(page: Page, tag: string): Promise<Locator> {
   const studio = page.locator('#main-content');
   const asTab = studio.getByRole('tab', { name: 'Preview', exact: true });
+  // The studio's views draw after its h1 (the editor's code loads first): what is counted below must be there.
+  await asTab.or(preview(page)).first().waitFor();
   if (await asTab.count()) await asTab.click();
   const choice = studio.getByRole('combobox', { name: /language/i });
   if (await choice.count()) await choice.first().selectOption({ label: tag });
