@@ -5,12 +5,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { REPO_ROOT } from '../tests/browser/support/paths';
-import { serveFiles, type FileServer } from './static-server';
+import { serveBuild, type ServedBuild } from './served-build';
 
 export const ANCHOR_DIR = path.join(REPO_ROOT, 'bench', 'ra-anchor');
 /** The record the bench opens: /#/posts/1 is its 60-input edit form. */
@@ -22,44 +20,10 @@ function ensureInstalled() {
   execFileSync('npm', ['ci', '--prefix', ANCHOR_DIR, '--no-audit', '--no-fund', '--ignore-scripts'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** Twenty records of 60 text fields, as the anchor's data provider reads them. */
-function posts() {
-  return Array.from({ length: 20 }, (_, p) => ({
-    id: p + 1,
-    ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`field${String(i + 1).padStart(2, '0')}`, `Post ${p + 1}, value ${i + 1}`])),
-  }));
-}
+export type Anchor = ServedBuild;
 
-/** Production build of the anchor into a new temporary folder, with its data beside it. */
-async function buildAnchor(): Promise<string> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ra-anchor-'));
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root: ANCHOR_DIR, configFile: false, mode: 'production', logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 } });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-  fs.writeFileSync(path.join(outDir, 'posts.json'), JSON.stringify(posts()));
-  return outDir;
-}
-
-export interface Anchor extends FileServer {
-  dir: string;
-}
-
-/** Installs (first run), builds and serves the anchor; close() stops the server and removes the build. */
+/** Installs (first run), builds (production, in the same run as the back office) and serves the anchor. */
 export async function startAnchor(): Promise<Anchor> {
   ensureInstalled();
-  const dir = await buildAnchor();
-  const server = await serveFiles(dir);
-  return {
-    ...server,
-    dir,
-    async close() {
-      await server.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return serveBuild(ANCHOR_DIR, [react()]);
 }
