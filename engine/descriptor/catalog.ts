@@ -1,13 +1,12 @@
 import type { DataTypeName } from '../../shared/data-types';
 import type { ScreenDescriptor } from '../model/descriptor';
 import type { OpeningRead } from './opening-index';
-import { entityLoaders, renderableDescriptor } from './renderable';
+import { renderableDescriptor } from './renderable';
+import { descriptorLoaders } from './files';
 import { publishedDescriptor } from './published';
 
 // The index (file, routes, id, data type) comes from the build; a whole descriptor loads when its screen opens.
 import index from 'virtual:screen-index';
-
-const loaders = import.meta.glob<unknown>(['/screens/**/*.json', '!/screens/fragments/**'], { import: 'default' });
 
 export interface CatalogEntry {
   file: string;
@@ -36,21 +35,13 @@ export const CATALOG: CatalogEntry[] = index;
  * resolved and its fields bound to their entity schemas (renderable.ts).
  */
 export async function loadDescriptor(file: string): Promise<ScreenDescriptor> {
-  const load = loaders[file];
+  const load = descriptorLoaders[file];
   if (!load) throw new Error(`no screen descriptor ${file}`);
   const [raw, published] = await Promise.all([load(), publishedDescriptor(file)]);
   return renderableDescriptor(file, published ?? raw);
 }
 
-/** Starts fetching a descriptor's file, which loadDescriptor will then find fetched. */
-export function preloadDescriptorFile(file: string): void {
-  loaders[file]?.().catch(() => undefined);
-}
-
-/** Starts fetching an entity schema, which a descriptor being loaded will then find fetched. */
-export function preloadEntity(entity: string): void {
-  entityLoaders[`/schemas/${entity}.json`]?.().catch(() => undefined);
-}
+export { preloadDescriptorFile, preloadEntity } from './files';
 
 /** A modal or tab screen named by its id. */
 export function fileOfId(id: string): string {

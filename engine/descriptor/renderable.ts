@@ -1,13 +1,12 @@
 import type { ScreenDescriptor } from '../model/descriptor';
-import type { EntitySchema } from '../model/entity';
 import { resolveFragments, type Fragments } from './fragments';
 import { bindEntities, entitiesNamed } from './entities';
+import { entityLoaders } from './files';
 
 // Fragments are few and small; a descriptor needs them as soon as it loads.
 const fragments: Fragments = Object.fromEntries(
   Object.entries(import.meta.glob<unknown>('/screens/fragments/*.json', { import: 'default', eager: true })).map(([file, data]) => [file.replace(/^.*\/|\.json$/g, ''), data]),
 );
-export const entityLoaders = import.meta.glob<EntitySchema>(['/schemas/*.json', '!/schemas/screen-descriptor.json'], { import: 'default' });
 
 /**
  * A descriptor's JSON made ready to draw: its fragments resolved and its fields bound to their entity schemas. The

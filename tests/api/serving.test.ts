@@ -17,6 +17,11 @@ describe('Serving the back office and the API documentation', () => {
     fs.mkdirSync(path.join(appDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>Back office</title><div id="root"></div>');
     fs.writeFileSync(path.join(appDir, 'assets', 'app.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(appDir, 'assets', 'big-1a2b.js'), 'x'.repeat(4000));
+    fs.writeFileSync(path.join(appDir, 'assets', 'big-1a2b.js.br'), 'brotli copy');
+    fs.mkdirSync(path.join(appDir, 'assets', 'icons-6.14.1', '16px'), { recursive: true });
+    fs.writeFileSync(path.join(appDir, 'assets', 'icons-6.14.1', '16px', 'add.js'), 'export default 1');
+    fs.writeFileSync(path.join(appDir, 'assets', '.hidden'), 'not for the browser');
     app = await buildApp(loadConfig({ DATA_DIR: dir, APP_DIR: appDir, SEED_DEMO: '0', ADMIN_PASSWORD: 'serving-pass-1' }), { logger: false });
   });
   afterAll(async () => {
@@ -30,6 +35,27 @@ describe('Serving the back office and the API documentation', () => {
     expect(index.body).toContain('<div id="root">');
     const script = await app.inject('/assets/app.js');
     expect(script.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('has the browser keep the built files for good (their names change with their content), and sends their compressed copy', async () => {
+    const script = await app.inject({ url: '/assets/big-1a2b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.body).toBe('brotli copy');
+    const icon = await app.inject('/assets/icons-6.14.1/16px/add.js');
+    expect(icon.body).toBe('export default 1');
+    expect(icon.headers['cache-control']).toMatch(/immutable/);
+    // The page itself is asked for again each time: it names the files of the newest build.
+    expect((await app.inject('/')).headers['cache-control']).not.toMatch(/immutable/);
+  });
+
+  it('never keeps an answer for a file that is not there, and serves no hidden file or path outside the folder', async () => {
+    for (const url of ['/assets/missing-9z9z.js', '/assets/.hidden', '/assets/%2e%2e/index.html', '/assets/icons-6.14.1/../../index.html']) {
+      const res = await app.inject(url);
+      expect(res.body, url).not.toContain('not for the browser');
+      expect(res.headers['cache-control'] ?? '', url).not.toMatch(/immutable/);
+    }
   });
 
   it('falls back to index.html for client routes, so a reload keeps the screen', async () => {

@@ -3,12 +3,12 @@ import type { Entities, EntitySchema } from '../../model/entity';
 import type { ValidateFunction } from 'ajv';
 import type { KindValidator } from '../../descriptor/validate-with';
 import { definitionOf } from '../../descriptor/descriptor-schema';
+import { entityLoaders } from '../../descriptor/files';
 
 // The same files the build checks with: the fragments and the entity schemas (as engine/descriptor/catalog.ts finds them).
 export const FRAGMENTS: Fragments = Object.fromEntries(
   Object.entries(import.meta.glob<unknown>('/screens/fragments/*.json', { import: 'default', eager: true })).map(([file, data]) => [file.replace(/^.*\/|\.json$/g, ''), data]),
 );
-const entityLoaders = import.meta.glob<EntitySchema>(['/schemas/*.json', '!/schemas/screen-descriptor.json'], { import: 'default' });
 
 let all: Promise<Entities> | undefined;
 

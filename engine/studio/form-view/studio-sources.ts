@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Fragments } from '../../descriptor/fragments';
 import type { EntitySchema } from '../../model/entity';
+import { entityLoaders } from '../../descriptor/files';
 
 /**
  * What the form view reads besides the descriptor: the shared fragments (few and small, already in the app's
@@ -10,7 +11,6 @@ import type { EntitySchema } from '../../model/entity';
 export const FRAGMENTS: Fragments = Object.fromEntries(
   Object.entries(import.meta.glob<unknown>('/screens/fragments/*.json', { import: 'default', eager: true })).map(([file, data]) => [file.replace(/^.*\/|\.json$/g, ''), data]),
 );
-const entityLoaders = import.meta.glob<EntitySchema>(['/schemas/*.json', '!/schemas/screen-descriptor.json'], { import: 'default' });
 
 export type EntityState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; schema: EntitySchema };
 
