@@ -1,0 +1,2 @@
+/** The signed-in app's code: the router, the shell and the engine. */
+export const loadApp = () => import('./App');
