@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useEngine } from '../EngineContext';
 import { DescriptorMistake } from './DescriptorMistake';
-import { ScreenOf } from './components';
+import { ScreenOf, loadScreenCode } from './components';
 import { useDescriptor } from './useDescriptor';
 import { isChunkLoadError } from './frame/chunk-error';
 import { RecordLabelContext } from './frame/document-title';
@@ -17,7 +17,9 @@ import { preloadRoute } from './preload-route';
  * route's error element, which offers the new version.
  */
 export function ScreenLoader({ file }: { file: string }) {
-  const { descriptor, error } = useDescriptor({ file });
+  const entry = CATALOG.find((e) => e.file === file);
+  // Drawn once the code of it and of the screens it draws at once is here too, so that nothing suspends as it opens.
+  const { descriptor, error } = useDescriptor({ file }, (loaded) => loadScreenCode([loaded.kind, ...(entry?.kinds ?? [])]));
   const { provider, language } = useEngine();
   const params = useParams();
   const [search] = useSearchParams();
@@ -32,7 +34,7 @@ export function ScreenLoader({ file }: { file: string }) {
   if (error) return <DescriptorMistake error={error} />;
   if (!descriptor) return <Spinner />;
   return (
-    <RecordLabelContext.Provider value={CATALOG.find((entry) => entry.file === file)?.recordLabel}>
+    <RecordLabelContext.Provider value={entry?.recordLabel}>
       <ScreenOf key={file} descriptor={descriptor} />
     </RecordLabelContext.Provider>
   );

@@ -36,6 +36,12 @@ export const SCREEN_MODULES: Record<string, () => Promise<unknown>> = Object.fro
   Object.entries(COMPONENTS).map(([kind, component]) => [kind, component.preload]),
 );
 
+/**
+ * Loads the code of these screen kinds. A screen drawn once its code is here never suspends: React holds back the
+ * reveal of a suspended screen until 300 ms after its spinner showed, which a cold opening would otherwise wait out.
+ */
+export const loadScreenCode = (kinds: string[]) => Promise.all(kinds.map((kind) => SCREEN_MODULES[kind]?.()));
+
 export const BESPOKE_COMPONENTS: { [K in BespokeName]: ScreenComponent<CustomScreen> } = {
   auditLog: lazy(() => import('./AuditLogScreen')),
   mediaLibrary: lazy(() => import('../media/MediaLibraryScreen')),
