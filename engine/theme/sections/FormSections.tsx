@@ -3,6 +3,7 @@ import { useHeadingPlace } from '../../form/heading-level';
 import { blocksOf, LONG_FORM_SECTIONS, type Block } from './blocks';
 import { useChangedFields } from './changed-fields';
 import { FoldingSection } from './FoldingSection';
+import { useFirstFrame } from './first-frame';
 import { SectionIndex } from './SectionIndex';
 import { SectionCopy } from '../compare/SectionCopy';
 import './sections.css';
@@ -60,18 +61,21 @@ export function FormSections({ rootId, properties, schema, uiSchema }: Props) {
     element?.focus({ preventScroll: true });
   }, []);
 
-  const draw = (block: Block) => {
-    if (!block.title) return <div key={block.name}>{content.get(block.name)}</div>;
-    const id = anchorOf(rootId, block);
-    return (
-      <FoldingSection key={block.name} id={id} title={block.title} level={level} open={!folded.has(id)} onToggle={() => toggle(id)} actions={<SectionCopy title={block.title} fields={block.fields} />}>
-        {content.get(block.name)}
-      </FoldingSection>
-    );
-  };
   const main = blocks.filter((b) => !b.side);
   const side = blocks.filter((b) => b.side);
   const indexed = titled.length >= LONG_FORM_SECTIONS;
+  const drawnNow = useFirstFrame(main, indexed);
+
+  const draw = (block: Block) => {
+    const body = drawnNow(block) ? content.get(block.name) : <div className="bo-section-pending" />;
+    if (!block.title) return <div key={block.name}>{body}</div>;
+    const id = anchorOf(rootId, block);
+    return (
+      <FoldingSection key={block.name} id={id} title={block.title} level={level} open={!folded.has(id)} onToggle={() => toggle(id)} actions={<SectionCopy title={block.title} fields={block.fields} />}>
+        {body}
+      </FoldingSection>
+    );
+  };
   const classes = ['bo-form-layout', indexed && 'bo-form-layout--indexed', side.length > 0 && 'bo-form-layout--side'].filter(Boolean).join(' ');
   return (
     <div className={classes}>
