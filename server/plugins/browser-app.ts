@@ -20,7 +20,8 @@ export default fp(
   async (app) => {
     const dir = app.config.appDir;
     const index = path.join(dir, 'index.html');
-    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: true, decorateReply: true, preCompressed: true, suppressWarning: true });
+    // No hidden file (a build's own records, .sources-stamp and .own-files.json) is the browser's to read.
+    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: true, decorateReply: true, preCompressed: true, suppressWarning: true, dotfiles: 'ignore' });
 
     // The built files: named by their content (or a library's version), so kept by the browser for good, and sent
     // without the wildcard's spelling check, which lists each folder on the way per request (most of a page's

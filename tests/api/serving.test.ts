@@ -22,6 +22,7 @@ describe('Serving the back office and the API documentation', () => {
     fs.mkdirSync(path.join(appDir, 'assets', 'icons-6.14.1', '16px'), { recursive: true });
     fs.writeFileSync(path.join(appDir, 'assets', 'icons-6.14.1', '16px', 'add.js'), 'export default 1');
     fs.writeFileSync(path.join(appDir, 'assets', '.hidden'), 'not for the browser');
+    fs.writeFileSync(path.join(appDir, '.own-files.json'), 'not for the browser');
     app = await buildApp(loadConfig({ DATA_DIR: dir, APP_DIR: appDir, SEED_DEMO: '0', ADMIN_PASSWORD: 'serving-pass-1' }), { logger: false });
   });
   afterAll(async () => {
@@ -51,7 +52,7 @@ describe('Serving the back office and the API documentation', () => {
   });
 
   it('never keeps an answer for a file that is not there, and serves no hidden file or path outside the folder', async () => {
-    for (const url of ['/assets/missing-9z9z.js', '/assets/.hidden', '/assets/%2e%2e/index.html', '/assets/icons-6.14.1/../../index.html']) {
+    for (const url of ['/assets/missing-9z9z.js', '/assets/.hidden', '/.own-files.json', '/assets/%2e%2e/index.html', '/assets/icons-6.14.1/../../index.html']) {
       const res = await app.inject(url);
       expect(res.body, url).not.toContain('not for the browser');
       expect(res.headers['cache-control'] ?? '', url).not.toMatch(/immutable/);
