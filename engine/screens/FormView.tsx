@@ -5,6 +5,7 @@ import { MEDIA_FORM_CONTEXT } from '../media/form-context';
 import { BlueprintForm } from '../theme';
 import { buildSchema, flatten, nest } from '../form/schema';
 import { useChoices } from '../form/useChoices';
+import { useWidgetCode } from '../form/useWidgetCode';
 import { followChanges } from '../form/follow-changes';
 import { lightValidator } from '../form/light-validator';
 import { errorSchemaOf } from '../form/field-marks';
@@ -50,6 +51,7 @@ interface Props {
 export function FormView({ form, title, controller, inDialog = false, onDialogClose }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const { choices, ready } = useChoices(form.parts, controller.ctx);
+  const widgetsHere = useWidgetCode(form.parts);
   const required = useMemo(() => requiredByRules(form, (condition) => holds(condition, controller.conditionCtx)), [form, controller.conditionCtx]);
   const { schema, uiSchema } = useMemo(
     () => buildSchema(form.parts, choices, controller.conditionCtx, { limits: controller.limits, required }),
@@ -76,7 +78,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const modalButtons = form.modals
     ?.filter((m) => !m.hideIf || !('field' in m.hideIf) || controller.values[m.hideIf.field] !== m.hideIf.equals)
     .map((m) => <Button key={m.screen} text={m.label} onClick={() => setModal(m.screen)} />);
-  const body = controller.loading || !ready ? (
+  const body = controller.loading || !ready || !widgetsHere ? (
     <Spinner />
   ) : (
     // Enter in a dialog's text box submits it (the Add dialog); on a screen's long form it does not.

@@ -10,6 +10,7 @@ import { RecordLabelContext } from './frame/document-title';
 import { CATALOG } from '../descriptor/catalog';
 import { preloadScreen } from './preload';
 import { preloadRoute } from './preload-route';
+import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
 
 /**
  * Loads a screen's descriptor when its route opens, then draws it, with what it draws loading alongside
@@ -18,8 +19,11 @@ import { preloadRoute } from './preload-route';
  */
 export function ScreenLoader({ file }: { file: string }) {
   const entry = CATALOG.find((e) => e.file === file);
-  // Drawn once the code of it and of the screens it draws at once is here too, so that nothing suspends as it opens.
-  const { descriptor, error } = useDescriptor({ file }, (loaded) => loadScreenCode([loaded.kind, ...(entry?.kinds ?? [])]));
+  // Drawn once the code of it, of the screens it draws at once and of their fields that load on first use is here too,
+  // so that nothing suspends as it opens: its heading and its fields show together.
+  const { descriptor, error } = useDescriptor({ file }, (loaded) =>
+    Promise.all([loadScreenCode([loaded.kind, ...(entry?.kinds ?? [])]), ...(entry?.widgets ?? []).filter(isLazyWidget).map(loadWidget)]),
+  );
   const { provider, language } = useEngine();
   const params = useParams();
   const [search] = useSearchParams();
