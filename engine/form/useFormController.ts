@@ -15,7 +15,7 @@ import { loadRecord } from './load';
 import { serverRefusal } from '../data/provider';
 import { failureNotice, refusedField } from './server-error';
 import { entityErrors, entityReason, prefetchEntityCheck } from './entity-errors';
-import { useDirty } from './useDirty';
+import { sameValues, useDirty } from './useDirty';
 import { useUnsavedChanges } from './unsaved';
 import { useFormTyping } from './useFormTyping';
 import { mergeRows, mergeValues, staleRecord, stateVersion } from './conflict';
@@ -24,6 +24,7 @@ import { withComputed } from './computed';
 import { limitCalls, loadLimits, type LoadedLimits } from './limits';
 import { useFormDraft } from './useFormDraft';
 import { useRecordSaved } from './record-saved';
+import { languageOfRecord } from '../data/language-link';
 import { useConditionContext } from './condition-context';
 
 type Row = Record<string, any>;
@@ -52,7 +53,7 @@ interface ControllerOptions {
  * unsaved changes, and whether the signed-in role may save at all (else the view is read-only). The view only draws.
  */
 export function useFormController(form: FormBody, options: ControllerOptions = {}) {
-  const { provider, subject, language } = useEngine();
+  const { provider, subject, language, followLanguage } = useEngine();
   const routeParams = useParams();
   const params = options.params ?? routeParams;
   const navigate = useNavigate();
@@ -73,11 +74,17 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const draft = useFormDraft(form.draft?.key, values, dirty);
   const discard = () => {
     draft.drop();
+    typing.buffer.dropAll();
     setValues(baseline);
     setErrors({});
     settle();
   };
   const typing = useFormTyping(form, () => save());
+  // The values as the editor has them now, for a save that finishes after more keys were typed.
+  const latest = useRef(values);
+  latest.current = values;
+  /** The values a save sent, until the record is read again after it: edits made meanwhile are kept on top. */
+  const sentBeforeReload = useRef<Record<string, unknown> | null>(null);
   const guard = useUnsavedChanges(dirty, { routes: !options.inDialog, onDiscard: discard, flush: typing.flush });
   const limits = useLimits(form, language, params);
   const recordSaved = useRecordSaved();
@@ -88,13 +95,39 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   useEffect(() => {
     if (!form.load || isNew) return;
     let live = true;
-    setLoading(true);
+    // Reading the record again after a save keeps the form on screen: the editor may go on typing meanwhile.
+    const sent = sentBeforeReload.current;
+    sentBeforeReload.current = null;
+    if (!sent) setLoading(true);
+    let following = false;
     loadRecord(provider, form, { language, params })
       .then((loaded) => {
         if (!live) return;
         const found = loaded && typeof loaded === 'object' && Object.keys(loaded).length ? loaded : null;
+        // A record read by its address is in its own language: the screen takes it before drawing the record, so
+        // that its choice lists, its public address and its save are all in that language.
+        const own = idParam && !isNew && followLanguage ? languageOfRecord(found, languageFieldOf(form)) : null;
+        if (own !== null && own !== language) {
+          following = true;
+          followLanguage!(own);
+          return;
+        }
         const loadedValues = recordToValues(form, loaded && typeof loaded === 'object' ? loaded : null);
+        if (sent) {
+          draft.restore(language, found?.version);
+          setRecord(found);
+          const edits = editedSince(sent, latest.current);
+          if (Object.keys(edits).length) {
+            setValues({ ...loadedValues, ...edits });
+            startFrom(loadedValues);
+          } else {
+            setValues(loadedValues);
+            settle();
+          }
+          return;
+        }
         const kept = draft.restore(language, found?.version);
+        typing.buffer.dropAll();
         setRecord(found && kept?.version !== undefined ? { ...found, version: kept.version } : found);
         if (kept) {
           setValues({ ...loadedValues, ...kept.values });
@@ -108,7 +141,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         // Where the specification names no load failure notice it only logs one; the editor is told (docs/deviations.md).
         if (live) notifyFailure('load failed', error, form.notices.loadFailure);
       })
-      .finally(() => live && setLoading(false));
+      .finally(() => live && !following && setLoading(false));
     return () => {
       live = false;
     };
@@ -178,11 +211,22 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       const saved = await runSave(provider, form, body, { language, params, record }, when);
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
       if (success) void notify(success, 'success');
+      // Keys typed while the save was on its way are not in it: they stay, as unsaved changes on top of it.
+      typing.flush();
+      const typedSince = Object.keys(editedSince(values, latest.current)).length > 0;
+      options.onSaved?.();
+      recordSaved();
+      if (typedSince && !wasNew) {
+        // The record is read again for its new version, and the form stays open with those keys unsaved.
+        startFrom(values);
+        sentBeforeReload.current = values;
+        setReloads((n) => n + 1);
+        return;
+      }
       guard.saved();
       draft.drop();
       settle();
-      options.onSaved?.();
-      recordSaved();
+      sentBeforeReload.current = values;
       const after = (wasNew && form.after?.create) || form.after || {};
       // Going on to the page already open (a saved post's own address) reads the record again instead. A new
       // record's page replaces its -1 address; from a dialog (Add review) it is a step on, so Back returns to the list.
@@ -231,6 +275,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       if (choice === 'overwrite') return void save(conflict?.current.version);
       if (choice === 'reload' && conflict?.stored && conflict.theirs) {
         // Their version has been read already for the dialog.
+        typing.buffer.dropAll();
         setRecord(conflict.stored);
         setValues(conflict.theirs);
         settle();
@@ -247,6 +292,16 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     /** Before closing a dialog: true when the form is clean or the editor discards its changes. */
     confirmLeave: guard.confirmLeave,
   };
+}
+
+/** The field a form's record names its language with: the one its save fills with the screen's language. */
+function languageFieldOf(form: FormBody): string | undefined {
+  return Object.entries(form.fixed ?? {}).find(([, value]) => value === '{language}')?.[0];
+}
+
+/** The values the editor changed after `sent` was taken (a save on its way), by field. */
+function editedSince(sent: Record<string, unknown>, now: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(now).filter(([name, value]) => !sameValues({ v: value }, { v: sent[name] })));
 }
 
 /** The limits a form's numbers read from other records: loaded once when the form opens, again when the language changes. */

@@ -15,6 +15,8 @@ interface Field {
   /** Running while the field's typing has not paused since its last commit. */
   quiet?: ReturnType<typeof setTimeout>;
   listeners: Set<() => void>;
+  /** Told when what the box shows is to be replaced by the form's value (loaded, discarded, restored). */
+  replaced: Set<() => void>;
 }
 
 /**
@@ -24,6 +26,10 @@ interface Field {
  * pauses, the box is left, or anything reads the form whole (`flush`: saving, Ctrl+S). A field that a condition
  * or a choice list reads (`defers` says no) goes in on every key. What is held is readable per field (`text`), so
  * a length limit counts the keys as they are typed.
+ *
+ * Held text is only ever put into the form or dropped on purpose (`drop`, `dropAll`: the form's values were
+ * replaced by a load, a discard or another version), never because the form's value of the field changed meanwhile:
+ * keys typed are the editor's latest word on the field (tests/engine/typing-never-loses.test.tsx).
  */
 export class TypingBuffer {
   private readonly fields = new Map<string, Field>();
@@ -35,7 +41,7 @@ export class TypingBuffer {
 
   private field(id: string): Field {
     let field = this.fields.get(id);
-    if (!field) this.fields.set(id, (field = { listeners: new Set() }));
+    if (!field) this.fields.set(id, (field = { listeners: new Set(), replaced: new Set() }));
     return field;
   }
 
@@ -67,14 +73,21 @@ export class TypingBuffer {
     this.tell(field);
   }
 
-  /** Forgets what the box holds: the form's value changed from elsewhere (loaded, discarded, restored). */
+  /** Forgets what the box holds and shows the form's value again: the form's values were replaced on purpose. */
   drop(id: string) {
     const field = this.fields.get(id);
-    if (!field?.held) return;
+    if (!field) return;
+    const held = !!field.held;
     field.held = undefined;
     clearTimeout(field.quiet);
     field.quiet = undefined;
-    this.tell(field);
+    if (held) this.tell(field);
+    for (const listener of field.replaced) listener();
+  }
+
+  /** Every box shows the form's values again, dropping what they hold (a load, a discard, another version). */
+  dropAll() {
+    for (const id of [...this.fields.keys()]) this.drop(id);
   }
 
   /** Whether any box holds text the form does not have yet. */
@@ -100,5 +113,12 @@ export class TypingBuffer {
     const field = this.field(id);
     field.listeners.add(listener);
     return () => void field.listeners.delete(listener);
+  }
+
+  /** `listener` runs when the box is to show the form's value again (`drop`). */
+  onReplaced(id: string, listener: () => void): () => void {
+    const field = this.field(id);
+    field.replaced.add(listener);
+    return () => void field.replaced.delete(listener);
   }
 }
