@@ -7,6 +7,11 @@ export interface EngineContextValue {
   provider: DataProvider;
   subject: AccessSubject;
   language: number;
+  /**
+   * Makes `languageId` the screen's language, in place (the address is replaced, not added to): a record opened by
+   * its address is in that language, and the shell follows it (engine/data/language-link.ts).
+   */
+  followLanguage?(languageId: number): void;
 }
 
 export const EngineContext = createContext<EngineContextValue | null>(null);

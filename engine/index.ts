@@ -13,7 +13,7 @@ export { FailureNotice, failureTitle } from './screens/frame/FailureNotice';
 // What every screen gets from the shell.
 export { EngineContext, useEngine, type EngineContextValue } from './EngineContext';
 export { createDataProvider, serverRefusal, type DataProvider, type ProviderOptions } from './data/provider';
-export { LANGUAGE_PARAM, languageOfLink, linkInLanguage } from './data/language-link';
+export { LANGUAGE_PARAM, languageOfLink, linkInLanguage, searchInLanguage } from './data/language-link';
 export { canAccess, canAdminister, editLabel, initialLanguage, permittedLanguages, type AccessAction, type AccessSubject, type PermissionEntry } from './access/can-access';
 
 // Notices and leaving a changed form.

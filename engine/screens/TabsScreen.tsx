@@ -2,6 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { TabsHeader as HeaderSpec, TabsScreen as TabsDescriptor } from '../model/descriptor';
+import { languageOfRecord } from '../data/language-link';
 import { useEngine } from '../EngineContext';
 import { canAccess } from '../access/can-access';
 import EmbeddedScreen from './EmbeddedScreen';
@@ -60,9 +61,14 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
 
 /** The header's record, loaded again whenever another tab opens or a tab saves, so that it follows the saves made there. */
 function useHeaderRecord(spec: HeaderSpec | undefined, openTab: string) {
-  const { provider, language } = useEngine();
+  const { provider, language, followLanguage } = useEngine();
   const params = useParams();
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  // The record opened by its address decides the screen's language, whichever tab opens first.
+  const own = languageOfRecord(record);
+  useEffect(() => {
+    if (own !== null && own !== language) followLanguage?.(own);
+  }, [own, language, followLanguage]);
   const key = JSON.stringify(params);
   useEffect(() => {
     // Drawn for a moment under another route (its params gone), it has no record to read.

@@ -2,9 +2,39 @@ import { useEffect } from 'react';
 import type { DataProvider } from '../data/provider';
 import { familiesOf } from './family';
 import type { RecordPlace } from './record-place';
+import { matchPath } from 'react-router-dom';
+import { CATALOG } from '../descriptor/catalog';
+
+/** How long a change of language waits for a record screen that is still opening. */
+const OPENING_WAIT = 5_000;
+
+/** Whether the address opens one stored record (a screen reading a record by a route parameter other than -1). */
+function opensRecord(pathname: string): boolean {
+  return CATALOG.some((entry) =>
+    entry.routes.some((route) => {
+      const match = matchPath(route, pathname);
+      return !!match && (entry.reads ?? []).some((read) => read.idParam && match.params[read.idParam] && match.params[read.idParam] !== '-1');
+    }),
+  );
+}
+
+/** Resolves once a record screen says where it stands, or after `ms`. */
+function placeSaid(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      waiting.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    waiting.add(done);
+  });
+}
 
 // The record screen open now, if any: one page shows one record at a time.
 let current: RecordPlace | null = null;
+// Those waiting for a record screen that is still opening to say where it stands.
+const waiting = new Set<() => void>();
 
 /** A record screen says where it stands while it is open, so that a change of language can follow the record. */
 export function useRecordPlace(place: RecordPlace | null) {
@@ -12,6 +42,7 @@ export function useRecordPlace(place: RecordPlace | null) {
   useEffect(() => {
     if (!place) return;
     current = place;
+    for (const wake of [...waiting]) wake();
     return () => {
       if (current === place) current = null;
     };
@@ -32,6 +63,8 @@ export interface Here {
  */
 export async function placeInLanguage(provider: DataProvider, languageId: number, here: Here): Promise<string> {
   const stay = here.pathname + here.search;
+  // A change of language as a record opens waits for the record's screen, so that it follows the record.
+  if (!current && opensRecord(here.pathname)) await placeSaid(OPENING_WAIT);
   const place = current;
   if (!place) return stay;
   try {

@@ -1,8 +1,10 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { initialLanguage, permittedLanguages, placeInLanguage, type AccessSubject, createDataProvider, type DataProvider } from '../../engine';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { initialLanguage, permittedLanguages, placeInLanguage, searchInLanguage, type AccessSubject, createDataProvider, type DataProvider } from '../../engine';
 import { LANGUAGES } from '../../shared/languages';
 import { afterSignIn } from './after-sign-in';
 import { clearSession, storedLanguage, storedSession, storeLanguage, type SignedIn } from './session';
+import { keepLanguageInAddress, languageOfAddress } from './link-language';
 
 export interface SessionValue {
   session: SignedIn | null;
@@ -14,6 +16,8 @@ export interface SessionValue {
   enter(session: SignedIn): void;
   signOut(): Promise<void>;
   changeLanguage(languageId: number): Promise<void>;
+  /** The screen's record is in `languageId`: the page takes that language in place (issue 28, item 1). */
+  followLanguage(languageId: number): void;
 }
 
 const ALL = LANGUAGES.map((l) => l.languageId);
@@ -27,7 +31,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ isAdministrator: !!session?.user.isAdministrator, permissions: session?.permissions ?? [], userId: session?.user.userId }),
     [session],
   );
-  const [language, setLanguage] = useState(() => storedLanguage() ?? (session ? initialLanguage(subject, ALL) : 1));
+  const [chosen, setLanguage] = useState(() => storedLanguage() ?? (session ? initialLanguage(subject, ALL) : 1));
+  const languages = permittedLanguages(subject, ALL);
+  // The address decides the language (a bookmark, Back, Forward), where it names one the user may work in; the
+  // tab's own language is for addresses that name none, and follows the address.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const addressed = languageOfAddress();
+  const language = addressed !== null && (!session || languages.includes(addressed)) ? addressed : chosen;
+  useEffect(() => {
+    if (language !== chosen) setLanguage(language);
+    storeLanguage(language);
+    if (session) keepLanguageInAddress(language);
+  }, [location, language, chosen, session]);
+  // A page the browser kept while another language was chosen (Back) is in its own language again.
+  const current = useRef(language);
+  current.current = language;
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => event.persisted && storeLanguage(current.current);
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
 
   const provider = useMemo(
     () =>
@@ -46,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     session,
     subject,
     language,
-    languages: permittedLanguages(subject, ALL),
+    languages,
     provider,
     enter(signedIn) {
       setLanguage(afterSignIn(signedIn));
@@ -59,9 +83,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     async changeLanguage(languageId) {
       // The page stays where it can (issue 18 item 6, docs/deviations.md), not /reviews as the first document has it.
-      const to = await placeInLanguage(provider, languageId, window.location);
+      const to = new URL(await placeInLanguage(provider, languageId, window.location), window.location.origin);
       storeLanguage(languageId);
-      window.location.assign(to);
+      window.location.assign(`${to.pathname}${searchInLanguage(to.search, languageId)}${to.hash}`);
+    },
+    followLanguage(languageId) {
+      if (languageId === language || !languages.includes(languageId)) return;
+      storeLanguage(languageId);
+      setLanguage(languageId);
+      navigate({ pathname: window.location.pathname, search: searchInLanguage(window.location.search, languageId), hash: window.location.hash }, { replace: true, state: window.history.state?.usr });
     },
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,17 +1,30 @@
-import { LANGUAGE_PARAM, languageOfLink } from '../../engine';
+import { LANGUAGE_PARAM, languageOfLink, searchInLanguage } from '../../engine';
 import { storeLanguage } from './session';
 
 /**
- * A tab opened from a link (middle-click, Ctrl+click, a copied address) starts in the language the link carries,
- * as the first document asks ("Middle-clicking a link remembers the current language for the new tab"). The
- * language becomes this tab's, and the parameter leaves the address so that it is not copied on by accident.
+ * The language of the page, as its address says (`/review/7?lang=de`): the address carries the language, so a
+ * bookmark, a copied address, a tab opened from a link, Back and Forward all open the page in the language it was
+ * in (issue 28, item 1). Read on every render of the session, from the browser's own address.
+ */
+export function languageOfAddress(): number | null {
+  return languageOfLink(window.location.search);
+}
+
+/**
+ * A tab opened from a link takes the language the link carries as its own, for pages whose address carries none.
  * Runs once, before the router reads the address.
  */
 export function takeLanguageFromLink(): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(LANGUAGE_PARAM)) return;
-  const languageId = languageOfLink(url.search);
+  const languageId = languageOfAddress();
   if (languageId !== null) storeLanguage(languageId);
-  url.searchParams.delete(LANGUAGE_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Writes the language into the address where it is missing or says another, in place: the history entry keeps
+ * the router's own state, and no navigation happens (nothing is asked of a form with unsaved changes).
+ */
+export function keepLanguageInAddress(languageId: number): void {
+  const url = new URL(window.location.href);
+  if (languageOfLink(url.search) === languageId && url.searchParams.has(LANGUAGE_PARAM)) return;
+  window.history.replaceState(window.history.state, '', `${url.pathname}${searchInLanguage(url.search, languageId)}${url.hash}`);
 }

@@ -3,9 +3,9 @@ import { EngineContext } from '../../engine';
 import { SessionProvider, useSession } from '../session/SessionContext';
 
 function Engine() {
-  const { provider, subject, language } = useSession();
+  const { provider, subject, language, followLanguage } = useSession();
   return (
-    <EngineContext.Provider value={{ provider, subject, language }}>
+    <EngineContext.Provider value={{ provider, subject, language, followLanguage }}>
       <Outlet />
     </EngineContext.Provider>
   );

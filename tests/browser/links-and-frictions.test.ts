@@ -41,8 +41,9 @@ describe('records are links (item 5)', () => {
     await opened.waitForLoadState();
     await h1(opened).waitFor();
     expect(new URL(opened.url()).pathname).toBe(`/review/${german.value}`);
-    // The language travelled in the link, became the new tab's own, and left the address.
-    expect(new URL(opened.url()).search).toBe('');
+    // The language travelled in the link, became the new tab's own, and stays in the address (issue 28, item 1:
+    // a bookmark or a copied address opens the record in its language).
+    expect(new URL(opened.url()).search).toBe('?lang=de');
     expect(await tabLanguage(opened)).toBe('2');
     await field(opened, 'Name').waitFor();
     expect(await field(opened, 'Name').inputValue()).toBe(german.label);
@@ -59,10 +60,10 @@ describe('records are links (item 5)', () => {
     await second.close();
     expect(new URL(page.url()).pathname).toBe('/reviews');
 
-    // A plain click navigates in the app, without the language parameter.
+    // A plain click navigates in the app; the address then says the tab's language.
     await rowWith(page, german.label).getByRole('link', { name: german.label }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/review/${german.value}`);
-    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).search).toBe('?lang=de');
     await field(page, 'Name').waitFor();
     await page.close();
   });

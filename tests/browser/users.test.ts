@@ -73,7 +73,7 @@ describe('users and permissions', () => {
         const described = await field(page, label).getAttribute('aria-describedby');
         expect(await page.locator(`[id="${described?.split(' ').find((id) => id.endsWith('__error'))}"]`).count(), label).toBe(1);
       }
-      expect(page.url()).toBe(`${office.baseUrl}/users/add/-1`);
+      expect(new URL(page.url()).pathname).toBe('/users/add/-1');
       await screenshot(page, 'users-form-required');
       await expectAccessible(page);
     });
@@ -189,7 +189,7 @@ describe('users and permissions', () => {
       await field(page, 'Password').fill('dup-pass-2026');
       await submit(page).click();
       await expectNotice(page, `Error while updating user. Error message: The username ${office.accounts.writerEn.username} is already taken`);
-      expect(page.url()).toBe(`${office.baseUrl}/users/add/-1`);
+      expect(new URL(page.url()).pathname).toBe('/users/add/-1');
       await screenshot(page, 'users-form-error');
       await expectAccessible(page);
     });
