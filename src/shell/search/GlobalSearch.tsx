@@ -6,11 +6,15 @@ import { hitLanguage, hitLink, type RecordHit } from './record-search';
 import { useRecordSearch } from './useRecordSearch';
 import './search.css';
 
-/** Ctrl+K (Cmd+K) anywhere opens the search; the browser's own use of the keys gives way. */
+/**
+ * Ctrl+K (Cmd+K) anywhere opens the search; the browser's own use of the keys gives way. A text editor that takes the
+ * keys itself (the rich-text editor's link) keeps them.
+ */
 function useSearchShortcut(open: () => void) {
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k') return;
+      if (event.defaultPrevented || (event.target instanceof HTMLElement && event.target.isContentEditable)) return;
       event.preventDefault();
       open();
     };
