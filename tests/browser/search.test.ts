@@ -55,6 +55,7 @@ describe('search', () => {
     await searchBox(page).fill('zzqx');
     const none = page.getByRole('heading', { name: 'No reviews match “zzqx”' });
     await none.waitFor();
+    await bothThemes(page, 'list search no match');
     await page.getByRole('button', { name: 'Clear search', exact: true }).click();
     await expect.poll(() => rows(page).count()).toBe(stored.length);
     expect(new URL(page.url()).search).toBe('');
