@@ -72,8 +72,6 @@ export function GlobalSearch() {
       if (!hits.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((old) => (old + step + hits.length) % hits.length);
-    } else if (event.key === 'Home' && hits.length && event.ctrlKey) {
-      setActive(0);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       go(hits[active]);
