@@ -1,6 +1,7 @@
 import type { EntityProperty } from '../model/entity';
 import { isGroup, isStatic } from '../model/parts';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
+import { searchedColumns, searchNoun, searchParamOf } from '../registry/list-search';
 import type { Breadcrumb, CallSpec, Column, FormPart, HeaderEntry, Limits, Options, RecordHeader, SaveStep, ScreenDescriptor, TabsHeader } from '../model/descriptor';
 
 type Json = Record<string, any>;
@@ -86,7 +87,7 @@ function step(s: SaveStep): string {
   return `step: ${head}${extras.length ? `; ${extras.join('; ')}` : ''}`;
 }
 
-const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'spec', 'permission', 'tiles', 'tabs', 'lists', 'load', 'rows', 'columns', 'filters', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
+const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'spec', 'permission', 'tiles', 'tabs', 'lists', 'load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
 
 export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegistry = appRegistry): string {
   const x = d as Json;
@@ -114,6 +115,10 @@ export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegist
       if (d.rows) lines.push(`rows: ${d.rows.map((r) => json(r)).join(', ')}`);
       lines.push(`columns: ${d.columns.map((c) => `${c.label} ${c.field}${format(c, ['label', 'field', 'sortable'], 'list', registry)}${c.sortable ? ' sortable' : ''}`).join(' | ')}`);
       for (const f of d.filters ?? []) lines.push(`filter ${f.label} on ${f.field}${options(f.options)}${f.placeholder ? ` placeholder "${f.placeholder}"` : ''}`);
+      {
+        const searched = searchedColumns(d, registry);
+        lines.push(searched.length ? `search: "Search ${searchNoun(d)}" over ${searched.map((c) => c.label).join(', ')}; ?${searchParamOf(d)}=` : 'search: none');
+      }
       if (d.add) lines.push(`add: ${d.add.label} → ${d.add.to ?? `modal ${d.add.modal}`}`);
       if (d.edit) lines.push(`edit: → ${d.edit.to}`);
       for (const m of d.modals ?? []) lines.push(`modal${m.row ? ' per row' : ''}: ${m.label} → ${m.screen}`);

@@ -6,6 +6,8 @@ import { notify } from '../notices';
 import { notifyFailure } from '../notify-failure';
 import { compareValues } from './format';
 import { joinEachRow, joinRows } from './join';
+import { rowShows } from './search';
+import { useListSearch } from './useListSearch';
 
 type Row = Record<string, any>;
 
@@ -24,6 +26,7 @@ export function useListController(list: ListScreen) {
   const [confirming, setConfirming] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  const search = useListSearch(list);
 
   const reload = useCallback(() => {
     if (!list.load) {
@@ -54,7 +57,7 @@ export function useListController(list: ListScreen) {
   const shown = useMemo(() => {
     const matches = (row: Row) =>
       Object.entries(filters).every(([field, value]) => value === '' || String(row[field] ?? '').toLowerCase() === value.toLowerCase());
-    let result = rows.filter(matches);
+    let result = rows.filter((row) => matches(row) && rowShows(row, search.columns, search.query, language));
     const by = list.order?.by;
     if (by) {
       const dir = list.order?.direction === 'desc' ? -1 : 1;
@@ -66,7 +69,9 @@ export function useListController(list: ListScreen) {
       result = [...result].sort((a, b) => dir * compareValues(a[sort.field], b[sort.field]));
     }
     return result;
-  }, [rows, filters, list.order, sort]);
+  }, [rows, filters, list.order, sort, search.columns, search.query, language]);
+  // A new search shows its first page.
+  useEffect(() => setPage(1), [search.query]);
 
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const visible = Number.isFinite(pageSize) ? shown.slice((page - 1) * pageSize, page * pageSize) : shown;
@@ -101,6 +106,8 @@ export function useListController(list: ListScreen) {
     /** The last load failed: the list says so, rather than that it is empty. */
     loadFailed,
     filters,
+    /** The search over the text columns, kept in the address (useListSearch). */
+    search,
     setFilter(field: string, value: string) {
       setFilters((old) => ({ ...old, [field]: value }));
       setPage(1);

@@ -99,6 +99,12 @@ export interface ListBody {
   order?: { reverse?: boolean; by?: string; direction?: 'asc' | 'desc' };
   filters?: { label: string; field: string; options: Options; placeholder?: string }[];
   paging?: { pageSize: number; sizes?: number[] };
+  /**
+   * The search box over the rows (engine/list/search.ts): on every list, over its text columns (those without a
+   * format, or whose display format is `searchable`). `columns` names others, `noun` what the rows are ("blog posts")
+   * where the title does not say it; `false` for a list without one.
+   */
+  search?: false | { columns?: string[]; noun?: string };
   add?: { label: string; to?: string; modal?: string };
   /** label: the row button's text for a role that may edit ('Edit Data'); Edit when omitted, View for read. */
   edit?: { to: string; label?: string };

@@ -188,6 +188,8 @@ export interface DisplayFormatDefinition<P = Row> extends Params {
   alignRight?: boolean;
   /** A list draws it among a row's actions, as a link whose text is the column's label (VIEW), not as a cell. */
   rowAction?: boolean;
+  /** A list's search matches the text it shows (a name, a date as written); numbers and ratings are not searched. */
+  searchable?: boolean;
   /** A list draws its cell with the component of the same name in LIST_CELLS (engine/list/cells/), not as text. */
   cell?: boolean;
   /** The calls its cells make (declared for the conformance check), from the column's properties. */

@@ -7,6 +7,7 @@ import { fillPath } from '../data/templates';
 import { useEngine } from '../EngineContext';
 import { useListController } from '../list/useListController';
 import { FilterSelect } from '../list/FilterSelect';
+import { ListSearch } from '../list/ListSearch';
 import { ListTable } from '../list/ListTable';
 import { Pager } from '../list/Pager';
 import { RowActions } from '../list/RowActions';
@@ -54,6 +55,17 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
       return <NonIdealState icon="error" title="The list could not be loaded." action={<Button icon="refresh" text="Try again" onClick={list.reload} />} />;
     }
     if (list.total === 0) {
+      const { query, noun } = list.search;
+      if (query.trim()) {
+        return (
+          <NonIdealState
+            icon="search"
+            title={`No ${noun} match “${query.trim()}”`}
+            description={filtered ? 'The filters above narrow the rows too.' : undefined}
+            action={<Button icon="cross" text="Clear search" onClick={() => list.search.setQuery('')} />}
+          />
+        );
+      }
       return filtered ? (
         <NonIdealState icon="filter" title="Nothing matches this filter." />
       ) : (
@@ -103,12 +115,17 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
 
   return (
     <ScreenFrame className="engine-list" title={descriptor.title} breadcrumb={descriptor.breadcrumb} actions={actions}>
-      {descriptor.filters?.length ? (
+      {descriptor.filters?.length || list.search.enabled ? (
         <div className="engine-list-bar">
-          {descriptor.filters.map((filter) => (
+          {list.search.enabled && <ListSearch noun={list.search.noun} query={list.search.query} onSearch={list.search.setQuery} />}
+          {descriptor.filters?.map((filter) => (
             <FilterSelect key={filter.field} filter={filter} value={list.filters[filter.field] ?? ''} onChange={(v) => list.setFilter(filter.field, v)} />
           ))}
-          {!list.loading && <span className="engine-list-count">{`${list.total} ${list.total === 1 ? 'item' : 'items'}`}</span>}
+          {!list.loading && (
+            <span className="engine-list-count" role="status">
+              {list.search.query.trim() ? `${list.total} of ${list.loadedCount} ${list.search.noun}` : `${list.total} ${list.total === 1 ? 'item' : 'items'}`}
+            </span>
+          )}
         </div>
       ) : null}
       {body()}

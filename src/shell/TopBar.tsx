@@ -3,8 +3,9 @@ import { confirmDiscardChanges } from '../../engine';
 import { LANGUAGES } from '../../shared/languages';
 import { useSession } from '../session/SessionContext';
 import { useDarkMode } from './useDarkMode';
+import { GlobalSearch } from './search/GlobalSearch';
 
-/** The product name, the language being edited, dark mode, the signed-in user and Logout. */
+/** The product name, the search, the language being edited, dark mode, the signed-in user and Logout. */
 export function TopBar() {
   const { language, languages, changeLanguage, signOut, session } = useSession();
   const [dark, setDark] = useDarkMode();
@@ -17,6 +18,8 @@ export function TopBar() {
           <Navbar.Heading className="shell-product">P2P back office</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END}>
+          <GlobalSearch />
+          <Navbar.Divider />
           <label className="shell-language" htmlFor="shell-language">
             Editing:
           </label>

@@ -10,7 +10,7 @@ import { permissionSummary } from './permissions-summary';
  * Each place fills what the descriptor leaves out from the format's `defaults`.
  */
 export const displayFormats = {
-  text: defineDisplayFormat({ description: 'the value as it is', show: (v) => ({ text: plainText(v) }) }),
+  text: defineDisplayFormat({ description: 'the value as it is', searchable: true, show: (v) => ({ text: plainText(v) }) }),
   number: defineDisplayFormat<{ decimals?: number }>({
     description: 'a number, right-aligned, with `decimals` fixed decimals when given',
     params: { decimals: { type: 'integer', minimum: 0, maximum: 6 } },
@@ -27,14 +27,17 @@ export const displayFormats = {
     params: { pattern: { type: 'string', pattern: DATE_PATTERN, description: 'DD, MM, YYYY, HH and mm, separated by . / : - or a space' } },
     defaults: { list: { pattern: LIST_DATE }, header: { pattern: HEADER_DATE } },
     alignRight: true,
+    searchable: true,
     show: (v, p) => ({ text: formatDate(v, p.pattern) }),
   }),
   language: defineDisplayFormat({
     description: 'a language id as its name (English, German, …)',
+    searchable: true,
     show: (v) => ({ text: LANGUAGES.find((l) => l.languageId === Number(v))?.name ?? plainText(v) }),
   }),
   publicUrl: defineDisplayFormat({
     description: "a route url as the public page's address in the current language, a link opening in a new tab",
+    searchable: true,
     show: (v, _p, ctx) => {
       const href = publicUrl(ctx.language, typeof v === 'string' ? v : null);
       return href ? { text: href, href } : { text: '' };
@@ -50,6 +53,7 @@ export const displayFormats = {
   }),
   permissionSummary: defineDisplayFormat({
     description: 'permission entries as one line: the highest role per language, "Writer in EN, DE; reader in NL"',
+    searchable: true,
     show: (v) => ({ text: permissionSummary(v) }),
   }),
 };
