@@ -157,7 +157,7 @@ describe('the studio editor (/studio/:area/:name)', () => {
 
   it('refuses an ordinary user', async () => {
     const page = await openSignedIn(office, '/studio/settings/bonus-settings', office.accounts.writerEn);
-    await page.getByText('You have no rights for Settings Screens in this language.').waitFor();
+    await page.getByText('You do not have access to Settings Screens in English').waitFor();
     expect(await page.locator('.studio-code').count()).toBe(0);
   });
 
