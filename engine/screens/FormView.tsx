@@ -89,7 +89,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   if (controller.forbidden !== null) {
     // A record the user may not read: no form, no Save, only the reason (the same page the route's gate shows).
     const refusal = <NoAccess message={noAccessToRecord(labels.recordLabel, controller.forbidden)} />;
-    return title ? <ScreenFrame className="engine-form-screen" title={title} breadcrumb={form.breadcrumb} readOnly>{refusal}</ScreenFrame> : refusal;
+    return title ? <ScreenFrame className="engine-form-screen" title={title} breadcrumb={form.breadcrumb}>{refusal}</ScreenFrame> : refusal;
   }
   const body = controller.loading || !ready || !widgetsHere ? (
     <Spinner />
@@ -130,7 +130,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           >
             {/* A reader still sees Save, disabled, as the specification's permission table has it. */}
             <FormActionBar
-              label={form.submitLabel ?? 'Save'}
+              label={(controller.isNew && form.submitLabelNew) || form.submitLabel || 'Save'}
               disabled={readOnly || controller.saving}
               disabledReason={reasons.save}
               saving={controller.saving}

@@ -39,7 +39,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   if (forbidden !== null) {
     // A record the user may not read: none of its tabs, only the reason (its forms would each be refused too).
     return (
-      <ScreenFrame className="engine-tabs" title={descriptor.title} breadcrumb={descriptor.breadcrumb} readOnly>
+      <ScreenFrame className="engine-tabs" title={descriptor.title} breadcrumb={descriptor.breadcrumb}>
         <NoAccess message={noAccessToRecord(labels.recordLabel, forbidden)} />
       </ScreenFrame>
     );
