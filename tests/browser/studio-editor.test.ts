@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 const code = (page: Page) => page.locator('.studio-code .cm-content');
-const publish = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
+const publish = (page: Page) => page.getByRole('group', { name: 'Screen actions' }).getByRole('button', { name: 'Publish', exact: true });
+/** Publish asks first (issue 28 item 9): the dialog's own Publish confirms. */
+const confirmPublish = (page: Page) => page.getByRole('dialog', { name: 'Publish this change?' }).getByRole('button', { name: 'Publish', exact: true }).click();
 
 async function openStudio(screen: string, account = office.accounts.admin): Promise<Page> {
   const page = await openSignedIn(office, `/studio/${screen}`, account);
@@ -79,6 +81,7 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await replaceInCode(page, '"label": "Page Title"', '"label": "Headline of the page"');
     await expect.poll(() => publish(page).isEnabled(), { timeout: 10_000 }).toBe(true);
     await publish(page).click();
+    await confirmPublish(page);
     // The server checks the change as the build does; its first check compiles the descriptor schema.
     await expectNotice(page, 'has been published as version', 30_000);
     // What is stored is the text as typed, not the one checked a moment before it.
@@ -129,6 +132,7 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await replaceInCode(page, '"label": "Page Title"', '"label": "My title"');
     await expect.poll(() => publish(page).isEnabled(), { timeout: 10_000 }).toBe(true);
     await publish(page).click();
+    await confirmPublish(page);
     await expectNotice(page, 'Someone else has published a change to this screen', 30_000);
     await page.getByRole('button', { name: 'Reload' }).click();
     await code(page).getByText('"Their subtitle"').waitFor();
