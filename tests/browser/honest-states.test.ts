@@ -107,7 +107,7 @@ describe('the studio before it publishes', () => {
     await expect.poll(() => why.count(), { timeout: 10_000 }).toBe(1);
     expect(await publish(page).isDisabled()).toBe(true);
     await why.hover();
-    await tooltip(page).filter({ hasText: /^Fix 1 problem first: parts\[\d+\]\.label must not be empty$/ }).waitFor();
+    await tooltip(page).filter({ hasText: /^Fix 1 problem first: parts\[\d+\]\.label: must not be empty$/ }).waitFor();
 
     await replaceInCode(page, '"label": ""', '"label": "Headline"');
     await expect.poll(() => publish(page).isEnabled(), { timeout: 10_000 }).toBe(true);

@@ -51,7 +51,9 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await page.keyboard.type('subtitel', { delay: 20 });
     const marked = page.locator('.cm-lintRange-error');
     await expect.poll(() => marked.allInnerTexts(), { timeout: 10_000 }).toEqual(['"subtitel"']);
-    await page.getByText(/did you mean "subtitle"/).waitFor();
+    // The problem list says it (and Publish's reason repeats it, issue 28 item 9).
+    await page.locator('.studio-problems').getByText(/did you mean "subtitle"/).waitFor();
+    await page.getByRole('group', { name: 'Screen actions' }).getByText(/^Fix 1 problem first: parts\[1\]\.name: .*did you mean "subtitle"/).waitFor();
     expect(await page.locator('.studio-problems').innerText()).toMatch(/at parts\[1\]\.name: .*did you mean "subtitle"/);
     expect(await publish(page).isDisabled()).toBe(true);
     // Fixed again, the problem goes and the text is the shipped one: nothing to publish.

@@ -23,7 +23,7 @@ describe('the studio before it publishes', () => {
     expect(check.problems).toHaveLength(1);
     expect(check.problems[0].at).toMatch(/\.label$/);
     expect(check.problems[0].message).toBe('must not be empty');
-    expect(problemsFirst(check.problems)).toBe(`Fix 1 problem first: ${check.problems[0].at} must not be empty`);
+    expect(problemsFirst(check.problems)).toBe(`Fix 1 problem first: ${check.problems[0].at}: must not be empty`);
     expect(problemsFirst([])).toBeUndefined();
     expect(checkText('settings/bonus-settings', JSON.stringify(bonus, null, 2), sources).problems).toEqual([]);
   });

@@ -64,6 +64,6 @@ export function publishSummary(running: unknown, working: unknown): PublishSumma
 export function problemsFirst(problems: { at: string; message: string }[]): string | undefined {
   if (problems.length === 0) return undefined;
   const [first] = problems;
-  const where = first.at ? `${first.at} ` : '';
+  const where = first.at ? `${first.at}: ` : '';
   return `Fix ${problems.length} problem${problems.length === 1 ? '' : 's'} first: ${where}${first.message}`;
 }
