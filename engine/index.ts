@@ -8,6 +8,7 @@ export { CATALOG, type CatalogEntry } from './descriptor/catalog';
 export { ScreenLoader } from './screens/ScreenLoader';
 export { ScreenOf } from './screens/components';
 export { RouteError } from './screens/frame/RouteError';
+export { NoAccess } from './screens/frame/NoAccess';
 export { FailureNotice, failureTitle } from './screens/frame/FailureNotice';
 
 // What every screen gets from the shell.
@@ -15,6 +16,7 @@ export { EngineContext, useEngine, type EngineContextValue } from './EngineConte
 export { createDataProvider, serverRefusal, type DataProvider, type ProviderOptions } from './data/provider';
 export { LANGUAGE_PARAM, languageOfLink, linkInLanguage, searchInLanguage } from './data/language-link';
 export { canAccess, canAdminister, editLabel, initialLanguage, permittedLanguages, type AccessAction, type AccessSubject, type PermissionEntry } from './access/can-access';
+export { noAccessToRecord, noAccessToScreen, whyNot } from './access/why-not';
 
 // Notices and leaving a changed form.
 export { adoptToaster, notify } from './notices';

@@ -16,6 +16,8 @@ export interface CatalogEntry {
   permission?: DataTypeName;
   /** What kind of record the screen shows ("Review"), for the document title; none on a screen without one. */
   recordLabel?: string;
+  /** What a list's rows are ("Review"), named by the screen they open or add: the words of its refusals. */
+  rowsLabel?: string;
   /** A form's record type in the audit log ("reviews"): the forms that edit a type name its fields. */
   history?: string;
   /** A tabbed screen's tabs, by screen id: a form shown as a tab is opened on its tabbed screen's route. */

@@ -92,7 +92,7 @@ function group(registry: AnyRegistry): JsonSchema {
   const item = {
     ...kinds.properties,
     name: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
-    label: { type: 'string' },
+    label: { type: 'string', minLength: 1, description: 'what the form shows beside the field; never empty' },
     widget: { $ref: '#/definitions/widget' },
     options: { $ref: '#/definitions/options' },
     rows: { type: 'integer', minimum: 1 },

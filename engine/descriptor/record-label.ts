@@ -28,3 +28,29 @@ export function recordLabelOf(
   };
   return labelOf(descriptor, 0);
 }
+
+/** A route pattern ("/review/:id") that a screen's own link template ("/review/{row.value}") leads to. */
+export function routeLeadsTo(pattern: string, link: string): boolean {
+  const a = pattern.split('?')[0].split('/');
+  const b = link.split('?')[0].split('/');
+  const free = (segment: string) => segment.startsWith(':') || segment.includes('{');
+  return a.length === b.length && a.every((segment, i) => segment === b[i] || free(segment) || free(b[i]));
+}
+
+/**
+ * What a list's rows are ("Review"), as the screen they open or add names its record: the words of its disabled
+ * actions ("You may read reviews in English but not delete them") and of its refusal. Undefined for other screens.
+ */
+export function rowsLabelOf(
+  root: string,
+  descriptor: ScreenDescriptor,
+  all: readonly ScreenDescriptor[],
+  byId: ReadonlyMap<string, ScreenDescriptor>,
+  registry: AnyRegistry = appRegistry,
+): string | undefined {
+  const list = descriptor as { add?: { modal?: string; to?: string }; edit?: { to?: string } };
+  const byLink = (link: string | undefined) =>
+    link ? all.find((d) => 'route' in d && d.route && [d.route].flat().some((pattern) => routeLeadsTo(pattern, link))) : undefined;
+  const target = (list.add?.modal && byId.get(list.add.modal)) || byLink(list.edit?.to) || byLink(list.add?.to);
+  return target ? recordLabelOf(root, target, byId, registry) : undefined;
+}

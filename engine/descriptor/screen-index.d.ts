@@ -1,5 +1,5 @@
 declare module 'virtual:screen-index' {
-  const index: { file: string; routes: string[]; id?: string; permission?: import('../../shared/data-types').DataTypeName; recordLabel?: string; history?: string; tabs?: string[] }[];
+  const index: { file: string; routes: string[]; id?: string; permission?: import('../../shared/data-types').DataTypeName; recordLabel?: string; rowsLabel?: string; history?: string; tabs?: string[] }[];
   export default index;
 }
 declare module 'virtual:entity-checks' {

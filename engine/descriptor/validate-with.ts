@@ -53,6 +53,8 @@ function describe(error: ErrorObject): string {
       return `expected ${p.type}`;
     case 'pattern':
       return `expected text matching ${p.pattern}`;
+    case 'minLength':
+      return p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters long`;
     default:
       return error.message ?? 'is not valid';
   }

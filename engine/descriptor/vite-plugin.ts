@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { checkAllDescriptors } from './check-all';
 import { entityCheckCode, entityNames } from './entity-checks';
-import { recordLabelOf } from './record-label';
+import { recordLabelOf, rowsLabelOf } from './record-label';
 import { openingIndex } from './opening-index';
 import { historyIndex } from './history-index';
 import { descriptorCheckCode } from './descriptor-check-code';
@@ -41,7 +41,9 @@ export function screenDescriptors(root = process.cwd()): Plugin {
         routes: 'route' in descriptor && descriptor.route ? [descriptor.route].flat() : [],
         id: 'id' in descriptor ? descriptor.id : undefined,
         permission: descriptor.permission?.dataType,
-        recordLabel: 'route' in descriptor && descriptor.route ? recordLabelOf(root, descriptor, byId) : undefined,
+        // Every screen's, not only a routed one's: a tab's or a dialog's form names its record in a refusal too.
+        recordLabel: recordLabelOf(root, descriptor, byId),
+        rowsLabel: rowsLabelOf(root, descriptor, checked.map((c) => c.descriptor), byId),
         ...historyIndex(descriptor),
         ...openingIndex(descriptor, byId),
       }));

@@ -12,6 +12,7 @@ import { holds } from './parts';
 import { fieldsOf } from '../model/parts';
 import { passedVersion, runSave } from './save';
 import { loadRecord } from './load';
+import { unreadableLanguage } from '../data/refused';
 import { serverRefusal } from '../data/provider';
 import { failureNotice, refusedField } from './server-error';
 import { entityErrors, entityReason, prefetchEntityCheck } from './entity-errors';
@@ -65,6 +66,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [warning, setWarning] = useState<string | null>(null);
+  /** The language of a record the user may not read: the screen says so in place of the form. */
+  const [forbidden, setForbidden] = useState<number | null>(null);
   const [reloads, setReloads] = useState(0);
   /** Saves stopped by the checks, so the view can bring the first marked field into sight. */
   const [attempts, setAttempts] = useState(0);
@@ -99,6 +102,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     const sent = sentBeforeReload.current;
     sentBeforeReload.current = null;
     if (!sent) setLoading(true);
+    setForbidden(null);
     let following = false;
     loadRecord(provider, form, { language, params })
       .then((loaded) => {
@@ -138,8 +142,12 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         }
       })
       .catch((error) => {
+        if (!live) return;
+        // A record the user may not read is no failure to report: the screen shows it in place of the form.
+        const unreadable = unreadableLanguage(error);
+        if (unreadable !== null) return setForbidden(unreadable);
         // Where the specification names no load failure notice it only logs one; the editor is told (docs/deviations.md).
-        if (live) notifyFailure('load failed', error, form.notices.loadFailure);
+        notifyFailure('load failed', error, form.notices.loadFailure);
       })
       .finally(() => live && !following && setLoading(false));
     return () => {
@@ -188,7 +196,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   /** Saves these values of this record; a merged save gives the merged values and the record stored now. */
   async function saveFrom(values: Record<string, unknown>, record: Row | null, version?: number, base = baseline) {
-    if (!canSave || saving) return;
+    if (!canSave || forbidden !== null || saving) return;
     setSaving(true);
     let body: Row = {};
     try {
@@ -257,7 +265,9 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   }
 
   return {
-    record, values, change, loading, saving, errors, attempts, warning, canSave, readOnly: !canSave, dirty, isNew: !record, conditionCtx, ctx, save, limits,
+    record, values, change, loading, saving, errors, attempts, warning, canSave: canSave && forbidden === null, readOnly: !canSave || forbidden !== null, dirty, isNew: !record, conditionCtx, ctx, save, limits,
+    /** The language of the record when the user may not read it (its read was refused): no form is shown. */
+    forbidden,
     /** What the text boxes hold while the editor types, and a save that takes it in first. */
     typing,
     /** The values as loaded or last saved (what the section index compares against). */

@@ -2,6 +2,7 @@ import { Button, Classes, Icon, Tooltip } from '@blueprintjs/core';
 import type { Column } from '../model/descriptor';
 import { show } from './format';
 import { RecordLink } from './RecordLink';
+import { WhyDisabled } from '../reason/WhyDisabled';
 
 type Row = Record<string, any>;
 
@@ -16,6 +17,8 @@ export interface RowActionsProps {
   editLabel?: string;
   canEdit: boolean;
   canDelete: boolean;
+  /** Why Edit (and the row's dialogs) or Delete is disabled, for its tooltip (engine/access/why-not.ts). */
+  reasons?: { edit?: string; delete?: string };
   /** The record's own screen, where Edit (View) leads as a link; absent when Edit opens a dialog. */
   editTo?(row: Row): string | undefined;
   onEdit?(row: Row): void;
@@ -27,7 +30,7 @@ export interface RowActionsProps {
  * A row's actions, quiet (minimal buttons): the danger belongs to the confirmation, not to every row. VIEW (the
  * public page, a new tab, an external-link icon and a tooltip) is told apart from View (the record, this tab).
  */
-export function RowActions({ row, language, links, editLabel, canEdit, canDelete, editTo, onEdit, modals, onDelete }: RowActionsProps) {
+export function RowActions({ row, language, links, editLabel, canEdit, canDelete, reasons = {}, editTo, onEdit, modals, onDelete }: RowActionsProps) {
   const to = editTo?.(row);
   return (
     <div className="engine-row-actions">
@@ -56,12 +59,20 @@ export function RowActions({ row, language, links, editLabel, canEdit, canDelete
             {editLabel}
           </RecordLink>
         ) : (
-          <Button variant="minimal" size="small" text={editLabel} disabled={!canEdit} onClick={() => onEdit(row)} />
+          <WhyDisabled reason={canEdit ? undefined : reasons.edit}>
+            <Button variant="minimal" size="small" text={editLabel} disabled={!canEdit} onClick={() => onEdit(row)} />
+          </WhyDisabled>
         ))}
       {modals.map((m) => (
-        <Button key={m.label} variant="minimal" size="small" text={m.label} disabled={!canEdit} onClick={() => m.open(row)} />
+        <WhyDisabled key={m.label} reason={canEdit ? undefined : reasons.edit}>
+          <Button variant="minimal" size="small" text={m.label} disabled={!canEdit} onClick={() => m.open(row)} />
+        </WhyDisabled>
       ))}
-      {onDelete && <Button variant="minimal" size="small" text="Delete" disabled={!canDelete} onClick={() => onDelete(row)} />}
+      {onDelete && (
+        <WhyDisabled reason={canDelete ? undefined : reasons.delete}>
+          <Button variant="minimal" size="small" text="Delete" disabled={!canDelete} onClick={() => onDelete(row)} />
+        </WhyDisabled>
+      )}
     </div>
   );
 }

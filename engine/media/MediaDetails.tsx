@@ -2,6 +2,7 @@ import { Button, FormGroup, InputGroup, NonIdealState, Section, SectionCard, Tex
 import { useId, type HTMLAttributes } from 'react';
 import { Heading, useHeadingPlace } from '../form/heading-level';
 import { formatSize } from './format-size';
+import { WhyDisabled } from '../reason/WhyDisabled';
 import type { MediaLibrary } from './useMediaLibrary';
 
 /** The opened file: preview, facts, alt text and caption with Save, the URL with Copy, and Delete Permanently. */
@@ -44,7 +45,9 @@ export function MediaDetails({ library, allowDelete }: { library: MediaLibrary; 
           <InputGroup id={ids.url} value={file.url} readOnly />
         </FormGroup>
         <div className="bo-media-actions">
-          <Button intent="primary" text="Save" loading={details.saving} disabled={!rights.save} onClick={() => void details.save()} />
+          <WhyDisabled reason={rights.saveReason}>
+            <Button intent="primary" text="Save" loading={details.saving} disabled={!rights.save} onClick={() => void details.save()} />
+          </WhyDisabled>
           <Button icon="clipboard" text="Copy URL to Clipboard" onClick={() => void details.copyUrl()} />
           {allowDelete && rights.delete && <Button icon="trash" variant="minimal" text="Delete Permanently" onClick={() => remove.ask([file.key])} />}
         </div>

@@ -1,10 +1,13 @@
 import { canAccess, type AccessSubject } from '../access/can-access';
 import { LANGUAGES } from '../../shared/languages';
+import { whyNot } from '../access/why-not';
 
 export interface MediaRights {
   upload: boolean;
   save: boolean;
   delete: boolean;
+  /** Why saving a file's details is refused here, for the disabled Save's tooltip; none when it is allowed. */
+  saveReason?: string;
 }
 
 /**
@@ -15,5 +18,8 @@ export function mediaRights(subject: AccessSubject, folder: string): MediaRights
   const own = LANGUAGES.find((l) => l.folder === folder.split('/')[0])?.languageId;
   const languages = own ? [own] : LANGUAGES.map((l) => l.languageId);
   const may = (action: 'add' | 'save' | 'delete') => languages.some((languageId) => canAccess({ action, resource: 'Media', languageId, subject }));
-  return { upload: may('add'), save: may('save'), delete: may('delete') };
+  const save = may('save');
+  // A language folder's own language says why; a shared folder needs write in some language.
+  const saveReason = save ? undefined : own ? whyNot({ action: 'save', resource: 'Media', languageId: own, subject, label: 'Media file' }) : 'You may not change media files in any language';
+  return { upload: may('add'), save, delete: may('delete'), saveReason };
 }

@@ -381,8 +381,10 @@ export interface FormBody {
   modals?: { label: string; screen: string; hideIf?: Condition }[];
   /** Title when creating, if different. */
   titleNew?: string;
-  /** Text of the submit button; Save when omitted (the user form's Submit). */
+  /** Text of the submit button; Save when omitted. */
   submitLabel?: string;
+  /** Text of the submit button while the record is new ("Create user"); submitLabel, or Save, when omitted. */
+  submitLabelNew?: string;
   /** A button beside Save that leaves the form as a save would (back, or after.backTo when opened directly): the academy guide's Close; in a dialog it closes the dialog (Add Country's Cancel). */
   closeLabel?: string;
   /** The audit log's record type (the table, "authors"): an edit screen then shows the record's history. */

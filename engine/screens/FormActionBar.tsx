@@ -1,5 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { WhyDisabled } from '../reason/WhyDisabled';
 import './form-view.css';
 
 /** The save shortcut as the editor's keyboard names it. */
@@ -9,6 +10,8 @@ interface Props {
   /** The descriptor's submit label (Save unless it says otherwise). */
   label: string;
   disabled: boolean;
+  /** Why Save is disabled when the role forbids it, for its tooltip. */
+  disabledReason?: string;
   saving: boolean;
   dirty: boolean;
   /** Secondary actions at the far end of the bar (History). */
@@ -21,10 +24,12 @@ interface Props {
  * The form's actions, sticky at the bottom of the view so Save stays within reach on a long form: Save
  * (primary, the form's submit button) and an "Unsaved changes" tag while the form is dirty.
  */
-export function FormActionBar({ label, disabled, saving, dirty, extra, close }: Props) {
+export function FormActionBar({ label, disabled, disabledReason, saving, dirty, extra, close }: Props) {
   return (
     <div className="bo-action-bar" role="group" aria-label="Form actions">
-      <Button type="submit" intent="primary" text={label} disabled={disabled} loading={saving} />
+      <WhyDisabled reason={disabled && !saving ? disabledReason : undefined}>
+        <Button type="submit" intent="primary" text={label} disabled={disabled} loading={saving} />
+      </WhyDisabled>
       {close && <Button text={close.label} onClick={close.onClick} />}
       {dirty && (
         <Tag intent="warning" minimal>

@@ -16,6 +16,10 @@ import { holds } from '../form/parts';
 import { ConflictDialog, HistoryDrawer } from './form-overlays';
 import { FormActionBar } from './FormActionBar';
 import { ScreenFrame } from './frame/ScreenFrame';
+import { NoAccess } from './frame/NoAccess';
+import { useScreenLabels } from './frame/screen-labels';
+import { useActionReasons } from './useActionReasons';
+import { noAccessToRecord } from '../access/why-not';
 import { RenderModalForm } from './renderer';
 import { requiredByRules } from '../form/rules';
 import { FormOutline } from './FormOutline';
@@ -78,6 +82,15 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const modalButtons = form.modals
     ?.filter((m) => !m.hideIf || !('field' in m.hideIf) || controller.values[m.hideIf.field] !== m.hideIf.equals)
     .map((m) => <Button key={m.screen} text={m.label} onClick={() => setModal(m.screen)} />);
+  const labels = useScreenLabels(form);
+  const reasons = useActionReasons(form, 'rows');
+  // The form's pieces read why it is read-only (a group's disabled Add entry says it on hover and focus).
+  const formContext = useMemo(() => ({ ...MEDIA_FORM_CONTEXT, readOnlyReason: readOnly ? reasons.save : undefined }), [readOnly, reasons.save]);
+  if (controller.forbidden !== null) {
+    // A record the user may not read: no form, no Save, only the reason (the same page the route's gate shows).
+    const refusal = <NoAccess message={noAccessToRecord(labels.recordLabel, controller.forbidden)} />;
+    return title ? <ScreenFrame className="engine-form-screen" title={title} breadcrumb={form.breadcrumb}>{refusal}</ScreenFrame> : refusal;
+  }
   const body = controller.loading || !ready || !widgetsHere ? (
     <Spinner />
   ) : (
@@ -109,7 +122,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
             experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
             showErrorList={false}
             extraErrors={extraErrors}
-            formContext={MEDIA_FORM_CONTEXT}
+            formContext={formContext}
             onChange={(e, id) =>
               controller.change((old) => followChanges(form.parts, old, { ...old, ...flatten(e.formData) }, choices), id !== undefined)
             }
@@ -117,8 +130,9 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           >
             {/* A reader still sees Save, disabled, as the specification's permission table has it. */}
             <FormActionBar
-              label={form.submitLabel ?? 'Save'}
+              label={(controller.isNew && form.submitLabelNew) || form.submitLabel || 'Save'}
               disabled={readOnly || controller.saving}
+              disabledReason={reasons.save}
               saving={controller.saving}
               dirty={controller.dirty}
               close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}

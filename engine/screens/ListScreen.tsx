@@ -15,6 +15,8 @@ import { useAddFromLink } from '../list/useAddFromLink';
 import { useDialogAddress } from '../list/useDialogAddress';
 import { displayFormat } from '../list/format';
 import { ScreenFrame } from './frame/ScreenFrame';
+import { WhyDisabled } from '../reason/WhyDisabled';
+import { useActionReasons } from './useActionReasons';
 import { RenderModalForm } from './renderer';
 import '../list/list.css';
 
@@ -45,7 +47,12 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   };
   // A row whose record has a screen of its own links there (its name and its Edit or View).
   const recordPath = descriptor.edit && list.canEdit ? (row: Row) => fillPath(descriptor.edit!.to, { language, row }) : undefined;
-  const addButton = descriptor.add && <Button intent="primary" icon="add" text={descriptor.add.label} disabled={!list.canAdd} onClick={() => open(null)} />;
+  const reasons = useActionReasons(descriptor);
+  const addButton = descriptor.add && (
+    <WhyDisabled reason={list.canAdd ? undefined : reasons.add}>
+      <Button intent="primary" icon="add" text={descriptor.add.label} disabled={!list.canAdd} onClick={() => open(null)} />
+    </WhyDisabled>
+  );
   const filtered = Object.values(list.filters).some((v) => v !== '');
 
   const body = () => {
@@ -92,6 +99,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
                   editLabel={list.editLabel}
                   canEdit={list.canEdit}
                   canDelete={list.canDelete}
+                  reasons={reasons}
                   editTo={recordPath}
                   onEdit={descriptor.edit || modalId ? open : undefined}
                   modals={rowModals.map((m) => ({ label: m.label, open: (r) => setModal({ screen: m.screen, params: { id: String(r[descriptor.rowKey]) } }) }))}
@@ -108,7 +116,9 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
     <>
       {addButton}
       {headModals.map((m) => (
-        <Button key={m.screen} icon="add" text={m.label} disabled={!list.canAdd} onClick={() => setModal({ screen: m.screen, params: { id: '-1' } })} />
+        <WhyDisabled key={m.screen} reason={list.canAdd ? undefined : reasons.add}>
+          <Button icon="add" text={m.label} disabled={!list.canAdd} onClick={() => setModal({ screen: m.screen, params: { id: '-1' } })} />
+        </WhyDisabled>
       ))}
     </>
   );

@@ -1,5 +1,5 @@
 import { Spinner } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useEngine } from '../EngineContext';
 import { DescriptorMistake } from './DescriptorMistake';
@@ -7,6 +7,7 @@ import { ScreenOf, loadScreenCode } from './components';
 import { useDescriptor } from './useDescriptor';
 import { isChunkLoadError } from './frame/chunk-error';
 import { RecordLabelContext } from './frame/document-title';
+import { ScreenLabelsContext } from './frame/screen-labels';
 import { CATALOG } from '../descriptor/catalog';
 import { preloadScreen } from './preload';
 import { preloadRoute } from './preload-route';
@@ -34,12 +35,15 @@ export function ScreenLoader({ file }: { file: string }) {
     // Once per screen opened: the screens themselves read again when the language or the address changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [descriptor]);
+  const labels = useMemo(() => ({ recordLabel: entry?.recordLabel, rowsLabel: entry?.rowsLabel }), [entry]);
   if (error && isChunkLoadError(error)) throw error;
   if (error) return <DescriptorMistake error={error} />;
   if (!descriptor) return <Spinner />;
   return (
     <RecordLabelContext.Provider value={entry?.recordLabel}>
-      <ScreenOf key={file} descriptor={descriptor} />
+      <ScreenLabelsContext.Provider value={labels}>
+        <ScreenOf key={file} descriptor={descriptor} />
+      </ScreenLabelsContext.Provider>
     </RecordLabelContext.Provider>
   );
 }

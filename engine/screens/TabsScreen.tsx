@@ -9,6 +9,10 @@ import EmbeddedScreen from './EmbeddedScreen';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { RecordSavedContext } from '../form/record-saved';
 import { usePagePlace } from './frame/usePagePlace';
+import { NoAccess } from './frame/NoAccess';
+import { useScreenLabels } from './frame/screen-labels';
+import { noAccessToRecord } from '../access/why-not';
+import { unreadableLanguage } from '../data/refused';
 
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
@@ -27,11 +31,20 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   // A save in a tab moves the record on ('Updated on', the public URL): the header reads it again.
   const [saves, setSaves] = useState(0);
   const saved = useCallback(() => setSaves((n) => n + 1), []);
-  const record = useHeaderRecord(isNew ? undefined : descriptor.header, `${tab}:${saves}`);
+  const { record, forbidden } = useHeaderRecord(isNew ? undefined : descriptor.header, `${tab}:${saves}`);
+  const labels = useScreenLabels(descriptor);
   usePagePlace(descriptor.header?.load, descriptor.breadcrumb);
   const { permission } = descriptor;
   const readOnly = !!permission && (permission.governs ?? ['save']).includes('save') && !canAccess({ action: 'save', resource: permission.dataType, languageId: language, subject });
 
+  if (forbidden !== null) {
+    // A record the user may not read: none of its tabs, only the reason (its forms would each be refused too).
+    return (
+      <ScreenFrame className="engine-tabs" title={descriptor.title} breadcrumb={descriptor.breadcrumb}>
+        <NoAccess message={noAccessToRecord(labels.recordLabel, forbidden)} />
+      </ScreenFrame>
+    );
+  }
   return (
     <ScreenFrame className="engine-tabs" title={(isNew && descriptor.titleNew) || descriptor.title} breadcrumb={descriptor.breadcrumb} record={record} header={descriptor.header} readOnly={readOnly}>
       <Tabs
@@ -64,6 +77,7 @@ function useHeaderRecord(spec: HeaderSpec | undefined, openTab: string) {
   const { provider, language, followLanguage } = useEngine();
   const params = useParams();
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  const [forbidden, setForbidden] = useState<number | null>(null);
   // The record opened by its address decides the screen's language, whichever tab opens first.
   const own = languageOfRecord(record);
   useEffect(() => {
@@ -77,12 +91,21 @@ function useHeaderRecord(spec: HeaderSpec | undefined, openTab: string) {
     let live = true;
     provider
       .call<Record<string, unknown>>(spec.load, { language, params })
-      .then((r) => live && setRecord(r && typeof r === 'object' ? r : null))
-      .catch((error) => console.error('header load failed', error));
+      .then((r) => {
+        if (!live) return;
+        setRecord(r && typeof r === 'object' ? r : null);
+        setForbidden(null);
+      })
+      .catch((error) => {
+        if (!live) return;
+        const unreadable = unreadableLanguage(error);
+        if (unreadable !== null) setForbidden(unreadable);
+        else console.error('header load failed', error);
+      });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [spec, language, key, openTab]);
-  return record;
+  return { record, forbidden };
 }

@@ -18,6 +18,12 @@ export const errorResponse = {
     reason: { type: 'string' },
     /** A refused screen descriptor: every problem the check found, where and what (server/screens/). */
     problems: { type: 'array', items: { type: 'object', properties: { at: { type: 'string' }, message: { type: 'string' } } } },
+    /** A permission refusal (403): the action refused, its data type and the language (null: in any language). */
+    refused: {
+      type: 'object',
+      properties: { action: { type: 'string', enum: ['read', 'write', 'delete'] }, dataType: { type: 'string' }, languageId: { type: ['integer', 'null'] } },
+      required: ['action', 'dataType', 'languageId'],
+    },
   },
 } as const;
 

@@ -6,6 +6,13 @@ import { Errors } from '../errors';
 import { isProtectedCall } from '../auth/protected-call';
 import { roleKey, type RoleMap } from '../access/role-map';
 
+/** A refusal of `authorize`, carried by its 403 answer: the action, the data type and the language (null: any). */
+export interface Refused {
+  action: Action;
+  dataType: DataTypeName;
+  languageId: number | null;
+}
+
 export interface AccessRule {
   dataType: DataTypeName;
   action: Action;
@@ -70,7 +77,9 @@ export default fp(
       const ok = languageId === null ? allowed.length > 0 : allowed.includes(languageId);
       if (!ok) {
         const where = languageId === null ? 'in any language' : `in language ${languageId}`;
-        throw new Errors.Forbidden(`You may not ${rule.action} ${rule.dataType} ${where}`);
+        // What was refused, as data: a screen says it in its own words ("You do not have access to this review in Spanish").
+        const refused: Refused = { action: rule.action, dataType: rule.dataType, languageId };
+        throw Object.assign(new Errors.Forbidden(`You may not ${rule.action} ${rule.dataType} ${where}`), { refused });
       }
       this.accessChecked = true;
     });

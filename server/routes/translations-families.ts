@@ -12,8 +12,9 @@ const family = { type: 'object', properties: { entity: { type: 'string' }, engli
 
 /**
  * GET /Translations/Families/{entity}?ids=1,2,3: the family of each record of a list page in one call, for the
- * lists' coverage markers (issue 18 item 5). Each family holds only the languages the caller may read; a record
- * the caller may not read in its own language, or that does not exist, is left out.
+ * lists' coverage markers (issue 18 item 5). Each family holds only the languages the caller may read, which the
+ * answer names (`readable`), so that a language without a role reads "no access", not "missing"; a record the
+ * caller may not read in its own language, or that does not exist, is left out.
  */
 const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { entity: string }; Querystring: { ids: string } }>(
@@ -24,7 +25,14 @@ const routes: FastifyPluginAsync = async (app) => {
         tags,
         params: { type: 'object', properties: { entity: { type: 'string', maxLength: 40 } }, required: ['entity'] },
         querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 20000, pattern: '^[0-9]+(,[0-9]+)*$' } }, required: ['ids'] },
-        response: { type: 'object', properties: { families: { type: 'object', additionalProperties: family } } },
+        response: {
+          type: 'object',
+          properties: {
+            families: { type: 'object', additionalProperties: family },
+            // A language left out of the families for want of a role is not a missing translation: the lists say "no access".
+            readable: { type: 'array', items: { type: 'integer' }, description: 'The languages the caller may read this type in; the families hold only those.' },
+          },
+        },
       }),
     },
     async (req) => {
@@ -40,7 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
         if (own && !readable.includes(own.languageId)) continue;
         families[id] = { ...family, versions: family.versions.filter((v) => readable.includes(v.languageId)) };
       }
-      return { families };
+      return { families, readable };
     },
   );
 };

@@ -18,7 +18,7 @@ const screens: RouteObject[] = CATALOG.filter((entry) => entry.routes.length > 0
   entry.routes.map((path) => ({
     path,
     element: (
-      <Gate dataType={entry.permission}>
+      <Gate dataType={entry.permission} words={{ recordLabel: entry.recordLabel, rowsLabel: entry.rowsLabel, isRecord: /\/:\w+/.test(path) }}>
         <ScreenLoader file={entry.file} />
       </Gate>
     ),

@@ -2,6 +2,7 @@ import review from '../../schemas/review.json';
 import reviewContent from '../../schemas/review-content.json';
 import { reviewCreateSchema } from '../../server/routes/reviews/review-schemas';
 import { rejectsBadBodies } from '../support/bad-bodies';
+import { expect, it } from 'vitest';
 import { forEachDatabase } from '../support/harness';
 import { permissionMatrix } from '../support/matrix';
 import { makeEnglishReview, makeReview, reviewForm, saveReview } from './reviews-support';
@@ -21,6 +22,15 @@ forEachDatabase('Reviews: roles and bad bodies', (server) => {
     create: (c, languageId) => c.post('/api/Review', { languageId, name: 'Fundwise', isActive: true, ...(languageId === 1 ? {} : { ExistingReviewId: spareParent }) }),
     update: async (c, id) => saveReview(c, await reviewForm(server.admin, id, { name: 'Changed', support: 4 })),
     delete: (c, id) => c.delete(`/api/Review/${id}`),
+  });
+
+  // Issue 28 item 8: a screen says what was refused in its own words, so the refusal carries it as data.
+  it('a review the user may not read is refused with what, of which type and in which language', async () => {
+    const spanish = await makeReview(server.admin, 3, 'Cantera');
+    const writer = await server.userWith(['Review', 'write', [1, 2, 6]]);
+    const answer = await writer.get(`/api/Review/${spanish}`);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: 'FORBIDDEN', message: 'You may not read Review in language 3', refused: { action: 'read', dataType: 'Review', languageId: 3 } });
   });
 
   rejectsBadBodies(server, {

@@ -32,6 +32,9 @@ forEachDatabase('Translations: families of many records in one call', (server) =
     // The English record is not the German reader's to read: only the German one is answered, with German alone.
     expect(Object.keys(answer.body.families)).toEqual([String(german)]);
     expect(answer.body.families[german].versions.map((v: { languageId: number }) => v.languageId)).toEqual([2]);
+    // Issue 28 item 8: the languages read are named, so a marker says "no access" for the others, never "missing".
+    expect(answer.body.readable).toEqual([2]);
+    expect((await server.admin.get(`/api/Translations/Families/Review?ids=${german}`)).body.readable).toEqual([1, 2, 3, 4, 6]);
     const nobody = await server.userWith(['Settings Home', 'read', [2]]);
     expect((await nobody.get(`/api/Translations/Families/Review?ids=${german}`)).status).toBe(403);
   });

@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 const code = (page: Page) => page.locator('.studio-code .cm-content');
-const publish = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
+const publish = (page: Page) => page.getByRole('group', { name: 'Screen actions' }).getByRole('button', { name: 'Publish', exact: true });
+/** Publish asks first (issue 28 item 9): the dialog's own Publish confirms. */
+const confirmPublish = (page: Page) => page.getByRole('dialog', { name: 'Publish this change?' }).getByRole('button', { name: 'Publish', exact: true }).click();
 
 async function openStudio(screen: string, account = office.accounts.admin): Promise<Page> {
   const page = await openSignedIn(office, `/studio/${screen}`, account);
@@ -49,7 +51,9 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await page.keyboard.type('subtitel', { delay: 20 });
     const marked = page.locator('.cm-lintRange-error');
     await expect.poll(() => marked.allInnerTexts(), { timeout: 10_000 }).toEqual(['"subtitel"']);
-    await page.getByText(/did you mean "subtitle"/).waitFor();
+    // The problem list says it (and Publish's reason repeats it, issue 28 item 9).
+    await page.locator('.studio-problems').getByText(/did you mean "subtitle"/).waitFor();
+    await page.getByRole('group', { name: 'Screen actions' }).getByText(/^Fix 1 problem first: parts\[1\]\.name: .*did you mean "subtitle"/).waitFor();
     expect(await page.locator('.studio-problems').innerText()).toMatch(/at parts\[1\]\.name: .*did you mean "subtitle"/);
     expect(await publish(page).isDisabled()).toBe(true);
     // Fixed again, the problem goes and the text is the shipped one: nothing to publish.
@@ -79,6 +83,7 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await replaceInCode(page, '"label": "Page Title"', '"label": "Headline of the page"');
     await expect.poll(() => publish(page).isEnabled(), { timeout: 10_000 }).toBe(true);
     await publish(page).click();
+    await confirmPublish(page);
     // The server checks the change as the build does; its first check compiles the descriptor schema.
     await expectNotice(page, 'has been published as version', 30_000);
     // What is stored is the text as typed, not the one checked a moment before it.
@@ -129,6 +134,7 @@ describe('the studio editor (/studio/:area/:name)', () => {
     await replaceInCode(page, '"label": "Page Title"', '"label": "My title"');
     await expect.poll(() => publish(page).isEnabled(), { timeout: 10_000 }).toBe(true);
     await publish(page).click();
+    await confirmPublish(page);
     await expectNotice(page, 'Someone else has published a change to this screen', 30_000);
     await page.getByRole('button', { name: 'Reload' }).click();
     await code(page).getByText('"Their subtitle"').waitFor();
@@ -157,7 +163,7 @@ describe('the studio editor (/studio/:area/:name)', () => {
 
   it('refuses an ordinary user', async () => {
     const page = await openSignedIn(office, '/studio/settings/bonus-settings', office.accounts.writerEn);
-    await page.getByText('You have no rights for Settings Screens in this language.').waitFor();
+    await page.getByText('You do not have access to Settings Screens in English').waitFor();
     expect(await page.locator('.studio-code').count()).toBe(0);
   });
 

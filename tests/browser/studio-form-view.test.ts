@@ -39,6 +39,10 @@ describe('the studio`s form view (/studio/settings/bonus-settings, Form)', () =>
 
     const published = nextBody(page, 'POST', `${SCREEN}/Publish`);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // Publish asks first, with what the change does to the fields (issue 28 item 9).
+    const confirm = page.getByRole('dialog', { name: 'Publish this change?' });
+    await confirm.getByRole('region', { name: 'Fields added' }).getByText('Subtitle (reviews) (pageSettingsSubtitle)').waitFor();
+    await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
     const body = await published;
     expect(body.descriptor.parts).toContainEqual({ name: 'pageSettingsSubtitle', label: 'Subtitle (reviews)', widget: 'textarea', convert: ['emptyToNull'] });
     await expect.poll(async () => (await api('GET', SCREEN)).current?.descriptor?.parts?.some((p: Row) => p.name === 'pageSettingsSubtitle'), { timeout: 10_000 }).toBe(true);

@@ -88,7 +88,7 @@ describe('the screen studio list (/studio)', () => {
     const admin = await openSignedIn(office, `/users/edit/${writer.userId}`);
     const grid = admin.getByRole('table', { name: 'Permissions by data type and language' });
     await grid.getByLabel('Screen studio in EN', { exact: true }).selectOption({ label: 'Read' });
-    await form(admin).getByRole('button', { name: 'Submit' }).click();
+    await form(admin).getByRole('button', { name: 'Save' }).click();
     await admin.waitForURL((url) => url.pathname === '/users');
     await admin.locator('main table tbody tr').first().waitFor();
     // Tabs of one browser share the session: the writer's signing in would turn this tab into the writer's, whose

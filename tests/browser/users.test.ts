@@ -19,7 +19,8 @@ describe('users and permissions', () => {
 
   const open = (path: string, account?: Account) => openSignedIn(office, path, account);
   const field = (page: Page, label: string) => form(page).getByLabel(fieldLabel(label));
-  const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit' });
+  // "Create user" on a new user, Save on an existing one (issue 28 item 10; docs/deviations.md).
+  const submit = (page: Page) => form(page).getByRole('button', { name: /^(Create user|Save)$/ });
 
   const api = <T>(method: 'GET' | 'POST', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
   const userNamed = async (username: string) => (await api<{ userId: number; username: string; lastName: string }[]>('GET', '/Users/GetAllUsers')).find((u) => u.username === username);
@@ -98,7 +99,7 @@ describe('users and permissions', () => {
       await submit(page).click();
       expect(await register).toEqual({ firstName: newUser.firstName, lastName: newUser.lastName, username: newUser.username, password: newUser.password });
       const sent = (await permissions) as { userId: number; languageId: number; dataTypeId: number; roleId: number }[];
-      await expectNotice(page, 'User successfully updated.');
+      await expectNotice(page, 'User successfully created.');
       await page.waitForURL((url) => url.pathname === '/users');
       await rowWith(page, newUser.username).waitFor();
 
@@ -275,7 +276,7 @@ describe('users and permissions', () => {
   });
 
   describe('read-only user (the chief editor: read on Settings Users, server/seed/demo-accounts.ts)', () => {
-    it('sees View, Add User and Delete disabled on /users, and cannot Submit the form', async () => {
+    it('sees View, Add User and Delete disabled on /users, and cannot save the form', async () => {
       const page = await open('/users', office.accounts.chiefEditor);
       await heading(page, 'Users').waitFor();
       await rows(page).first().waitFor();

@@ -68,6 +68,16 @@ describe('the FAQ group', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  // Issue 28 item 10: after "Add entry" the editor types the new question at once.
+  it('moves the focus to the question of the entry just added', () => {
+    render(<Faq initial={[{ question: 'Why?', answer: 'Because.', position: 1 }]} />);
+    const add = screen.getByRole('button', { name: 'Add entry' });
+    add.focus();
+    fireEvent.click(add);
+    const [, added] = screen.getAllByLabelText('Question');
+    expect(document.activeElement).toBe(added);
+  });
+
   it('moves filled entries, refuses to move next to an empty one, and keeps one empty entry when the only one is deleted', () => {
     let last: Record<string, unknown> = {};
     render(<Faq initial={[{ question: 'A', answer: 'a', position: 1 }, { question: 'B', answer: 'b', position: 2 }, { question: '', answer: '', position: 3 }]} onValues={(v) => (last = v)} />);

@@ -168,7 +168,7 @@ describe('media library controller', () => {
     const { result } = renderHook(() => useMediaLibrary({ api, settings: LIBRARY_SETTINGS, subject: READER_DE, language: 2 }));
     await waitFor(() => expect(result.current.listing.status).toBe('failed'));
     expect(notify).toHaveBeenCalledWith({ message: 'Something went wrong during fetching data...' }, 'danger');
-    expect(result.current.rights).toEqual({ upload: false, save: false, delete: false });
+    expect(result.current.rights).toEqual({ upload: false, save: false, delete: false, saveReason: 'You may read media files in German but not change them' });
     error.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { AnchorButton, Classes, Tag, Tooltip, type Intent } from '@blueprintjs/core';
+import { AnchorButton, Classes, Icon, Tag, Tooltip, type Intent } from '@blueprintjs/core';
 import type { CellState, OverviewCell as Cell } from '../../data/translations';
 
 export const STATE_WORDS: Record<CellState, string> = { missing: 'Missing', present: 'Present', incomplete: 'Incomplete', outOfDate: 'Out of date' };
@@ -46,5 +46,15 @@ export function OverviewCell({ cell, language, to, create }: { cell: Cell; langu
         <span aria-label={label}>{tag}</span>
       )}
     </Tooltip>
+  );
+}
+
+/** A language the reader may not read this type in: said so, with no count and no link (never "Missing"). */
+export function NoAccessCell({ language }: { language: string }) {
+  return (
+    <span className={`bo-translation-no-access ${Classes.TEXT_MUTED}`}>
+      <Icon icon="lock" size={12} aria-hidden />
+      No access<span className="bo-visually-hidden">{` (${language})`}</span>
+    </span>
   );
 }

@@ -3,13 +3,15 @@ import { languageTag } from '../../list/format';
 import { VIRTUAL_FROM } from '../../list/ListTable';
 import { VirtualRows } from '../../list/VirtualRows';
 import type { Overview, OverviewRow } from '../../data/translations';
-import { OverviewCell } from './OverviewCell';
+import { NoAccessCell, OverviewCell } from './OverviewCell';
 import { createLink, versionLink, type OverviewProps } from './links';
 
 /** The matrix: a row per English record (or settings screen), a column per language; long ones draw only the rows in view. */
 export function OverviewTable({ props, overview }: { props: OverviewProps; overview: Overview }) {
   const typeLabel = (row: OverviewRow) => props.types.find((t) => t.value === row.type)?.label ?? row.type;
-  const writable = (row: OverviewRow, languageId: number) => !!overview.types.find((t) => t.key === (row.screen ?? row.type))?.writable.includes(languageId);
+  const typeOf = (row: OverviewRow) => overview.types.find((t) => t.key === (row.screen ?? row.type));
+  const writable = (row: OverviewRow, languageId: number) => !!typeOf(row)?.writable.includes(languageId);
+  const readable = (row: OverviewRow, languageId: number) => typeOf(row)?.languages.includes(languageId) ?? true;
   const virtual = overview.rows.length >= VIRTUAL_FROM;
   const drawRow = (row: Record<string, any>, index: number) => {
     const r = row as OverviewRow;
@@ -20,16 +22,27 @@ export function OverviewTable({ props, overview }: { props: OverviewProps; overv
             {r.name} <Tag minimal>{typeLabel(r)}</Tag>
           </span>
         </th>
-        {r.cells.map((cell) => (
-          <td key={cell.languageId}>
-            <OverviewCell
-              cell={cell}
-              language={languageTag(cell.languageId)}
-              to={cell.id !== null ? versionLink(props, r, cell.languageId, cell.id) : undefined}
-              create={cell.state === 'missing' && writable(r, cell.languageId) ? createLink(props, r, cell.languageId) : undefined}
-            />
-          </td>
-        ))}
+        {overview.languages.map((languageId) => {
+          // A row answers only the languages its type may be read in: another column is "no access", never "missing".
+          const cell = r.cells.find((c) => c.languageId === languageId);
+          if (!cell || !readable(r, languageId)) {
+            return (
+              <td key={languageId}>
+                <NoAccessCell language={languageTag(languageId)} />
+              </td>
+            );
+          }
+          return (
+            <td key={languageId}>
+              <OverviewCell
+                cell={cell}
+                language={languageTag(languageId)}
+                to={cell.id !== null ? versionLink(props, r, languageId, cell.id) : undefined}
+                create={cell.state === 'missing' && writable(r, languageId) ? createLink(props, r, languageId) : undefined}
+              />
+            </td>
+          );
+        })}
       </tr>
     );
   };

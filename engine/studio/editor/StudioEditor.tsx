@@ -1,5 +1,9 @@
 import { Button, Callout, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useMemo, useState, type ReactNode } from 'react';
+import { whyNot } from '../../access/why-not';
+import { WhyDisabled } from '../../reason/WhyDisabled';
+import { PublishDialog } from './PublishDialog';
+import { problemsFirst, publishSummary, type PublishSummary } from './publish-summary';
 import { useEngine } from '../../EngineContext';
 import { canAccess } from '../../access/can-access';
 import { useUnsavedChanges } from '../../form/unsaved';
@@ -22,7 +26,7 @@ import { usePublish, SOMEONE_ELSE } from './usePublish';
 import { useWide } from './useWide';
 import '../../screens/form-view.css';
 
-type View = 'json' | 'form' | 'preview' | 'testers';
+export type StudioView = 'json' | 'form' | 'preview' | 'testers';
 
 export interface StudioEditorProps {
   /** The studio screen's own descriptor (screens/tools/studio-screen.json): the way back to the studio. */
@@ -31,18 +35,21 @@ export interface StudioEditorProps {
   name: string;
   record: ScreenRecord;
   reload(): void;
+  /** The view shown, kept by the screen: a publish starts the editor again from the new version, on the same view. */
+  view: StudioView;
+  onView(view: StudioView): void;
 }
 
 /**
  * The working descriptor as text, started from what the screen runs now, shown as JSON, as a form of the common
  * changes, as a preview and for testers; checked as it changes, published, compared, reverted and exported.
  */
-export function StudioEditor({ descriptor, screen, name, record, reload }: StudioEditorProps) {
+export function StudioEditor({ descriptor, screen, name, record, reload, view, onView: setView }: StudioEditorProps) {
   const { subject, language } = useEngine();
   const running = runningDescriptor(record);
   const base = useMemo(() => formatDescriptor(running), [running]);
   const [text, setText] = useState(base);
-  const [view, setView] = useState<View>('json');
+  const [confirming, setConfirming] = useState<PublishSummary | null>(null);
   const [reveal, setReveal] = useState<{ at: number }>();
   const check = useDescriptorCheck(screen, text, record.shipped);
   // The form and the file follow the text as typed; Publish waits for the text's own check.
@@ -55,6 +62,14 @@ export function StudioEditor({ descriptor, screen, name, record, reload }: Studi
   const settled = () => (guard.saved(), reload());
   const { publish, busy, conflict } = usePublish(screen, settled);
   const publishable = dirty && check.current && check.problems.length === 0 && !!check.checked;
+  // Publish says why it is refused: the role, then the live check's problems (never a screen it flags).
+  const refusal = !canWrite
+    ? whyNot({ action: 'save', resource: 'Settings Screens', languageId: language, subject })
+    : check.current && dirty
+      ? problemsFirst(check.problems)
+      : !dirty
+        ? 'Nothing to publish: change the screen first'
+        : undefined;
 
   const withPreview = (main: ReactNode) => (
     <div className={wide ? 'studio-split' : undefined}>
@@ -100,14 +115,25 @@ export function StudioEditor({ descriptor, screen, name, record, reload }: Studi
           <Button text="Reload" intent="primary" onClick={settled} />
         </Callout>
       )}
-      <Tabs id="studio-views" selectedTabId={view} onChange={(id) => setView(id as View)} renderActiveTabPanelOnly>
+      <PublishDialog
+        summary={confirming}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onPublish={() => {
+          setConfirming(null);
+          void publish(value, latestVersion(record));
+        }}
+      />
+      <Tabs id="studio-views" selectedTabId={view} onChange={(id) => setView(id as StudioView)} renderActiveTabPanelOnly>
         <Tab id="json" title="JSON" panel={jsonView} />
         <Tab id="form" title="Form" panel={formView} />
         <Tab id="preview" title="Preview" panel={<PreviewPanel screen={screen} checked={check.checked} id="studio-preview" />} />
         <Tab id="testers" title="For testers" panel={<ForTesters screen={screen} shipped={record.shipped} working={value} />} />
       </Tabs>
       <div className="bo-action-bar" role="group" aria-label="Screen actions">
-        <Button intent="primary" text="Publish" disabled={!canWrite || !publishable || busy} loading={busy} onClick={() => void publish(value, latestVersion(record))} />
+        <WhyDisabled reason={!canWrite || !publishable ? refusal : undefined}>
+          <Button intent="primary" text="Publish" disabled={!canWrite || !publishable || busy} loading={busy} onClick={() => setConfirming(publishSummary(running, value))} />
+        </WhyDisabled>
         {dirty && (
           <Tag intent="warning" minimal>
             Unpublished changes

@@ -4,7 +4,8 @@ import type { ScreenDescriptor } from '../../model/descriptor';
 import { ScreenFrame } from '../../screens/frame/ScreenFrame';
 import { useScreenRecord } from './useScreenRecord';
 import { latestVersion } from './screen-record';
-import { StudioEditor } from './StudioEditor';
+import { StudioEditor, type StudioView } from './StudioEditor';
+import { useState } from 'react';
 import './studio.css';
 
 /** One screen's descriptor, named by the route ("/studio/settings/bonus-settings"), read and then edited. */
@@ -12,6 +13,8 @@ export default function StudioScreen({ descriptor }: { descriptor: ScreenDescrip
   const { area = '', name = '' } = useParams();
   const screen = `${area}/${name}`;
   const { record, reload } = useScreenRecord(screen);
+  // Here rather than in the editor, which starts again after a publish: the user stays on the view they were on.
+  const [view, setView] = useState<StudioView>('json');
   if (!record) {
     return (
       <ScreenFrame title={descriptor.title} breadcrumb={descriptor.breadcrumb}>
@@ -20,5 +23,5 @@ export default function StudioScreen({ descriptor }: { descriptor: ScreenDescrip
     );
   }
   // A new version (published or reverted) starts the editor again from what runs now.
-  return <StudioEditor key={`${screen}@${latestVersion(record)}`} descriptor={descriptor} screen={screen} name={name} record={record} reload={reload} />;
+  return <StudioEditor key={`${screen}@${latestVersion(record)}`} descriptor={descriptor} screen={screen} name={name} record={record} reload={reload} view={view} onView={setView} />;
 }
