@@ -22,7 +22,11 @@ export function vocabularyOf(forms: FormBody[], choices: Choices = {}): Vocabula
   const words: Vocabulary = {};
   for (const form of [...forms].reverse()) {
     words[form.idField] = { label: readableName(form.idField), hidden: true };
-    for (const group of groupsOf(form.parts)) words[group.name] = { label: group.label ?? readableName(group.name), widget: 'group' };
+    for (const group of groupsOf(form.parts)) {
+      words[group.name] = { label: group.label ?? readableName(group.name), widget: 'group' };
+      // A group's items are stored fields of its rows (a SERP's subtitle, a question): named by their labels too.
+      for (const item of group.items) if (item.name && item.label) words[item.name] ??= { label: item.label, widget: item.widget };
+    }
     for (const field of fieldsOf(form.parts)) words[field.name] = { label: field.label || readableName(field.name), widget: field.widget, choices: choices[field.name] ?? words[field.name]?.choices };
   }
   return words;
