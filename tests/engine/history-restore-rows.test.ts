@@ -84,11 +84,11 @@ describe('a review saved once with its SERP subtitle changed', () => {
   const current = { reviewId: 13, name: 'Finlo Market', subtitle: 'New words', serpId: 45, serp: { serpId: 45, serpTitle: 'Finlo', subtitle: 'New words' } };
   const rows = historyRows(review, current);
   const history = [
-    entry('reviews', 13, { name: { old: 'Finlo', new: 'Finlo Market' }, subtitle: { old: 'Old words', new: 'New words' }, updatedDate: { old: 'a', new: 'b' } }),
+    entry('reviews', 13, { name: { old: 'Finlo', new: 'Finlo Market' }, subtitle: { old: 'Old words', new: 'New words' }, serpId: { old: 44, new: 45 }, updatedDate: { old: 'a', new: 'b' } }),
     entry('serps', 45, { subtitle: { old: 'Old words', new: 'New words' } }),
   ];
 
-  it('is one save: one card, the subtitle said once, the review named by its own action', () => {
+  it('is one save: one card, the subtitle said once, the link to the SERP not an edit, the review named by its own action', () => {
     const saves = savesOf(history);
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatchObject({ from: 0, to: 1 });
