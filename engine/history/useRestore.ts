@@ -61,7 +61,9 @@ export function useRestore(form: FormBody, editor: RestoringForm, words: Vocabul
         unknown.length ? ` Not recorded in full, so kept as they are: ${unknown.map(label).join(', ')}.` : '',
       ].join('');
       if (!Object.keys(values).length) {
-        void notify({ message: `${said.nothing}${notes}`, duration: notes ? 8000 : 5000 }, 'primary');
+        // A change made on another form of the record (Name, seen from the Content tab) is undone there.
+        const message = elsewhere.length ? `Nothing on this form to bring back: ${elsewhere.map(label).join(', ')} ${elsewhere.length > 1 ? 'are' : 'is'} edited on another form of this record.` : `${said.nothing}${notes}`;
+        void notify({ message, duration: 8000 }, 'primary');
         return;
       }
       const saved = await editor.saveRestored(values, restoresHeader({ kind, auditId: save.entries[0].auditId }));

@@ -74,6 +74,9 @@ describe('the rows a form draws', () => {
     expect(otherRows(rows)).toEqual(['serps:45']);
     const questions = historyRows(faq, { faqTitleId: 7, faq: [{ faqListId: 3 }, { faqListId: 4 }] });
     expect(otherRows(questions)).toEqual(['faq_lists:3', 'faq_lists:4']);
+    // A review's highlights are rows of their own too.
+    const withHighlights = { ...review, parts: [...review.parts, { kind: 'group', storage: 'reviewHighlights', name: 'highlights', items: [{ name: 'value', label: 'Highlight', widget: 'text' }] }] } as unknown as FormBody;
+    expect(otherRows(historyRows(withHighlights, { reviewId: 13, serp: { serpId: 45 }, highlights: [{ reviewAttributeId: 8, index: 1 }, { reviewAttributeId: 9, index: 2 }] }))).toEqual(['serps:45', 'review_attributes:8', 'review_attributes:9']);
     // A review with no SERP yet, and a record not loaded, draw no other row.
     expect(otherRows(historyRows(review, { reviewId: 13, serp: {} }))).toEqual([]);
     expect(historyRows(review, null)).toEqual([]);
