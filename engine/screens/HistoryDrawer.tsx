@@ -6,7 +6,7 @@ import type { Choices } from '../form/schema';
 import type { FormBody } from '../model/descriptor';
 import { ChangeLines } from '../history/ChangeLines';
 import { historyRows, otherRows } from '../history/history-rows';
-import { historyTime } from '../history/readable';
+import { historyTime, restoredSentence } from '../history/readable';
 import { RestoreButton } from '../history/RestoreButton';
 import { saveLines, saveWords } from '../history/save-lines';
 import { savesOf, type SaveEntries } from '../history/saves';
@@ -95,9 +95,7 @@ export function HistoryDrawer({ type, id, form, choices, editor, onClose }: Prop
                 {index === 0 && <Tag minimal intent="success">Current version</Tag>}
               </div>
               {restores && (
-                <p className="bo-history-restored">
-                  {restores.kind === 'change' ? `Undid the change of ${historyTime(restores.at)}` : `Restored the version before the change of ${historyTime(restores.at)}`}
-                </p>
+                <p className="bo-history-restored">{restoredSentence(restores)}</p>
               )}
               <ChangeLines lines={saveLines(save, rows, words)} />
               {said.restorable && !editor.readOnly && (

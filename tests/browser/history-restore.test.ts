@@ -154,6 +154,8 @@ describe('the audit log', () => {
     expect(await link.getAttribute('href')).toBe(`/review/${reviewId}`);
     expect(await table.locator('tbody tr').first().innerText()).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d/);
     expect(await table.innerText()).toContain(`Name: from “Harbour Lend Plus” to “Harbour Lend”`);
+    // The entries of a restoring save say what they restored here too.
+    expect(await table.innerText()).toMatch(/Restored the version before the change of \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     await screenshot(page, 'audit-log-named');
     await expectAccessible(page, 'the audit log');
     await link.click();

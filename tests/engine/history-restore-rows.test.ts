@@ -7,7 +7,7 @@ import { valuesOfVersion } from '../../engine/history/restore-into-form';
 import { saveLines, saveWords } from '../../engine/history/save-lines';
 import { savesOf } from '../../engine/history/saves';
 import { restoreSentence } from '../../engine/history/useRestore';
-import { changeSentence } from '../../engine/history/readable';
+import { changeSentence, restoredSentence } from '../../engine/history/readable';
 import { vocabularyOf } from '../../engine/history/vocabulary';
 import '../../engine/registry/packs/core';
 
@@ -136,6 +136,9 @@ describe('a review saved once with its SERP subtitle changed', () => {
     const [save] = savesOf(history);
     expect(restoreSentence('version', save).done).toMatch(/^Restored the version before the change of \d\d\/\d\d\/2026 \d\d:\d\d\.$/);
     expect(restoreSentence('change', save).done).toMatch(/^Undid the change of \d\d\/\d\d\/2026 \d\d:\d\d\.$/);
+    // The entries the restore wrote say the same, in the history and the audit log.
+    expect(restoredSentence({ kind: 'change', at: save.entries[0].at })).toBe(restoreSentence('change', save).done.slice(0, -1));
+    expect(restoredSentence({ kind: 'version', at: save.entries[0].at })).toBe(restoreSentence('version', save).done.slice(0, -1));
     const already = { ...current, name: 'Finlo', subtitle: 'Old words', serp: { ...current.serp, subtitle: 'Old words' } };
     const { record } = changeUndone(history, 0, 1, already, historyRows(review, already));
     expect(valuesOfVersion(review, already, record)).toEqual({});
