@@ -21,7 +21,7 @@ const entry = {
     dataType: { type: ['string', 'null'], description: 'the permission data type of the call that wrote it' },
     restores: {
       type: ['object', 'null'],
-      description: 'the entry a restoring save brought back (X-Restores): the version after it (kind "version") or its change undone (kind "change"), and its time',
+      description: 'what a restoring save brought back (X-Restores): the version before the named entry\'s change (kind "version") or that change undone (kind "change"), the entry and its time; null for any other save',
       properties: { kind: { type: 'string', enum: ['version', 'change'] }, auditId: { type: 'integer' }, at: { type: 'string' } },
     },
     changes: {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { invalidField } from '../errors';
 
-/** What a restoring save brought back: the whole version after an entry, or only that entry's change taken back. */
+/** What a restoring save brought back: the whole version before an entry's change, or only that change taken back. */
 export interface Restored {
   kind: 'version' | 'change';
   auditId: number;
@@ -13,7 +13,7 @@ export interface Restored {
 const HEADER = /^(version|change) ([1-9][0-9]{0,15})$/;
 
 /**
- * The X-Restores header of a write ("version 123": the version after entry 123 is restored; "change 123": the
+ * The X-Restores header of a write ("version 123": the version before entry 123's change is restored; "change 123": the
  * change of entry 123 is undone), checked against the log: a malformed header or an entry that does not exist refuses the call.
  */
 export async function restoredEntry(db: Kysely<Database>, header: string | string[]): Promise<Restored> {
