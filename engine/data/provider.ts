@@ -4,8 +4,8 @@ import { fill, fillPath, type TemplateContext } from './templates';
 import { sharedReads } from './shared-reads';
 
 export interface DataProvider {
-  /** Makes a call of section 7 described by a descriptor; answers its JSON. */
-  call<T = unknown>(spec: CallSpec, ctx: TemplateContext, body?: unknown): Promise<T>;
+  /** Makes a call of section 7 described by a descriptor; answers its JSON. `headers` go with it (a restore's X-Restores). */
+  call<T = unknown>(spec: CallSpec, ctx: TemplateContext, body?: unknown, headers?: Record<string, string>): Promise<T>;
   /** A read made ahead, as a screen opens: the screen's own identical reads a moment later get its answer (shared-reads.ts). */
   prime?(spec: CallSpec, ctx: TemplateContext): void;
   /** The same for calls the engine itself makes (choice lists, media). */
@@ -19,6 +19,7 @@ export interface SendRequest {
   path: string;
   query?: Record<string, unknown>;
   body?: unknown;
+  headers?: Record<string, string>;
   /** The share of the body sent so far, 0 to 1. */
   onUploadProgress?(fraction: number): void;
 }
@@ -52,10 +53,10 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
 
   const reads = sharedReads();
   return {
-    async call<T>(spec: CallSpec, ctx: TemplateContext, body?: unknown) {
+    async call<T>(spec: CallSpec, ctx: TemplateContext, body?: unknown, headers?: Record<string, string>) {
       const { key, params } = readKey(spec, ctx);
       const method = spec.method ?? 'GET';
-      const request = async () => (await http.request<T>({ method, url: fillPath(spec.path, ctx), params, data: body })).data;
+      const request = async () => (await http.request<T>({ method, url: fillPath(spec.path, ctx), params, data: body, headers })).data;
       return method === 'GET' ? reads.read(key, request) : reads.writing(request);
     },
     prime(spec: CallSpec, ctx: TemplateContext) {
@@ -66,13 +67,14 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
     async get<T>(path: string, query?: Record<string, unknown>) {
       return (await http.get<T>(path, { params: query })).data;
     },
-    async send<T>({ method, path, query, body, onUploadProgress }: SendRequest) {
+    async send<T>({ method, path, query, body, headers: sent, onUploadProgress }: SendRequest) {
       const request = () =>
         http.request<T>({
           method,
           url: path,
           params: query,
           data: body,
+          headers: sent,
           ...(onUploadProgress && { onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? e.loaded / e.total : 0) }),
         });
       const res = await (method === 'GET' ? request() : reads.writing(request));

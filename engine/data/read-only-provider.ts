@@ -16,9 +16,9 @@ export class WriteRefused extends Error {
 export function readOnlyProvider(provider: DataProvider, reason = 'This screen is read-only here'): DataProvider {
   const refuse = (method: string, path: string) => Promise.reject(new WriteRefused(`${method} ${path}`, reason));
   return {
-    call(spec, ctx, body) {
+    call(spec, ctx, body, headers) {
       const method = spec.method ?? 'GET';
-      return method === 'GET' ? provider.call(spec, ctx, body) : refuse(method, spec.path);
+      return method === 'GET' ? provider.call(spec, ctx, body, headers) : refuse(method, spec.path);
     },
     ...(provider.prime && { prime: (spec, ctx) => provider.prime!(spec, ctx) }),
     get: (path, query) => provider.get(path, query),

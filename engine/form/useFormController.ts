@@ -27,6 +27,7 @@ import { useFormDraft } from './useFormDraft';
 import { useRecordSaved } from './record-saved';
 import { languageOfRecord } from '../data/language-link';
 import { useConditionContext } from './condition-context';
+import { withHeaders } from '../data/with-headers';
 
 type Row = Record<string, any>;
 
@@ -194,9 +195,20 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   const save = (version?: number) => saveFrom(values, record, version);
 
-  /** Saves these values of this record; a merged save gives the merged values and the record stored now. */
-  async function saveFrom(values: Record<string, unknown>, record: Row | null, version?: number, base = baseline) {
-    if (!canSave || forbidden !== null || saving) return;
+  /**
+   * A restore from the history, as one save: these values over the stored ones go into the form and are saved at once,
+   * every call of the save sending `headers` (X-Restores: what it brings back). True once saved.
+   */
+  function saveRestored(restored: Record<string, unknown>, headers: Record<string, string>): Promise<boolean> {
+    const next = withComputed(form.parts, { ...values, ...restored });
+    touch();
+    setValues(next);
+    return saveFrom(next, record, undefined, baseline, headers);
+  }
+
+  /** Saves these values of this record; a merged save gives the merged values and the record stored now. True once saved. */
+  async function saveFrom(values: Record<string, unknown>, record: Row | null, version?: number, base = baseline, headers?: Record<string, string>): Promise<boolean> {
+    if (!canSave || forbidden !== null || saving) return false;
     setSaving(true);
     let body: Row = {};
     try {
@@ -212,11 +224,11 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       else if (reason) void notify(failureNotice(form.notices.failure, { message: reason }), 'danger');
       if (Object.keys(found).length) {
         setAttempts((n) => n + 1);
-        return;
+        return false;
       }
       const wasNew = !record;
       stateVersion(body, version ?? record?.version);
-      const saved = await runSave(provider, form, body, { language, params, record }, when);
+      const saved = await runSave(headers ? withHeaders(provider, headers) : provider, form, body, { language, params, record }, when);
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
       if (success) void notify(success, 'success');
       // Keys typed while the save was on its way are not in it: they stay, as unsaved changes on top of it.
@@ -229,7 +241,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         startFrom(values);
         sentBeforeReload.current = values;
         setReloads((n) => n + 1);
-        return;
+        return true;
       }
       guard.saved();
       draft.drop();
@@ -244,13 +256,17 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       else if (onward) onward();
       else if (after.reloadAfter !== undefined) setTimeout(() => setReloads((n) => n + 1), after.reloadAfter);
       else setReloads((n) => n + 1);
+      return true;
     } catch (error) {
       // The steps that did save moved the record on: the next save is based on the version they answered.
       const moved = passedVersion(error);
       if (moved !== undefined) setRecord((loaded) => (loaded ? { ...loaded, version: moved } : loaded));
       // A stale save is no failure: the editor decides in the conflict dialog.
       const current = staleRecord(error);
-      if (current) return stale.open({ current, mine: body, base, values }, { language, params, record }, record);
+      if (current) {
+        stale.open({ current, mine: body, base, values }, { language, params, record }, record);
+        return false;
+      }
       console.error('save failed', error);
       const refusal = serverRefusal(error);
       void notify(failureNotice(form.notices.failure, refusal), 'danger');
@@ -259,13 +275,14 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         setErrors({ [refused.name]: refused.message });
         setAttempts((n) => n + 1);
       }
+      return false;
     } finally {
       setSaving(false);
     }
   }
 
   return {
-    record, values, change, loading, saving, errors, attempts, warning, canSave: canSave && forbidden === null, readOnly: !canSave || forbidden !== null, dirty, isNew: !record, conditionCtx, ctx, save, limits,
+    record, values, change, loading, saving, errors, attempts, warning, canSave: canSave && forbidden === null, readOnly: !canSave || forbidden !== null, dirty, isNew: !record, conditionCtx, ctx, save, limits, saveRestored,
     /** The language of the record when the user may not read it (its read was refused): no form is shown. */
     forbidden,
     /** What the text boxes hold while the editor types, and a save that takes it in first. */

@@ -16,9 +16,24 @@ const headerName = (d: ScreenDescriptor) => ('header' in d && d.header && typeof
 /** Of a screen's routes, the one that opens a record: an edit route with a parameter before any other. */
 export const recordRoute = (routes: string[]): string | undefined => routes.find((r) => r.includes(':') && /edit/i.test(r)) ?? routes.find((r) => r.includes(':')) ?? routes[0];
 
+const PARAM = /\{param\./;
+
+/**
+ * Whether a form reads its record by the id in its route: a parameter in the load's path, or in its query under the
+ * record's own id field. A FAQ tab reads its title by the review's id (reviewId={param.id}): its route does not
+ * open a title by the title's id.
+ */
+function opensByOwnId(form: FormBody): boolean {
+  const call = form.load?.call;
+  if (!call) return true;
+  const fed = Object.entries(call.query ?? {}).filter(([, value]) => typeof value === 'string' && PARAM.test(value)).map(([key]) => key);
+  return PARAM.test(call.path) || !fed.length || fed.includes(form.idField);
+}
+
 async function typeForm(entry: CatalogEntry): Promise<TypeForm | null> {
   const descriptor = await loadDescriptor(entry.file);
   if (!isForm(descriptor)) return null;
+  if (!opensByOwnId(descriptor)) return { form: descriptor };
   const tabs = entry.id ? CATALOG.find((e) => e.tabs?.includes(entry.id!)) : undefined;
   const holder = entry.routes.length ? undefined : tabs && (await loadDescriptor(tabs.file));
   return {

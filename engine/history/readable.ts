@@ -91,3 +91,7 @@ export function changeSentence(line: ChangeLine): string {
 
 /** An entry's action as the history and the audit log say it. */
 export const ACTION_WORDS = { create: 'Created', update: 'Changed', delete: 'Deleted' } as const;
+
+/** What a restoring save brought back, as its entries say it (X-Restores). */
+export const restoredSentence = (restored: { kind: 'version' | 'change'; at: string }) =>
+  restored.kind === 'change' ? `Undid the change of ${historyTime(restored.at)}` : `Restored the version before the change of ${historyTime(restored.at)}`;

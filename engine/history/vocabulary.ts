@@ -1,6 +1,7 @@
 import type { FormBody } from '../model/descriptor';
 import type { Choice, Choices } from '../form/schema';
 import { fieldsOf, groupsOf } from '../model/parts';
+import { storageOf } from '../form/parts';
 
 /** What the history knows of one stored field: its label on the form, how it is edited, and its choices. */
 export interface FieldWords {
@@ -22,7 +23,14 @@ export function vocabularyOf(forms: FormBody[], choices: Choices = {}): Vocabula
   const words: Vocabulary = {};
   for (const form of [...forms].reverse()) {
     words[form.idField] = { label: readableName(form.idField), hidden: true };
-    for (const group of groupsOf(form.parts)) words[group.name] = { label: group.label ?? readableName(group.name), widget: 'group' };
+    for (const group of groupsOf(form.parts)) {
+      words[group.name] = { label: group.label ?? readableName(group.name), widget: 'group' };
+      // A group's items are stored fields of its rows (a SERP's subtitle, a question): named by their labels too.
+      for (const item of group.items) if (item.name && item.label) words[item.name] ??= { label: item.label, widget: item.widget };
+      // The record's link to the row its group keeps (a review's serpId) follows that row: no one edits it.
+      const audit = storageOf(group).audit;
+      if (audit) words[audit.idField] = { label: readableName(audit.idField), hidden: true };
+    }
     for (const field of fieldsOf(form.parts)) words[field.name] = { label: field.label || readableName(field.name), widget: field.widget, choices: choices[field.name] ?? words[field.name]?.choices };
   }
   return words;

@@ -163,6 +163,11 @@ export interface GroupStorageDefinition extends Params {
   toBody?(entries: Entry[], stored: unknown, group: GroupPart, ctx: TemplateContext): unknown;
   /** Writes the entries with their own calls, as a save step; what it returns is passed to later steps. */
   save?(io: GroupIo): Promise<Row | void>;
+  /**
+   * Where the audit log keeps the stored rows, for a storage that writes rows of its own (a SERP, FAQ entries): their
+   * table and id field. The record's history then reads their changes too, and Restore brings them back.
+   */
+  audit?: { table: string; idField: string };
 }
 
 /** What a display format is given besides the value: the current language (a public address depends on it). */

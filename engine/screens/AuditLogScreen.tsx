@@ -6,7 +6,7 @@ import { languageTag } from '../list/format';
 import { Link } from 'react-router-dom';
 import { ChangeList } from '../history/ChangeList';
 import { DayInput } from '../history/DayInput';
-import { ACTION_WORDS, historyTime, readableChanges } from '../history/readable';
+import { ACTION_WORDS, historyTime, readableChanges, restoredSentence } from '../history/readable';
 import { useAuditWords } from '../history/useAuditWords';
 import type { RecordLink } from '../history/record-link';
 import { Pager } from '../list/Pager';
@@ -76,6 +76,7 @@ export default function AuditLogScreen({ descriptor }: Props) {
                   <RecordCell entry={entry} typeLabel={typeLabel(entry.recordType)} link={words.recordOf(entry)} />
                 </td>
                 <td>
+                  {entry.restores && <p className="bo-history-restored">{restoredSentence(entry.restores)}</p>}
                   <ChangeList lines={words.wordsOf(entry) && readableChanges(entry.changes, words.wordsOf(entry)!)} />
                 </td>
               </tr>

@@ -5,6 +5,7 @@ import { loadTableColumns } from '../writes/table-columns';
 import { writeContext } from '../writes/context';
 import { etagOf, statedVersion } from '../writes/stated-version';
 import { answerWithVersion, bodyWithVersion, staleVersionResponse } from '../writes/version-schemas';
+import { restoredEntry } from '../writes/restores';
 
 export interface WriteRoute {
   method: string;
@@ -63,7 +64,13 @@ export default fp(
         claimed: false,
         body: req.body,
       };
-      writeContext.run(context, done);
+      const restores = req.headers['x-restores'];
+      if (restores === undefined) return writeContext.run(context, done);
+      // A save that restores an earlier version says which: its entries name the entry brought back.
+      restoredEntry(app.db, restores).then(
+        (entry) => writeContext.run({ ...context, restores: JSON.stringify(entry) }, done),
+        (error: Error) => done(error),
+      );
     });
 
     // A record's answer carries its version; the ETag says the same for If-Match.

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import '../db/tables/audit-log';
 
@@ -8,7 +8,14 @@ export type { AuditFilter };
 
 type StoredEntry = Database['audit_log'] extends infer T ? { [K in keyof T]: any } : never;
 
-const present = (row: StoredEntry) => ({ ...row, changes: JSON.parse(row.changes) as Record<string, unknown> });
+const present = (row: StoredEntry) => ({ ...row, changes: JSON.parse(row.changes) as Record<string, unknown>, restores: row.restores ? (JSON.parse(row.restores) as Record<string, unknown>) : null });
+
+/** One record of a history read with others: its table and id, and the languages its entries are read in (all when absent). */
+export interface HistoryRecord {
+  type: string;
+  recordId: string;
+  languages?: readonly number[];
+}
 
 /** Reads of the audit log; entries are written by server/writes/audit-entry.ts only. */
 export function auditLogRepository(db: Kysely<Database>) {
@@ -45,6 +52,26 @@ export function auditLogRepository(db: Kysely<Database>) {
     async history(type: string, recordId: string, page: HistoryPage, languages?: readonly number[]) {
       let query = db.selectFrom('audit_log').where('recordType', '=', type).where('recordId', '=', recordId);
       if (languages) query = languages.length ? query.where('languageId', 'in', languages) : query.where(sql<boolean>`false`);
+      const [{ total }, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        query.selectAll().orderBy('auditId', 'desc').limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute(),
+      ]);
+      return { total: Number(total), page: page.page, pageSize: page.pageSize, entries: rows.map(present) };
+    },
+    /**
+     * One page of the entries of several records, newest first, as one history: a record with the rows its form
+     * draws beside it (a review and its SERP, a FAQ title and its questions), each read under its own rule.
+     */
+    async historyOf(records: HistoryRecord[], page: HistoryPage) {
+      const query = db.selectFrom('audit_log').where((eb) =>
+        eb.or(
+          records.map(({ type, recordId, languages }) => {
+            const row: Expression<SqlBool>[] = [eb('recordType', '=', type), eb('recordId', '=', recordId)];
+            if (languages) row.push(languages.length ? eb('languageId', 'in', languages) : sql<SqlBool>`false`);
+            return eb.and(row);
+          }),
+        ),
+      );
       const [{ total }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         query.selectAll().orderBy('auditId', 'desc').limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute(),

@@ -49,6 +49,7 @@ export function auditStep(db: Kysely<any>, action: AuditAction, table: string, i
     languageId: typeof languageId === 'number' ? languageId : null,
     dataType: context.dataType ?? null,
     changes: JSON.stringify(changes),
+    restores: context.restores ?? null,
   };
   // The same statement for every entry: compiled once (server/db/slotted-query.ts).
   const query = shapedQuery<Row>(db, 'audit entry', (slot) => db.insertInto('audit_log').values(columnSlots(slot, entry)));

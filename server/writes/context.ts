@@ -12,6 +12,8 @@ export interface WriteContext {
   claimed: boolean;
   /** The request body, to recognise the record the stated version is about. */
   body: unknown;
+  /** The call restores an earlier version or undoes one change (X-Restores): its entries say which (JSON). */
+  restores?: string;
 }
 
 /**

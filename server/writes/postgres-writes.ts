@@ -18,10 +18,11 @@ type Row = Record<string, any>;
 function auditInsert(slot: Slot, table: string, idColumn: string, action: 'create' | 'update', newRow: string, oldRow: { name: string; columns: string[] } | null): RawBuilder<unknown> {
   const n = sql.raw(newRow);
   const language = columnsOf(table).has('languageId') ? sql`${sql.ref(`${newRow}.languageId`)}` : sql`NULL::int`;
-  return sql`INSERT INTO audit_log ("at", "userId", "username", "action", "recordType", "recordId", "languageId", "dataType", "changes")
+  return sql`INSERT INTO audit_log ("at", "userId", "username", "action", "recordType", "recordId", "languageId", "dataType", "changes", "restores")
     SELECT ${slot('at')}, ${slot('userId')}::int, ${slot('username')}::text, ${action}, ${table},
       ${sql.ref(`${newRow}.${idColumn}`)}::text, ${language}, ${slot('dataType')}::text,
-      audit_bounded(coalesce((${oldRow ? changedColumns(newRow, oldRow.name, oldRow.columns) : storedColumns(n)}), '{}'), ${BOUNDS})::text
+      audit_bounded(coalesce((${oldRow ? changedColumns(newRow, oldRow.name, oldRow.columns) : storedColumns(n)}), '{}'), ${BOUNDS})::text,
+      ${slot('restores')}::text
     FROM ${n}${oldRow ? sql`, ${sql.raw(oldRow.name)}` : sql``}`;
 }
 
@@ -47,7 +48,7 @@ function changedColumns(newRow: string, oldRow: string, columns: string[]) {
 }
 
 /** The audit entry's values: who writes, when, under which data type. */
-const auditValues = (context: WriteContext) => ({ at: new Date().toISOString(), userId: context.actor?.userId ?? null, username: context.actor?.username ?? null, dataType: context.dataType });
+const auditValues = (context: WriteContext) => ({ at: new Date().toISOString(), userId: context.actor?.userId ?? null, username: context.actor?.username ?? null, dataType: context.dataType, restores: context.restores ?? null });
 
 
 /** INSERT … RETURNING with its audit entry: the stored row. */

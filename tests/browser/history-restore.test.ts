@@ -8,11 +8,10 @@ import { adminApi, field, openSignedIn, saveButton } from './support/screen';
 // text diffs, DD/MM/YYYY HH:mm), an audit row names and links its record, and Restore undoes a change.
 
 type Row = Record<string, any>;
-type HistoryPage = { total: number; entries: { action: string; username: string; changes: Row }[] };
+type HistoryPage = { total: number; entries: { action: string; username: string; recordType: string; changes: Row; restores: Row | null }[] };
 let office: BackOffice;
 let reviewId: number;
 const drawer = (page: Page) => page.locator('.bp6-drawer');
-const historyOf = (id: number) => adminApi<HistoryPage>(office, 'GET', `/Audit/reviews/${id}`);
 
 async function openReview(page: Page, id: number) {
   await page.goto(`${office.baseUrl}/review/${id}?tab=edit`);
@@ -71,25 +70,67 @@ describe('the history of a review, read and restored', () => {
     await page.evaluate(() => localStorage.removeItem('darkMode'));
   });
 
-  it('Restore brings the earlier version into the form; saved, the record holds the old values again with a new audit entry', async () => {
-    const before = await historyOf(reviewId);
+  // Issue 28, item 2: every field the form draws comes back, the SEO panel's too; each change can be undone; a restore is
+  // one save whose history entry says what it restored, never "Saved without changing a field".
+  it("one edit of the SEO panel's Subtitle is undone from the history as one save that says so; the version before the name change comes back", async () => {
     const page = await openSignedIn(office, `/review/${reviewId}?tab=edit`);
     await expect.poll(() => field(page, 'Name').inputValue()).toBe('Harbour Lend Plus');
-    await page.getByRole('button', { name: 'History' }).click();
-    const earlier = drawer(page).getByRole('group').nth(1);
-    await earlier.getByRole('button', { name: /^Restore this version/ }).click();
-    await expect.poll(() => field(page, 'Name').inputValue()).toBe('Harbour Lend');
-    expect(await field(page, 'Author').locator('option:checked').innerText()).toBe(authors[0]);
-    await page.getByText('Unsaved changes').waitFor();
-    await expectNotice(page, 'is in the form: check it and save.');
-
+    const { serpId } = await adminApi<Row>(office, 'GET', `/Review/${reviewId}`);
+    const subtitleBefore = (await adminApi<Row>(office, 'GET', `/Serps/${serpId}`)).subtitle ?? '';
+    await field(page, 'Subtitle').fill('Loans from the harbour');
     await saveButton(page).click();
     await expectNotice(page, 'Successfully updated review.');
-    const stored = await adminApi<Row>(office, 'GET', `/Review/${reviewId}`);
-    expect(stored.name).toBe('Harbour Lend');
-    const after = await historyOf(reviewId);
-    expect(after.total).toBe(before.total + 1);
-    expect(after.entries[0]).toMatchObject({ action: 'update', username: office.accounts.admin.username, changes: { name: { old: 'Harbour Lend Plus', new: 'Harbour Lend' } } });
+    expect((await adminApi<Row>(office, 'GET', `/Serps/${serpId}`)).subtitle).toBe('Loans from the harbour');
+
+    await expect.poll(() => field(page, 'Subtitle').inputValue()).toBe('Loans from the harbour');
+    await page.getByRole('button', { name: 'History' }).click();
+    const newest = drawer(page).getByRole('group').first();
+    await expect.poll(() => newest.getByRole('row', { name: /^Subtitle/ }).innerText()).toBe(`Subtitle\tset to “Loans from the harbour”`);
+    await newest.getByRole('button', { name: /^Undo this change/ }).click();
+    await expectNotice(page, 'Undid the change of');
+    expect((await adminApi<Row>(office, 'GET', `/Serps/${serpId}`)).subtitle ?? '').toBe(subtitleBefore);
+    await expect.poll(() => field(page, 'Subtitle').inputValue()).toBe(subtitleBefore);
+    const undone = await adminApi<HistoryPage>(office, 'GET', `/Audit/reviews/${reviewId}?with=serps:${serpId}`);
+    // One save: the SERP's entry and the review's (which keeps a copy of the subtitle) both name what they undid.
+    expect(undone.entries.slice(0, 2).map((e) => [e.recordType, e.changes.subtitle?.old, e.restores?.kind])).toEqual([
+      ['reviews', 'Loans from the harbour', 'change'],
+      ['serps', 'Loans from the harbour', 'change'],
+    ]);
+
+    // The history says what was restored; no card reads as a save that changed nothing.
+    await page.getByRole('button', { name: 'History' }).click();
+    const cards = drawer(page).getByRole('group');
+    await cards.first().getByText(/^Undid the change of \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
+    expect(await drawer(page).getByText('Saved without changing a field.').count()).toBe(0);
+    await screenshot(page, 'history-drawer-restored');
+    // Cards: the undo, the subtitle edit, the name and author change, the first author, the creation.
+    expect(await cards.count()).toBe(5);
+    await cards.nth(2).getByRole('button', { name: /^Restore the version before/ }).click();
+    await expectNotice(page, 'Restored the version before the change of');
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe('Harbour Lend');
+    expect(await field(page, 'Author').locator('option:checked').innerText()).toBe(authors[0]);
+    expect((await adminApi<Row>(office, 'GET', `/Review/${reviewId}`)).name).toBe('Harbour Lend');
+  });
+
+  it('the FAQ tab has a history: a changed answer is undone, read back through the API', async () => {
+    const { faqTitleId } = await adminApi<Row>(office, 'POST', '/FaqTitles', { reviewId, title: 'Harbour questions' });
+    await adminApi(office, 'POST', '/FaqLists/FaqLists', [{ faqPageListId: 0, faqTitleId, question: 'Is it safe?', answer: 'Mostly.', position: 1 }]);
+    const page = await openSignedIn(office, `/review/${reviewId}?tab=faq`);
+    const answer = page.locator('[id$="_0_answer"]');
+    await expect.poll(() => answer.inputValue()).toBe('Mostly.');
+    await answer.fill('Yes, with a buyback guarantee.');
+    await saveButton(page).click();
+    await expectNotice(page, 'Review FAQ list has been updated.');
+    await expect.poll(() => answer.inputValue()).toBe('Yes, with a buyback guarantee.');
+    await page.getByRole('button', { name: 'History' }).click();
+    const newest = drawer(page).getByRole('group').first();
+    await newest.getByRole('row', { name: /^Answer 1/ }).waitFor();
+    await screenshot(page, 'history-drawer-faq');
+    await newest.getByRole('button', { name: /^Undo this change/ }).click();
+    await expectNotice(page, 'Undid the change of');
+    const [entry] = await adminApi<Row[]>(office, 'GET', `/FaqLists/ByFaqTitleId?faqTitleId=${faqTitleId}`);
+    expect(entry).toMatchObject({ question: 'Is it safe?', answer: 'Mostly.' });
+    await expect.poll(() => answer.inputValue()).toBe('Mostly.');
   });
 
   it('a record nobody has changed opens a quiet, empty history', async () => {
@@ -113,6 +154,8 @@ describe('the audit log', () => {
     expect(await link.getAttribute('href')).toBe(`/review/${reviewId}`);
     expect(await table.locator('tbody tr').first().innerText()).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d/);
     expect(await table.innerText()).toContain(`Name: from “Harbour Lend Plus” to “Harbour Lend”`);
+    // The entries of a restoring save say what they restored here too.
+    expect(await table.innerText()).toMatch(/Restored the version before the change of \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     await screenshot(page, 'audit-log-named');
     await expectAccessible(page, 'the audit log');
     await link.click();

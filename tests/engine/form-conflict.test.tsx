@@ -242,39 +242,67 @@ describe('two editors on one record', () => {
     ]);
   });
 
-  it('Restore brings an earlier version into the form as an unsaved change, saved against the current version', async () => {
-    const current = { ...stored, tagLine: 'Investor', version: 2 };
+  // Issue 28, item 2: Restore is one save that says what it restored; each change can be undone.
+  const restoringApi = (current: Record<string, unknown>, entries: unknown[]) => {
     const bodies: Record<string, unknown>[] = [];
     const api = strictProvider({
       'GET /Testimonials/5': () => current,
-      'GET /Audit/testimonials/5': () => ({
-        total: 2,
-        entries: [
-          { auditId: 9, at: '2026-11-20T10:00:00.000Z', username: 'ben@p2p.local', action: 'update', changes: { tagLine: { old: 'Saver', new: 'Investor' }, version: { old: 1, new: 2 } } },
-          { auditId: 3, at: '2026-11-19T09:30:00.000Z', username: 'ada@p2p.local', action: 'create', changes: { fullName: { new: 'Anna' }, tagLine: { new: 'Saver' } } },
-        ],
-      }),
+      'GET /Audit/testimonials/5': () => ({ total: entries.length, entries }),
       'PUT /Testimonials': (body) => {
         bodies.push(body as Record<string, unknown>);
         return { ...current, ...(body as object), version: 3 };
       },
     });
+    return { api, bodies };
+  };
+  const changedTagLine = { auditId: 9, at: '2026-11-20T10:00:00.000Z', username: 'ben@p2p.local', action: 'update', changes: { tagLine: { old: 'Saver', new: 'Investor' }, version: { old: 1, new: 2 } } };
+  const created = { auditId: 3, at: '2026-11-19T09:30:00.000Z', username: 'ada@p2p.local', action: 'create', changes: { fullName: { new: 'Anna' }, tagLine: { new: 'Saver' } } };
+
+  it('Restore the version before a change is one save, against the current version, naming the entry it brings back', async () => {
+    const current = { ...stored, tagLine: 'Investor', version: 2 };
+    const { api, bodies } = restoringApi(current, [changedTagLine, created]);
     renderForm(testimonialForm, api.provider);
     const tagLine = (await screen.findByLabelText(/^Tag line/)) as HTMLInputElement;
     await waitFor(() => expect(tagLine.value).toBe('Investor'));
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
-    // The newest entry is the version the form holds: only earlier ones can be restored.
+    // The newest change, the current version, can be undone too; the creation cannot (before it there was no record).
     expect(await screen.findByText('Current version')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Restore this version/ })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: /^Restore this version \(19\/11\/2026/ }));
-    await waitFor(() => expect(tagLine.value).toBe('Saver'));
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
-    expect(await screen.findByText(/^The version of 19\/11\/2026 \d\d:30 is in the form: check it and save\.$/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    // The notices of earlier tests may still be on the page (the toaster outlives a test's render): wait for the save.
+    expect(screen.getAllByRole('button', { name: /^Undo this change/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Restore the version before/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /^Restore the version before \(20\/11\/2026/ }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ testimonialId: 5, fullName: 'Anna', tagLine: 'Saver', version: 2 });
-    expect(await screen.findAllByText('Testimonial has been updated.')).not.toHaveLength(0);
+    expect(api.calls.find((c) => c.call === 'PUT /Testimonials')?.headers).toEqual({ 'X-Restores': 'version 9' });
+    expect(await screen.findByText(/^Restored the version before the change of 20\/11\/2026 \d\d:00\.$/)).toBeTruthy();
     expect(api.unexpected).toEqual([]);
+  });
+
+  it('Undo this change that would change nothing says so and saves nothing', async () => {
+    const current = { ...stored, tagLine: 'Saver', version: 3 };
+    const changedBack = { ...changedTagLine, auditId: 10, at: '2026-11-21T10:00:00.000Z', changes: { tagLine: { old: 'Investor', new: 'Saver' } } };
+    const { api, bodies } = restoringApi(current, [changedBack, changedTagLine, created]);
+    renderForm(testimonialForm, api.provider);
+    await waitFor(async () => expect(((await screen.findByLabelText(/^Tag line/)) as HTMLInputElement).value).toBe('Saver'));
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Undo this change \(20\/11\/2026/ }));
+    expect(await screen.findByText(/^Nothing to undo: the record already holds the values from before the change of 20\/11\/2026 \d\d:00\.$/)).toBeTruthy();
+    expect(bodies).toEqual([]);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('with unsaved edits a restore waits, and says why on hover and focus', async () => {
+    const current = { ...stored, tagLine: 'Investor', version: 2 };
+    const { api, bodies } = restoringApi(current, [changedTagLine, created]);
+    renderForm(testimonialForm, api.provider);
+    await waitFor(async () => expect(((await screen.findByLabelText(/^Tag line/)) as HTMLInputElement).value).toBe('Investor'));
+    fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: 'Anna B.' } });
+    await screen.findByText('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const undo = await screen.findByRole('button', { name: /^Undo this change/ });
+    expect(undo.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(undo);
+    fireEvent.focus(undo);
+    expect(await screen.findByText('Save or discard your changes first: a restore is saved at once.')).toBeTruthy();
+    expect(bodies).toEqual([]);
   });
 });

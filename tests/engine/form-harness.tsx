@@ -13,6 +13,8 @@ export type Answers = Record<string, (body: unknown) => unknown>;
 export interface RecordedCall {
   call: string;
   body: unknown;
+  /** Headers the call was sent with (a restore's X-Restores), where it had any. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -22,17 +24,17 @@ export interface RecordedCall {
 export function strictProvider(answers: Answers) {
   const calls: RecordedCall[] = [];
   const unexpected: string[] = [];
-  const answer = async (call: string, body: unknown) => {
+  const answer = async (call: string, body: unknown, headers?: Record<string, string>) => {
     const handler = answers[call];
     if (!handler) {
       unexpected.push(call);
       throw new Error(`unexpected call ${call}`);
     }
-    calls.push({ call, body });
+    calls.push({ call, body, ...(headers && { headers }) });
     return handler(body);
   };
   const provider: DataProvider = {
-    call: async (spec, ctx, body) => answer(`${spec.method ?? 'GET'} ${fillPath(spec.path, ctx)}`, body) as never,
+    call: async (spec, ctx, body, headers) => answer(`${spec.method ?? 'GET'} ${fillPath(spec.path, ctx)}`, body, headers) as never,
     get: async (path) => answer(`GET ${path}`, undefined) as never,
     send: async (request) => Promise.reject(new Error(`unexpected call ${request.method} ${request.path}`)),
   };

@@ -17,6 +17,8 @@ export interface AuditLogTable {
   dataType: string | null;
   /** JSON: { field: { old, new } }; secrets appear as { redacted: true }. */
   changes: string;
+  /** JSON { kind: 'version' | 'change', auditId, at }: the entry a restoring save brought back, else null. */
+  restores: string | null;
 }
 
 declare module '../schema' {

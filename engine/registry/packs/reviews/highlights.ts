@@ -28,6 +28,7 @@ export const reviewHighlights = defineGroupStorage({
   entity: 'review-attribute',
   count: () => COUNT,
   itemKey: (item) => item.name ?? 'value',
+  audit: { table: 'review_attributes', idField: 'reviewAttributeId' },
   load: () => LOAD,
   calls: () => [LOAD, UPDATE, CREATE],
   toEntries(stored) {

@@ -37,6 +37,7 @@ export const faqEntries = defineGroupStorage({
   required: ['list'],
   count: () => 1,
   itemKey: (item) => item.name ?? '',
+  audit: { table: 'faq_lists', idField: 'faqListId' },
   load: (group) => (group as FaqGroup).list,
   calls: (group) => {
     const faq = group as FaqGroup;

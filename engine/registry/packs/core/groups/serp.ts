@@ -24,6 +24,7 @@ export const serp = defineGroupStorage({
   required: ['dataTypeId'],
   count: () => 1,
   itemKey: (item) => item.name ?? '',
+  audit: { table: 'serps', idField: 'serpId' },
   load: () => READ,
   calls: () => [READ, CREATE, UPDATE],
   toEntries(stored): Entry[] {
