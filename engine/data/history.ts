@@ -5,7 +5,7 @@ export interface HistoryEntry {
   auditId: number;
   at: string;
   username: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'restore';
   changes: Record<string, Change>;
 }
 

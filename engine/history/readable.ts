@@ -90,4 +90,4 @@ export function changeSentence(line: ChangeLine): string {
 }
 
 /** An entry's action as the history and the audit log say it. */
-export const ACTION_WORDS = { create: 'Created', update: 'Changed', delete: 'Deleted' } as const;
+export const ACTION_WORDS = { create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored from the bin' } as const;
