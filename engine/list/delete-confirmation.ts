@@ -14,9 +14,9 @@ const KEPT_DAYS = 30;
  */
 export function deleteConfirmation(remove: ListDelete, ctx: TemplateContext): string | undefined {
   if (!remove.names) return undefined;
-  // A row that states its language (the bin's) is named in it; any other is in the list's language.
-  const languageId = typeof ctx.row?.languageId === 'number' ? ctx.row.languageId : ctx.language;
-  const code = LANGUAGES.find((l) => l.languageId === languageId)?.folder;
+  // A row that states its language (the bin's, null for a record without one) is named in it; any other in the list's.
+  const languageId = ctx.row && 'languageId' in ctx.row ? ctx.row.languageId : ctx.language;
+  const code = remove.names.language === false ? undefined : LANGUAGES.find((l) => l.languageId === languageId)?.folder;
   const named = `Delete ${namedItem(remove, ctx, 'the')}${code ? ` (${code})` : ''}?`;
   const undo = remove.undoable
     ? `You can undo this for ${UNDO_SECONDS} seconds, and an administrator can restore it from the bin for ${KEPT_DAYS} days.`
@@ -27,6 +27,10 @@ export function deleteConfirmation(remove: ListDelete, ctx: TemplateContext): st
 /** The item as the confirmation and the notices name it: 'the review “Finlo Market”' ('The …' to start a sentence). */
 export function namedItem(remove: ListDelete, ctx: TemplateContext, article: 'the' | 'The' = 'The'): string | undefined {
   if (!remove.names) return undefined;
-  const name = String(fill(remove.names.name, ctx) ?? '').trim();
+  const name = shortened(String(fill(remove.names.name, ctx) ?? '').trim());
   return `${article} ${String(fill(remove.names.what, ctx))}${name ? ` “${name}”` : ''}`;
 }
+
+/** A name of at most NAME_LENGTH characters: a news text is named by its beginning. */
+const NAME_LENGTH = 80;
+const shortened = (name: string) => (name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1).trimEnd()}…` : name);

@@ -88,8 +88,11 @@ export interface ListDelete {
   confirm?: string;
   /** The row button's text; Delete when omitted. */
   label?: string;
-  /** what: "review"; name: a template over the row ("{row.label}"); goes: "Its FAQ, highlights and content go with it." */
-  names?: { what: string; name: string; goes?: string };
+  /**
+   * what: "review"; name: a template over the row ("{row.label}"); goes: "Its FAQ, highlights and content go with
+   * it."; language: false for items without a language (users), which are not named with one.
+   */
+  names?: { what: string; name: string; goes?: string; language?: boolean };
   undoable?: boolean;
 }
 
