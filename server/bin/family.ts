@@ -22,6 +22,11 @@ export interface BinPart extends BinOwner {
   keepWhileUsedBy?: { table: string; column: string; idColumn: string };
   /** Values no other row of the table may hold at once: a restore is refused while another row holds them (a route's url in its language). */
   unique?: { columns: string[]; what: string };
+  /**
+   * The owner points at this row (its `match` column is the owner's foreign key: a news item's url entry): it is put
+   * back before the owner and deleted after it. Such a part owns no parts of its own.
+   */
+  pointedAt?: boolean;
 }
 
 /**

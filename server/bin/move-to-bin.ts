@@ -3,9 +3,12 @@ import { binRepository } from '../repositories/bin';
 import { claimExpected } from '../writes/context';
 import { tableWriter } from '../writes/table-writer';
 import type { BinFamily } from './family';
-import { takeSnapshot, type KeptRow } from './snapshot';
+import { recordOf, takeSnapshot, type KeptRow } from './snapshot';
 
 type Row = Record<string, any>;
+
+/** The bin lists a record by its name's first characters (a news item is named by its text). */
+const NAME_LENGTH = 200;
 
 /**
  * Deletes a record and every row its family owns, into the bin, in the caller's transaction: each row through
@@ -24,11 +27,11 @@ export async function moveToBin(
   const snapshot = await takeSnapshot(trx, family, id);
   if (!snapshot) return undefined;
   for (const kept of [...snapshot.rows].reverse()) await removeKept(trx, kept);
-  const record = snapshot.rows[0].row;
+  const record = recordOf(snapshot, family).row;
   const binEntryId = await binRepository(trx).add({
     family: family.family,
     recordId: id,
-    name: String(record[family.nameColumn] ?? `${family.what} ${id}`),
+    name: String(record[family.nameColumn] ?? `${family.what} ${id}`).slice(0, NAME_LENGTH),
     languageId: typeof record.languageId === 'number' ? record.languageId : null,
     dataType: family.dataType,
     deletedBy: by?.userId ?? null,

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { Errors } from '../errors';
 import { binRepository, type BinEntry } from '../repositories/bin';
 import { tableWriter } from '../writes/table-writer';
-import type { KeptRow, Snapshot } from './snapshot';
+import { recordOf, type KeptRow, type Snapshot } from './snapshot';
+import { BIN_FAMILIES } from './families';
 
 type Row = Record<string, any>;
 
@@ -24,7 +25,7 @@ export async function restoreFromBin(trx: Kysely<any>, entry: BinEntry): Promise
     if (row && row[reference.column] === null) await tableWriter(trx, reference.table, reference.idColumn).update(reference.id, { [reference.column]: reference.value });
   }
   await binRepository(trx).remove(entry.binEntryId);
-  return snapshot.rows[0].row;
+  return recordOf(snapshot, BIN_FAMILIES[entry.family] ?? { table: entry.family }).row;
 }
 
 async function refuseCollision(trx: Kysely<any>, kept: KeptRow) {

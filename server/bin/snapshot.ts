@@ -22,7 +22,10 @@ export interface KeptReference {
   value: unknown;
 }
 
-/** What a deletion took: the record first, then each part after its owner (so a restore can insert in this order). */
+/**
+ * What a deletion took, in the order a restore inserts it: the record, each part after its owner, except a part its
+ * owner points at (pointedAt), which comes before it. A delete goes in the opposite order.
+ */
 export interface Snapshot {
   rows: KeptRow[];
   references: KeptReference[];
@@ -40,6 +43,13 @@ export async function takeSnapshot(db: Kysely<any>, family: BinFamily, id: numbe
   return snapshot;
 }
 
+/** The family's record in a snapshot. */
+export function recordOf(snapshot: Snapshot, family: { table: string }): KeptRow {
+  const kept = snapshot.rows.find((row) => row.table === family.table && row.idColumn !== null);
+  if (!kept) throw new Error(`a bin snapshot without its ${family.table} record`);
+  return kept;
+}
+
 async function collect(db: Kysely<any>, owner: BinOwner, ownerRow: Row, root: { family: BinFamily; id: number }, snapshot: Snapshot, seen: Set<string>) {
   for (const part of owner.parts ?? []) {
     const matches = Object.entries(part.match).map(([column, ownerColumn]) => [column, ownerRow[ownerColumn]] as const);
@@ -52,6 +62,10 @@ async function collect(db: Kysely<any>, owner: BinOwner, ownerRow: Row, root: { 
       const kept: KeptRow = { table: part.table, idColumn: part.idColumn, what: part.what, row, ...(part.unique && { unique: part.unique }) };
       if (seen.has(keyOf(kept))) continue;
       seen.add(keyOf(kept));
+      if (part.pointedAt) {
+        snapshot.rows.splice(snapshot.rows.findIndex((r) => r.row === ownerRow), 0, kept);
+        continue;
+      }
       snapshot.rows.push(kept);
       await collect(db, part, row, root, snapshot, seen);
     }

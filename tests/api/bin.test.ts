@@ -201,4 +201,23 @@ forEachDatabase('The bin', (server) => {
     }
     expect((await admin.get(`/api/FaqLists/ByFaqTitleId?faqTitleId=${faqTitleId}`)).body.map((e: any) => e.question)).toEqual(['P1']);
   });
+
+  it('a news item goes with its url and comes back with it, its platform kept', async () => {
+    const { admin } = server;
+    const platform = await makeEnglishReview(admin, 'Newsworthy');
+    const created = await admin.post('/api/NewsFeed', {
+      newsFeedId: -1, reviewId: platform, languageId: 1, urlTableId: null, url: '', newsText: 'A binned item of news.',
+      createdDate: '2024-04-10T08:00:00.000Z', market: false, redFlag: false, tagLine: 'Binned news',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const stored = (await admin.get(`/api/NewsFeed/${created.body.newsFeedId}`)).body;
+    expect(stored).toMatchObject({ reviewId: platform, urlTableId: expect.any(Number), url: expect.any(String) });
+    const deleted = await admin.delete(`/api/NewsFeed/${stored.newsFeedId}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const binned = Number(deleted.headers['x-bin-entry']);
+    expect(await server.db.selectFrom('url_tables').select('urlTableId').where('urlTableId', '=', stored.urlTableId).execute()).toEqual([]);
+    expect((await admin.get('/api/Bin')).body.find((e: any) => e.binEntryId === binned)).toMatchObject({ family: 'news_feed', what: 'news item', name: 'A binned item of news.', childrenCount: 1 });
+    expect((await admin.post(`/api/Bin/${binned}/Restore`)).status).toBe(200);
+    expect((await admin.get(`/api/NewsFeed/${stored.newsFeedId}`)).body).toEqual(stored);
+  });
 });
