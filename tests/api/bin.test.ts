@@ -220,4 +220,14 @@ forEachDatabase('The bin', (server) => {
     expect((await admin.post(`/api/Bin/${binned}/Restore`)).status).toBe(200);
     expect((await admin.get(`/api/NewsFeed/${stored.newsFeedId}`)).body).toEqual(stored);
   });
+
+  it('the OpenAPI documents the bin calls and the header of the deletes that go to it', async () => {
+    const spec = (await server.admin.get('/api/docs/json')).body;
+    expect(Object.keys(spec.paths).filter((p) => p.startsWith('/api/Bin')).sort()).toEqual(['/api/Bin', '/api/Bin/{binEntryId}', '/api/Bin/{binEntryId}/Restore']);
+    expect(Object.keys(spec.paths['/api/Bin/{binEntryId}']).sort()).toEqual(['delete']);
+    expect(spec.paths['/api/Bin'].get.responses['200'].content['application/json'].schema.items.required).toContain('expiresAt');
+    for (const path of ['/api/Review/{id}', '/api/Pages/{id}', '/api/Blogs/{id}', '/api/Academy/{id}', '/api/NewsFeed/{id}']) {
+      expect(Object.keys(spec.paths[path].delete.responses['200'].headers ?? {}), path).toEqual(['x-bin-entry']);
+    }
+  });
 });
