@@ -26,7 +26,7 @@ export async function deleteToBin(req: FastifyRequest, reply: FastifyReply, fami
   const { db, clock } = req.server;
   const now = clock.now();
   const by = req.user ? { userId: req.user.userId, username: req.user.username } : null;
-  const moved = await db.transaction().execute((trx) => moveToBin(trx as never, family, id, by, now));
+  const moved = await db.transaction().execute((trx) => moveToBin(trx, family, id, by, now));
   if (!moved) throw notFound(what, id);
   await binRepository(db).purge(keptSince(now));
   void reply.header(BIN_ENTRY_HEADER, String(moved.binEntryId));

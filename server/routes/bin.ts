@@ -86,7 +86,7 @@ const routes: FastifyPluginAsync = async (app) => {
         // Locked for the restore: of two restores at once, the second finds the entry gone.
         const locked = await binRepository(trx).take(entry.binEntryId);
         if (!locked) throw notFound('Bin entry', `${entry.binEntryId} (restored meanwhile)`);
-        await restoreFromBin(trx as never, locked);
+        await restoreFromBin(trx, locked);
       });
       return listed(entry);
     },
