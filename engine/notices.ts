@@ -3,6 +3,12 @@ import type { Notice } from './model/descriptor';
 
 let toaster: Promise<Toaster> | undefined;
 
+/** A button in a notice (the Undo of a delete): clicking it closes the notice. */
+export interface NoticeAction {
+  text: string;
+  onClick(): void;
+}
+
 /** The failure notices still shown, by the screen (path) that showed them. */
 const failures = new Map<string, Set<string>>();
 
@@ -18,7 +24,7 @@ export function adoptToaster(existing: Promise<Toaster>): void {
  * toaster). A success takes away the failures its screen still shows: once a save went through, the red notice
  * of the attempt before it is no longer true.
  */
-export async function notify(notice: Notice | string, intent: Intent = 'success'): Promise<void> {
+export async function notify(notice: Notice | string, intent: Intent = 'success', action?: NoticeAction): Promise<void> {
   const { message, duration = 3000 } = typeof notice === 'string' ? { message: notice } : notice;
   // The screen that acts, taken before the toaster is ready: a save that goes on to another screen is told first.
   const screen = screenNow();
@@ -32,6 +38,7 @@ export async function notify(notice: Notice | string, intent: Intent = 'success'
     message,
     intent,
     timeout: duration,
+    ...(action && { action: { text: action.text, onClick: action.onClick } }),
     onDismiss: () => failures.get(screen)?.delete(key),
   });
   if (intent === 'danger') failures.set(screen, (failures.get(screen) ?? new Set()).add(key));

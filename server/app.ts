@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import configPlugin from './plugins/config';
+import clock from './plugins/clock';
 import validation from './plugins/validation';
 import jsonBodies from './plugins/json-bodies';
 import earlyRefusal from './plugins/early-refusal';
@@ -37,6 +38,7 @@ export async function buildApp(
     pluginTimeout: options.pluginTimeout ?? 120_000,
   });
   await app.register(configPlugin, { config });
+  await app.register(clock);
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(validation);

@@ -14,6 +14,10 @@ export const Errors = {
   Conflict: createError('CONFLICT', '%s', 409),
   /** An update based on an older version of the record than the stored one; the answer carries `current`. */
   StaleVersion: createError('STALE_VERSION', '%s', 409),
+  /** A restore from the bin that would collide with what exists now (a route's url taken meanwhile); nothing is restored. */
+  RestoreConflict: createError('RESTORE_CONFLICT', '%s', 409),
+  /** An undo asked for after its window: only the administrator restores from the bin then. */
+  UndoWindowPassed: createError('UNDO_WINDOW_PASSED', '%s', 403),
   PayloadTooLarge: createError('PAYLOAD_TOO_LARGE', '%s', 413),
   UnsupportedMediaType: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),
 } as const;

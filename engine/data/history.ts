@@ -5,7 +5,7 @@ export interface HistoryEntry {
   auditId: number;
   at: string;
   username: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'restore';
   /** The table and id of the row written: the record itself or a row its form draws beside it (its SERP). */
   recordType?: string;
   recordId?: string;

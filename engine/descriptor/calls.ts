@@ -41,6 +41,9 @@ function listCalls(list: ListBody, registry: AnyRegistry): CallSpec[] {
     ...(list.join?.load ? [list.join.load] : []),
     ...(list.joinEach ? [list.joinEach.load] : []),
     ...(list.delete ? [list.delete.call] : []),
+    // An undoable delete's Undo (engine/list/undoable-delete.ts), with the bin entry its answer names.
+    ...(list.delete?.undoable ? [{ method: 'POST' as const, path: '/Bin/{binEntryId}/Restore' }] : []),
+    ...(list.rowCalls ?? []).map((call) => call.call),
     ...(list.filters ?? []).flatMap((f) => sourceCalls(f.options, registry)),
     ...list.columns.flatMap((c) => (c.format ? (registry.displayFormats[c.format]?.calls?.(c) ?? []) : [])),
   ];

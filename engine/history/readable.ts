@@ -90,7 +90,7 @@ export function changeSentence(line: ChangeLine): string {
 }
 
 /** An entry's action as the history and the audit log say it. */
-export const ACTION_WORDS = { create: 'Created', update: 'Changed', delete: 'Deleted' } as const;
+export const ACTION_WORDS = { create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored from the bin' } as const;
 
 /** What a restoring save brought back, as its entries say it (X-Restores). */
 export const restoredSentence = (restored: { kind: 'version' | 'change'; at: string }) =>

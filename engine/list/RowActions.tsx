@@ -1,4 +1,5 @@
 import { Button, Classes, Icon, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
 import type { Column } from '../model/descriptor';
 import { show } from './format';
 import { RecordLink } from './RecordLink';
@@ -24,13 +25,17 @@ export interface RowActionsProps {
   onEdit?(row: Row): void;
   modals: { label: string; open(row: Row): void }[];
   onDelete?(row: Row): void;
+  /** The delete button's text; Delete when absent. */
+  deleteLabel?: string;
+  /** Buttons that make a call about the row (the bin's Restore), allowed where delete is. */
+  calls?: { label: string; run(row: Row): Promise<void> }[];
 }
 
 /**
  * A row's actions, quiet (minimal buttons): the danger belongs to the confirmation, not to every row. VIEW (the
  * public page, a new tab, an external-link icon and a tooltip) is told apart from View (the record, this tab).
  */
-export function RowActions({ row, language, links, editLabel, canEdit, canDelete, reasons = {}, editTo, onEdit, modals, onDelete }: RowActionsProps) {
+export function RowActions({ row, language, links, editLabel, canEdit, canDelete, reasons = {}, editTo, onEdit, modals, onDelete, deleteLabel, calls }: RowActionsProps) {
   const to = editTo?.(row);
   return (
     <div className="engine-row-actions">
@@ -68,11 +73,25 @@ export function RowActions({ row, language, links, editLabel, canEdit, canDelete
           <Button variant="minimal" size="small" text={m.label} disabled={!canEdit} onClick={() => m.open(row)} />
         </WhyDisabled>
       ))}
+      {calls?.map((call) => (
+        <WhyDisabled key={call.label} reason={canDelete ? undefined : reasons.delete}>
+          <RowCallButton label={call.label} disabled={!canDelete} run={() => call.run(row)} />
+        </WhyDisabled>
+      ))}
       {onDelete && (
         <WhyDisabled reason={canDelete ? undefined : reasons.delete}>
-          <Button variant="minimal" size="small" text="Delete" disabled={!canDelete} onClick={() => onDelete(row)} />
+          <Button variant="minimal" size="small" text={deleteLabel ?? 'Delete'} disabled={!canDelete} onClick={() => onDelete(row)} />
         </WhyDisabled>
       )}
     </div>
   );
+}
+
+/** A row's call button: busy while its call runs, so a second click does not send it twice. */
+function RowCallButton({ label, disabled, run }: { label: string; disabled: boolean; run(): Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  return <Button variant="minimal" size="small" text={label} disabled={disabled} loading={busy} onClick={() => {
+    setBusy(true);
+    void run().finally(() => setBusy(false));
+  }} />;
 }

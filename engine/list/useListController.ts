@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ListScreen } from '../model/descriptor';
+import type { ListScreen, RowCall } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { canAccess, editLabel } from '../access/can-access';
 import { notify } from '../notices';
@@ -8,6 +8,8 @@ import { compareValues } from './format';
 import { joinEachRow, joinRows } from './join';
 import { rowShows } from './search';
 import { useListSearch } from './useListSearch';
+import { deleteConfirmation, namedItem } from './delete-confirmation';
+import { deleteRecord, noticeDeleted } from './undoable-delete';
 
 type Row = Record<string, any>;
 
@@ -83,8 +85,9 @@ export function useListController(list: ListScreen) {
     if (!confirming || !list.delete) return;
     setDeleting(true);
     try {
-      await provider.call(list.delete.call, { language, row: confirming });
-      if (list.delete.success) void notify(list.delete.success, 'success');
+      const ctx = { language, row: confirming };
+      const binEntryId = await deleteRecord(provider, list.delete.call, ctx);
+      noticeDeleted(provider, { notice: list.delete.success, binEntryId, named: namedItem(list.delete, ctx), onRestored: reload });
       reload();
     } catch (error) {
       // A refused delete whose screen names no notice still says so, with the generic notice.
@@ -92,6 +95,17 @@ export function useListController(list: ListScreen) {
     } finally {
       setDeleting(false);
       setConfirming(null);
+    }
+  }
+
+  /** A row's call (the bin's Restore): its notice, then the list again; a refusal says why. */
+  async function runRowCall(call: RowCall, row: Row) {
+    try {
+      await provider.call(call.call, { language, row });
+      if (call.success) void notify(call.success, 'success');
+      reload();
+    } catch (error) {
+      notifyFailure(`${call.label} failed`, error, call.failure);
     }
   }
 
@@ -125,7 +139,10 @@ export function useListController(list: ListScreen) {
     canDelete: access('delete'),
     editLabel: readLabel(list.permission ? editLabel({ resource: list.permission.dataType, languageId: language, subject }) : 'Edit', list.edit?.label),
     confirming,
+    /** What the confirmation adds, naming the item being deleted (delete-confirmation.ts). */
+    confirmText: confirming && list.delete ? deleteConfirmation(list.delete, { language, row: confirming }) : undefined,
     askDelete: setConfirming,
+    runRowCall,
     cancelDelete: () => setConfirming(null),
     confirmDelete,
     deleting,

@@ -81,6 +81,28 @@ export interface Column {
   [param: string]: unknown;
 }
 
+export interface ListDelete {
+  call: CallSpec;
+  success?: Notice;
+  failure?: Notice;
+  confirm?: string;
+  /** The row button's text; Delete when omitted. */
+  label?: string;
+  /**
+   * what: "review"; name: a template over the row ("{row.label}"); goes: "Its FAQ, highlights and content go with
+   * it."; language: false for items without a language (users), which are not named with one.
+   */
+  names?: { what: string; name: string; goes?: string; language?: boolean };
+  undoable?: boolean;
+}
+
+export interface RowCall {
+  label: string;
+  call: CallSpec;
+  success?: Notice;
+  failure?: Notice;
+}
+
 /** What a list states, on its own screen or held by another (its title and permission are the screen's). */
 export interface ListBody {
   /** How the rows are read; a list states either load or rows. */
@@ -108,8 +130,14 @@ export interface ListBody {
   add?: { label: string; to?: string; modal?: string };
   /** label: the row button's text for a role that may edit ('Edit Data'); Edit when omitted, View for read. */
   edit?: { to: string; label?: string };
-  /** success: the notice after deleting; none when the specification shows none (blog categories). */
-  delete?: { call: CallSpec; success?: Notice; failure?: Notice; confirm?: string };
+  /**
+   * success: the notice after deleting; none when the specification shows none (blog categories). names: the
+   * confirmation names the item and what goes with it; undoable: the server keeps it in the bin, so the
+   * confirmation says it can be undone (the notice offers Undo whenever the server's answer names a bin entry).
+   */
+  delete?: ListDelete;
+  /** Buttons in each row that make a call about it (the bin's Restore), governed by delete. */
+  rowCalls?: RowCall[];
   /** An extra list shown under this one on the same screen (blog settings' categories). */
   empty?: string;
   /**

@@ -37,7 +37,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   // A column whose format is a row action (VIEW, the public page) is drawn among the actions, not as a cell.
   const columns = descriptor.columns.filter((c) => !displayFormat(c.format)?.rowAction);
   const links = descriptor.columns.filter((c) => displayFormat(c.format)?.rowAction);
-  const hasActions = !!(descriptor.edit || descriptor.delete || modalId || rowModals.length || links.length);
+  const hasActions = !!(descriptor.edit || descriptor.delete || descriptor.rowCalls?.length || modalId || rowModals.length || links.length);
 
   const open = (row: Row | null) => {
     // A row's Edit follows `edit.to` when the list states one (the reviews list adds in a dialog, edits on a page).
@@ -104,6 +104,8 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
                   onEdit={descriptor.edit || modalId ? open : undefined}
                   modals={rowModals.map((m) => ({ label: m.label, open: (r) => setModal({ screen: m.screen, params: { id: String(r[descriptor.rowKey]) } }) }))}
                   onDelete={descriptor.delete ? list.askDelete : undefined}
+                  deleteLabel={descriptor.delete?.label}
+                  calls={descriptor.rowCalls?.map((call) => ({ label: call.label, run: (r) => list.runRowCall(call, r) }))}
                 />
               )
             : undefined
@@ -153,7 +155,9 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
           }}
         />
       )}
-      <ConfirmDialog open={!!list.confirming} text={descriptor.delete?.confirm} busy={list.deleting} onYes={() => void list.confirmDelete()} onNo={list.cancelDelete} />
+      <ConfirmDialog open={!!list.confirming} text={descriptor.delete?.confirm} busy={list.deleting} onYes={() => void list.confirmDelete()} onNo={list.cancelDelete}>
+        {list.confirmText && <p className="engine-delete-names">{list.confirmText}</p>}
+      </ConfirmDialog>
       {modal && (
         <Suspense fallback={<Spinner size={20} />}>
           <RenderModalForm id={modal.screen} params={modal.params} initial={modal.initial} onClose={() => {

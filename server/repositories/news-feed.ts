@@ -28,11 +28,6 @@ export function newsFeedRepository(db: Kysely<Database>) {
     /** Newest first; items of the same moment in the order they were added, newest first too. */
     byLanguage: (languageId: number) => byLanguage({ languageId }),
     /** Every url entry of a news item: the one it names and any other left with its tableId. */
-    urlEntriesOf: async (newsFeedId: number, urlTableId: number | null) => {
-      const query = db.selectFrom('url_tables').select('urlTableId').where('dataTypeId', '=', NEWS_URL_DATA_TYPE).where('tableId', '=', newsFeedId);
-      const ids = (await query.execute()).map((r) => r.urlTableId);
-      return [...new Set(urlTableId ? [urlTableId, ...ids] : ids)];
-    },
     urlTaken: async (languageId: number, url: string) =>
       !!(await db.selectFrom('url_tables').select('urlTableId').where('languageId', '=', languageId).where('url', '=', url).executeTakeFirst()),
   };

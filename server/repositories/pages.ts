@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { crudRepository } from './crud';
-import { tableWriter } from '../writes/table-writer';
 import { routeUrl } from './content-item-route-url';
 import { CALCULATOR_TEMPLATES, withTemplateName } from '../content/page-templates';
 import '../db/tables/versions';
@@ -14,7 +13,8 @@ export const PAGE_FIELDS = [
   'authorId', 'investmentAmount', 'monthlyContribution', 'investmentPeriodInMonths', 'value1', 'value2',
 ] as const;
 
-const PAGE_SERP = 9;
+/** The SERP data type of pages: a page's own SERP goes to the bin with it (server/bin/families/pages.ts). */
+export const PAGE_SERP = 9;
 const ACADEMY_TEMPLATE = 2;
 
 /** Pages answer with their template name, their SERP texts and the url of their route (template data type, tableId = pageId). */
@@ -38,16 +38,6 @@ export function pagesRepository(db: Kysely<Database>) {
         .orderBy('p.pageId')
         .execute();
       return pages.map(withTemplateName);
-    },
-    /** Deletes the page and its own SERP (a page SERP no other page uses). */
-    removeWithSerp: async (pageId: number, serpId: number | null) => {
-      const removed = await crud.remove(pageId);
-      if (removed && serpId !== null) {
-        const shared = await db.selectFrom('pages').select('pageId').where('serpId', '=', serpId).executeTakeFirst();
-        const serp = shared ? undefined : await db.selectFrom('serps').select('serpId').where('serpId', '=', serpId).where('dataTypeId', '=', PAGE_SERP).executeTakeFirst();
-        if (serp) await tableWriter(db, 'serps', 'serpId').remove(serpId);
-      }
-      return removed;
     },
   };
 }

@@ -65,8 +65,6 @@ export function reviewsRepository(db: Kysely<Database>) {
         parentReviewId: parent.reviewId,
         isActive: true,
       }),
-
-    usesSerp: (serpId: number) => q.selectFrom('reviews').select(['reviewId', 'languageId']).where('serpId', '=', serpId).orderBy('reviewId').executeTakeFirst(),
   };
 }
 

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import academy from '../../schemas/academy.json';
 import { body, id, params, record } from '../lib/schemas';
-import { loadForUpdate } from '../lib/records';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { cleanHtml } from '../lib/html';
 import { pick } from '../repositories/crud';
 import { academyRepository, ACADEMY_FIELDS } from '../repositories/academy';
 import { contentItemChecks, URL_ENTRY } from '../repositories/content-item-checks';
 import { nowText } from '../content/clock';
 import { notice } from '../content/notice';
-import { removeAuthorized } from '../content/remove-record';
+import { academyBin } from '../bin/families/academy';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
 import { routeOptions } from '../content/route-options';
 import { only } from '../content/schema-views';
 
@@ -49,9 +50,11 @@ const routes: FastifyPluginAsync = async (app) => {
     return guides.findById(academyId);
   });
 
-  app.delete<{ Params: { id: number } }>('/Academy/:id', options('delete', { params: params({ id }), response: record(academy) }), async (req) =>
-    removeAuthorized(req, guides, req.params.id, 'Academy guide'),
-  );
+  // The guide and its route go to the bin (server/bin/families/academy.ts).
+  app.delete<{ Params: { id: number } }>('/Academy/:id', withBinEntryHeader(options('delete', { params: params({ id }), response: record(academy) })), async (req, reply) => {
+    await loadAuthorized(req, guides, req.params.id, 'Academy guide');
+    return deleteToBin(req, reply, academyBin, req.params.id, 'Academy guide');
+  });
 };
 
 export default routes;

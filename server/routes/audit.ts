@@ -14,7 +14,7 @@ const entry = {
     at: { type: 'string', description: 'ISO time of the write' },
     userId: { type: ['integer', 'null'] },
     username: { type: ['string', 'null'] },
-    action: { type: 'string', enum: ['create', 'update', 'delete'] },
+    action: { type: 'string', enum: ['create', 'update', 'delete', 'restore'] },
     recordType: { type: 'string', description: 'the table of the record' },
     recordId: { type: 'string' },
     languageId: { type: ['integer', 'null'] },

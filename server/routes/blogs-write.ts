@@ -2,12 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import blog from '../../schemas/blog.json';
 import itemContent from '../../schemas/item-content.json';
 import { body, id, params, record } from '../lib/schemas';
-import { loadForUpdate } from '../lib/records';
+import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { blogsRepository } from '../repositories/blogs';
 import { contentItemChecks } from '../repositories/content-item-checks';
 import { blogValues, requireFilled, type BlogBody } from '../content/blog-values';
 import { nowText } from '../content/clock';
-import { removeAuthorized } from '../content/remove-record';
+import { blogsBin } from '../bin/families/blogs';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
 import { routeOptions } from '../content/route-options';
 import { saveContent } from '../content/save-content';
 import { only } from '../content/schema-views';
@@ -43,9 +44,11 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => saveContent(req, blogs, 'Blog post', 'updatedDate'),
   );
 
-  app.delete<{ Params: { id: number } }>('/Blogs/:id', options('delete', { params: params({ id }), response: record(blog) }), async (req) =>
-    removeAuthorized(req, blogs, req.params.id, 'Blog post'),
-  );
+  // The post, its FAQ and its route go to the bin (server/bin/families/blogs.ts).
+  app.delete<{ Params: { id: number } }>('/Blogs/:id', withBinEntryHeader(options('delete', { params: params({ id }), response: record(blog) })), async (req, reply) => {
+    await loadAuthorized(req, blogs, req.params.id, 'Blog post');
+    return deleteToBin(req, reply, blogsBin, req.params.id, 'Blog post');
+  });
 };
 
 export default routes;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import newsFeed from '../../schemas/news-feed.json';
-import { notFound } from '../errors';
 import { body, id, params, record, route } from '../lib/schemas';
 import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { newsFeedRepository } from '../repositories/news-feed';
-import { removeNewsUrls, saveNewsUrl } from './tools/news-url';
+import { saveNewsUrl } from './tools/news-url';
+import { newsBin } from '../bin/families/news';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
 import { newsValues, type NewsBody } from './tools/news-values';
 
 const tags = ['News'];
@@ -49,13 +50,11 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: number } }>(
     '/NewsFeed/:id',
-    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(newsFeed) }) },
-    async (req) => {
+    withBinEntryHeader({ config: { access: { dataType, action: 'delete' as const } }, schema: route({ tags, params: params({ id }), response: record(newsFeed) }) }),
+    async (req, reply) => {
+      // The item and its url entries go to the bin (server/bin/families/news.ts).
       const existing = await loadAuthorized(req, news, req.params.id, 'News item');
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await newsFeedRepository(trx).remove(req.params.id))) throw notFound('News item', req.params.id);
-        await removeNewsUrls(trx, { newsFeedId: req.params.id, urlTableId: existing.urlTableId });
-      });
+      await deleteToBin(req, reply, newsBin, req.params.id, 'News item');
       return existing;
     },
   );

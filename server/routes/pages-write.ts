@@ -9,6 +9,8 @@ import { nowText } from '../content/clock';
 import { pageValues, type PageBody } from '../content/page-values';
 import { routeOptions } from '../content/route-options';
 import { saveContent } from '../content/save-content';
+import { pagesBin } from '../bin/families/pages';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
 import { only } from '../content/schema-views';
 
 const options = routeOptions('Pages', ['Pages']);
@@ -38,9 +40,10 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => saveContent(req, pages, 'Page', 'updatedAt'),
   );
 
-  app.delete<{ Params: { id: number } }>('/Pages/:id', options('delete', { params: params({ id }), response: record(page) }), async (req) => {
+  // The page, its FAQ, its route and its own SERP go to the bin (server/bin/families/pages.ts).
+  app.delete<{ Params: { id: number } }>('/Pages/:id', withBinEntryHeader(options('delete', { params: params({ id }), response: record(page) })), async (req, reply) => {
     const existing = await loadAuthorized(req, pages, req.params.id, 'Page');
-    await app.db.transaction().execute((trx) => pagesRepository(trx).removeWithSerp(req.params.id, existing.serpId));
+    await deleteToBin(req, reply, pagesBin, req.params.id, 'Page');
     return existing;
   });
 };

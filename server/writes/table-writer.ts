@@ -58,6 +58,15 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
     return row;
   }
 
+  /** A restore from the bin: the row as it was, its id and version included, then its audit entry. */
+  function* restoreSteps(stored: Row): Steps<Row> {
+    const [row] = yield insertStep(stored);
+    if (!row) throw new Error(`the restore into ${table} answered no row`);
+    const audit = auditStep(db, 'restore', table, row[idColumn], undefined, row);
+    if (audit) yield audit;
+    return row;
+  }
+
   /** An update (on SQLite, or one that sets nothing): the stored row and its checks, the update at that version, its audit entry. */
   function* updateSteps(id: unknown, changes: Row, guard: LanguageGuard | undefined): Steps<Row | undefined> {
     const [before] = yield lockedRowStep(id);
@@ -111,6 +120,9 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
       }
       return runSteps(db, () => updateSteps(id, changes, guard));
     },
+
+    /** Puts back a row the bin kept (server/bin/restore.ts): the same id and version, logged as a restore. */
+    restore: (row: Row): Promise<Row> => runSteps(db, () => restoreSteps(storedOnly(table, row))),
 
     /** The deleted row, or undefined when there was none. A stated version must match here too. */
     remove: (id: unknown): Promise<Row | undefined> => runSteps(db, () => removeSteps(id)),

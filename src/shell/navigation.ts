@@ -9,7 +9,7 @@ export interface NavEntry {
   dataType?: DataTypeName;
   /** Shown when the user has a role other than none for any of these, in any language (the translation overview). */
   anyOf?: DataTypeName[];
-  /** Shown to the administrator only (the audit log). */
+  /** Shown to the administrator only (the audit log, the bin). */
   administratorOnly?: boolean;
   /** Further paths that belong to the item (a record's editor under its list). */
   matches?: string[];
@@ -60,6 +60,7 @@ export const SETTINGS_NAVIGATION: NavEntry[] = [
   { label: 'Tools', to: '/tools' },
   { label: 'Screen studio', to: '/studio', dataType: 'Settings Screens' },
   { label: 'Audit log', to: '/audit', administratorOnly: true },
+  { label: 'Bin', to: '/bin', administratorOnly: true },
 ];
 
 /**

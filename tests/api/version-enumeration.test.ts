@@ -23,6 +23,7 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'DELETE /api/ImageInfos/DeleteImagesByAWSUrl': 'removes the records of files deleted from the library, by address: no record is edited',
   'POST /api/Screens/:area/:name/Publish':
     'adds a version of the screen, stating the version it was made over (baseVersion); a stale one is refused with 409: tests/api/screen-versions.test.ts',
+  'DELETE /api/Bin/:binEntryId': 'drops a deleted record from the bin for good: its version was checked by the delete that put it there: tests/api/bin.test.ts',
   'POST /api/Screens/:area/:name/Revert': 'adds a version of the screen, never edits one; audited like a publish: tests/api/screen-versions.test.ts',
 };
 

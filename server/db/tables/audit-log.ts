@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** restore: a record or one of its parts put back from the bin (server/bin/restore.ts). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'restore';
 
 export interface AuditLogTable {
   auditId: Generated<number>;

@@ -36,9 +36,3 @@ export async function saveNewsUrl(trx: Kysely<Database>, news: NewsItem, url: st
   await newsFeedRepository(trx).update(news.newsFeedId, { urlTableId });
   return urlTableId;
 }
-
-/** Removes every url entry of a news item. */
-export async function removeNewsUrls(trx: Kysely<Database>, news: { newsFeedId: number; urlTableId: number | null }) {
-  const urlTables = urlTablesRepository(trx);
-  for (const urlTableId of await newsFeedRepository(trx).urlEntriesOf(news.newsFeedId, news.urlTableId)) await urlTables.remove(urlTableId);
-}

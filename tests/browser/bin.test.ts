@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
+import { adminApi, openSignedIn, rowWith, rows } from './support/screen';
+
+// Issue 28, item 5: a delete names what it deletes, can be undone from its notice, and the administrator restores
+// from the bin (screens/settings/bin-list.json; docs/api.md, The bin).
+
+type Row = Record<string, any>;
+let office: BackOffice;
+const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
+
+/** A review of its own with a FAQ of two questions, made through the API. */
+async function reviewWithFaq(name: string) {
+  const { reviewId } = await api('POST', '/Review', { languageId: 1, name, isActive: true });
+  const { faqTitleId } = await api('POST', '/FaqTitles', { reviewId, title: `Questions about ${name}` });
+  const entry = (question: string) => ({ faqPageListId: 0, faqTitleId, question, answer: `Answer to ${question}`, position: 0 });
+  const faq = await api<Row[]>('POST', '/FaqLists/FaqLists', [entry('Is it safe?'), entry('How do I start?')]);
+  return { reviewId: reviewId as number, faqTitleId: faqTitleId as number, faq };
+}
+
+/** The same screen in light, then dark, saved for a look by eye. */
+async function shootBothThemes(page: Page, name: string) {
+  await screenshot(page, `${name}-light`);
+  await page.evaluate(() => ['documentElement', 'body'].forEach((el) => (document as any)[el].classList.add('bp6-dark')));
+  await screenshot(page, `${name}-dark`);
+  await page.evaluate(() => ['documentElement', 'body'].forEach((el) => (document as any)[el].classList.remove('bp6-dark')));
+}
+
+beforeAll(async () => {
+  office = await startBackOffice();
+});
+afterAll(async () => {
+  await office?.close();
+});
+
+describe('deletes that can be undone', () => {
+  it('the confirmation names the review; Undo in the notice brings the review and its FAQ back', async () => {
+    const made = await reviewWithFaq('Aardvark Lending');
+    const review = await api('GET', `/Review/${made.reviewId}`);
+    const page = await openSignedIn(office, '/reviews');
+    await rowWith(page, 'Aardvark Lending').getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to delete this item').waitFor();
+    await dialog
+      .getByText(
+        'Delete the review “Aardvark Lending” (EN)? Its FAQ, highlights, route and content go with it. You can undo this for 10 seconds, and an administrator can restore it from the bin for 30 days.',
+      )
+      .waitFor();
+    await expectAccessible(page, 'the named delete confirmation');
+    await shootBothThemes(page, 'bin-delete-confirmation');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expectNotice(page, 'Review has been deleted.');
+    await expect.poll(() => rowWith(page, 'Aardvark Lending').count()).toBe(0);
+    const undo = page.locator('.bp6-toast', { hasText: 'Review has been deleted.' }).getByRole('button', { name: 'Undo' });
+    await shootBothThemes(page, 'bin-undo-notice');
+    await undo.click();
+    await expectNotice(page, 'The review “Aardvark Lending” is back, with everything that went with it.');
+    await rowWith(page, 'Aardvark Lending').waitFor();
+
+    expect(await api('GET', `/Review/${made.reviewId}`)).toEqual(review);
+    expect(await api<Row[]>('GET', `/FaqLists/ByFaqTitleId?faqTitleId=${made.faqTitleId}`)).toEqual(made.faq);
+  });
+
+  it('the administrator restores a deleted review from the bin', async () => {
+    const made = await reviewWithFaq('Binned Brothers');
+    await api('DELETE', `/Review/${made.reviewId}`);
+    const page = await openSignedIn(office, '/bin');
+    await rows(page).first().waitFor();
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Kind', 'Name', 'Language', 'Deleted by', 'Deleted on', 'Expires', 'Went with it', 'Actions']);
+    const row = rowWith(page, 'Binned Brothers');
+    // A FAQ title and its two questions went with it.
+    expect((await row.locator('td').allInnerTexts()).map((t) => t.trim()).slice(0, 4)).toEqual(['review', 'Binned Brothers', 'English', office.accounts.admin.username]);
+    expect((await row.locator('td').nth(6).innerText()).trim()).toBe('3');
+    await expectAccessible(page, '/bin');
+    await shootBothThemes(page, 'bin-list');
+
+    await row.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expectNotice(page, 'Restored, with everything that went with it.');
+    await expect.poll(() => rowWith(page, 'Binned Brothers').count()).toBe(0);
+    expect(await api('GET', `/Review/${made.reviewId}`)).toMatchObject({ reviewId: made.reviewId, name: 'Binned Brothers' });
+    expect(await api<Row[]>('GET', `/FaqLists/ByFaqTitleId?faqTitleId=${made.faqTitleId}`)).toEqual(made.faq);
+  });
+});
