@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
 import { REPO_ROOT } from './support/paths';
 import { adminApi, openSignedIn, rowWith } from './support/screen';
+import { replaceInCode, studioCode } from './support/studio';
 
 // Issue 28, items 8 and 9: a record the user may not read says so in place of its form; a language without a role is
 // "no access", never "missing"; a disabled action says why; the studio refuses a flagged descriptor and asks to
@@ -85,18 +86,9 @@ describe('a record the user may not read', () => {
   });
 });
 
-const code = (page: Page) => page.locator('.studio-code .cm-content');
+const code = studioCode;
 const publish = (page: Page) => page.getByRole('group', { name: 'Screen actions' }).getByRole('button', { name: 'Publish', exact: true });
 
-/** Replaces every match in the code editor the way a person would: its search panel (Ctrl+F), Replace all. */
-async function replaceInCode(page: Page, find: string, replace: string) {
-  await code(page).click();
-  await page.keyboard.press('Control+f');
-  await page.getByRole('textbox', { name: 'Find' }).fill(find);
-  await page.getByRole('textbox', { name: 'Replace' }).fill(replace);
-  await page.getByRole('button', { name: 'replace all' }).click();
-  await page.keyboard.press('Escape');
-}
 
 describe('the studio before it publishes', () => {
   it('refuses a descriptor its live check flags, then publishes with a summary to confirm and stays on the view', async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, field, openSignedIn, rowWith, rows } from './support/screen';
+import { reviewPair } from './support/reviews';
 
 // Issue 28, item 1: one language per record and screen. The address carries the language, and a record opened by
 // its address decides it: a bookmark without the language, Back after a switch and a switch as a record opens all
@@ -13,12 +14,6 @@ const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, pa
 const languageSelect = (page: Page) => page.getByRole('combobox', { name: 'Language' });
 const lang = (page: Page) => new URL(page.url()).searchParams.get('lang');
 
-/** An English review with a German version. */
-async function reviewPair(name: string) {
-  const parent = (await api('POST', '/Review', { languageId: 1, name, isActive: true })).reviewId as number;
-  const child = (await api('POST', '/Review', { languageId: 2, name: `${name} DE`, isActive: true, ExistingReviewId: parent })).reviewId as number;
-  return { parent, child };
-}
 
 beforeAll(async () => {
   office = await startBackOffice();
@@ -29,7 +24,7 @@ afterAll(async () => {
 
 describe('the record and the screen are in one language', () => {
   it('a German record bookmarked without its language opens in German in an English tab, and saves', async () => {
-    const { child } = await reviewPair('Bookmark Lend');
+    const { child } = await reviewPair(office, 'Bookmark Lend');
     const page = await openSignedIn(office, '/reviews');
     expect(await languageSelect(page).inputValue()).toBe('1');
     await page.goto(`${office.baseUrl}/review/${child}?tab=edit`);
@@ -72,7 +67,7 @@ describe('the record and the screen are in one language', () => {
   });
 
   it('a change of language as a record opens follows the record to its version in that language', async () => {
-    const { parent, child } = await reviewPair('Hasty Lend');
+    const { parent, child } = await reviewPair(office, 'Hasty Lend');
     const page = await openSignedIn(office, '/reviews');
     await rows(page).first().waitFor();
     // The language is changed at once, before the review's screen has drawn.

@@ -7,6 +7,7 @@ import { expectNotice, screenshot, startBackOffice, type BackOffice } from './su
 import { launchChromium } from './support/chromium';
 import { REPO_ROOT } from './support/paths';
 import { adminApi, field, openSignedIn } from './support/screen';
+import { replaceInCode, studioCode } from './support/studio';
 
 // Issue 20, items 2, 4 and 5: the studio's editor of one screen (/studio/:area/:name). Its descriptor in a code
 // editor checked as typed by the build's own check, published without a rebuild, reverted in one step, exported.
@@ -19,7 +20,7 @@ afterAll(async () => {
   await office?.close();
 });
 
-const code = (page: Page) => page.locator('.studio-code .cm-content');
+const code = studioCode;
 const publish = (page: Page) => page.getByRole('group', { name: 'Screen actions' }).getByRole('button', { name: 'Publish', exact: true });
 /** Publish asks first (issue 28 item 9): the dialog's own Publish confirms. */
 const confirmPublish = (page: Page) => page.getByRole('dialog', { name: 'Publish this change?' }).getByRole('button', { name: 'Publish', exact: true }).click();
@@ -30,15 +31,6 @@ async function openStudio(screen: string, account = office.accounts.admin): Prom
   return page;
 }
 
-/** Replaces every match in the code editor the way a person would: its search panel (Ctrl+F), Replace all. */
-async function replaceInCode(page: Page, find: string, replace: string) {
-  await code(page).click();
-  await page.keyboard.press('Control+f');
-  await page.getByRole('textbox', { name: 'Find' }).fill(find);
-  await page.getByRole('textbox', { name: 'Replace' }).fill(replace);
-  await page.getByRole('button', { name: 'replace all' }).click();
-  await page.keyboard.press('Escape');
-}
 
 describe('the studio editor (/studio/:area/:name)', () => {
   it('catches a misspelt field name as it is typed, with "did you mean" at its place, and keeps Publish disabled', async () => {

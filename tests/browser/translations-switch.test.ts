@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, field, heading, openSignedIn, rowWith, watchCalls } from './support/screen';
+import { reviewPair } from './support/reviews';
 
 // Issue 18 item 5: the content lists show each row's languages, linking to the other languages' versions; item 6:
 // the language switch keeps the page (a settings form reloads in the new language, a record goes to its version
@@ -13,12 +14,6 @@ let office: BackOffice;
 const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
 const languageSelect = (page: Page) => page.getByRole('combobox', { name: 'Language' });
 
-/** An English review with a German version (and no Spanish one). */
-async function reviewPair(name: string) {
-  const parent = (await api('POST', '/Review', { languageId: 1, name, isActive: true })).reviewId as number;
-  const child = (await api('POST', '/Review', { languageId: 2, name: `${name} DE`, isActive: true, ExistingReviewId: parent })).reviewId as number;
-  return { parent, child };
-}
 
 beforeAll(async () => {
   office = await startBackOffice();
@@ -29,7 +24,7 @@ afterAll(async () => {
 
 describe('coverage markers on the reviews list', () => {
   it('mark each language present or missing in one call for the list, and link to the German version in German', async () => {
-    const { child } = await reviewPair('Marker Lend');
+    const { child } = await reviewPair(office, 'Marker Lend');
     const page = await office.page();
     const calls = watchCalls(page, 'GET', '/Translations/Families/Review');
     await office.signIn(page, office.accounts.admin, '/reviews');
@@ -63,7 +58,7 @@ describe('the language switch stays where it can', () => {
   });
 
   it('moves a review to its German version, on the same tab', async () => {
-    const { parent, child } = await reviewPair('Switch Lend');
+    const { parent, child } = await reviewPair(office, 'Switch Lend');
     const page = await openSignedIn(office, `/review/${parent}?tab=faq`);
     await page.getByRole('tab', { name: 'FAQ', selected: true }).waitFor();
     await languageSelect(page).selectOption('2');
@@ -75,7 +70,7 @@ describe('the language switch stays where it can', () => {
   });
 
   it('goes to the list from a record that has no version in the new language', async () => {
-    const { parent } = await reviewPair('Lonely Lend');
+    const { parent } = await reviewPair(office, 'Lonely Lend');
     const page = await openSignedIn(office, `/review/${parent}`);
     await field(page, 'Name').waitFor();
     await languageSelect(page).selectOption('3');
