@@ -15,6 +15,7 @@ import { embeddedId, fieldsOf } from '../model/parts';
 import { holds } from '../form/parts';
 import { ConflictDialog, HistoryDrawer } from './form-overlays';
 import { FormActionBar } from './FormActionBar';
+import { RestoredDraftNotice } from './RestoredDraftNotice';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { NoAccess } from './frame/NoAccess';
 import { useScreenLabels } from './frame/screen-labels';
@@ -85,7 +86,12 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const labels = useScreenLabels(form);
   const reasons = useActionReasons(form, 'rows');
   // The form's pieces read why it is read-only (a group's disabled Add entry says it on hover and focus).
-  const formContext = useMemo(() => ({ ...MEDIA_FORM_CONTEXT, readOnlyReason: readOnly ? reasons.save : undefined }), [readOnly, reasons.save]);
+  // A rich-text editor does not offer its own autosave back over edits the draft journal restored (they are newer).
+  const journalRestored = !!controller.restoredDraft;
+  const formContext = useMemo(
+    () => ({ ...MEDIA_FORM_CONTEXT, readOnlyReason: readOnly ? reasons.save : undefined, journalRestored }),
+    [readOnly, reasons.save, journalRestored],
+  );
   if (controller.forbidden !== null) {
     // A record the user may not read: no form, no Save, only the reason (the same page the route's gate shows).
     const refusal = <NoAccess message={noAccessToRecord(labels.recordLabel, controller.forbidden)} />;
@@ -101,6 +107,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           {READ_ONLY_NOTICE}
         </Callout>
       )}
+      {controller.restoredDraft && !readOnly && <RestoredDraftNotice savedAt={controller.restoredDraft.savedAt} onDiscard={controller.discardRestored} />}
       {controller.warning && (
         <Callout intent="danger" style={{ marginBottom: 12 }}>
           {controller.warning}

@@ -50,7 +50,7 @@ export const fieldKinds = {
       store: { enum: ['name', 'url'], description: "what a chosen image puts into the field: its name (the default, a featured image) or its address ('url', an image typed as an address until now)" },
     },
   }),
-  password: defineFieldKind({ description: 'a hidden text', valueType: 'string' }),
+  password: defineFieldKind({ description: 'a hidden text', valueType: 'string', secret: true }),
   slug: defineFieldKind({
     description:
       "a record's public address (a route url), proposed from the `from` field in lower case with hyphens while the record has none, with the public page's address under it; a `makeRoute` save step stores it",
