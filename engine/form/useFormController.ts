@@ -78,7 +78,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const stale = useConflict(form, provider);
   const draft = useFormDraft(form.draft?.key, values, dirty);
   // Draft journal: every form's unsaved edits kept in this browser (engine/form/journal/).
-  const journal = useDraftJournal(form, { screen: screenOf(form), params, userId: subject.userId }, values, baseline, dirty);
+  const journal = useDraftJournal(form, { screen: screenOf(form), params, userId: subject.userId, flushTyping: () => typing.flush() }, values, baseline, dirty);
   const discard = () => {
     draft.drop();
     journal.drop();

@@ -30,6 +30,8 @@ export interface Where {
   screen: string;
   params: Record<string, string | undefined>;
   userId: number | string | undefined;
+  /** Puts keys the text boxes still hold into the form (at once), before the page goes. */
+  flushTyping?(): void;
 }
 
 /**
@@ -78,13 +80,19 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
     timer.current = setTimeout(write, JOURNAL_DELAY_MS);
   }, [enabled, values, baseline, dirty, secret, write]);
 
-  // A page that goes (reload, closed tab, crash of the tab's next step) writes what is pending at once; so does a form that closes.
+  // A page that goes (a reload, a closed tab) writes at once, keys still held by a text box included; so does a form that closes.
+  const flushTyping = useRef(where.flushTyping);
+  flushTyping.current = where.flushTyping;
   useEffect(() => {
-    window.addEventListener('pagehide', write);
-    window.addEventListener('beforeunload', write);
+    const leaving = () => {
+      flushTyping.current?.();
+      write();
+    };
+    window.addEventListener('pagehide', leaving);
+    window.addEventListener('beforeunload', leaving);
     return () => {
-      window.removeEventListener('pagehide', write);
-      window.removeEventListener('beforeunload', write);
+      window.removeEventListener('pagehide', leaving);
+      window.removeEventListener('beforeunload', leaving);
       write();
     };
   }, [write]);
