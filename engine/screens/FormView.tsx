@@ -86,12 +86,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const labels = useScreenLabels(form);
   const reasons = useActionReasons(form, 'rows');
   // The form's pieces read why it is read-only (a group's disabled Add entry says it on hover and focus).
-  // A rich-text editor does not offer its own autosave back over edits the draft journal restored (they are newer).
-  const journalRestored = !!controller.restoredDraft;
-  const formContext = useMemo(
-    () => ({ ...MEDIA_FORM_CONTEXT, readOnlyReason: readOnly ? reasons.save : undefined, journalRestored }),
-    [readOnly, reasons.save, journalRestored],
-  );
+  const formContext = useMemo(() => ({ ...MEDIA_FORM_CONTEXT, readOnlyReason: readOnly ? reasons.save : undefined }), [readOnly, reasons.save]);
   if (controller.forbidden !== null) {
     // A record the user may not read: no form, no Save, only the reason (the same page the route's gate shows).
     const refusal = <NoAccess message={noAccessToRecord(labels.recordLabel, controller.forbidden)} />;

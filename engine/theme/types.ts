@@ -29,11 +29,6 @@ export interface BlueprintFormContext {
   mediaPicker?: ComponentType<MediaPickerProps>;
   /** The notice after the editor copied an inserted image's caption; 'Caption copied to clipboard.' when omitted. */
   captionCopied?: string;
-  /**
-   * The form's draft journal restored edits kept from an earlier visit: they are at least as new as a rich-text
-   * editor's own autosave (written every 30 s), so the editor drops that one instead of offering it back.
-   */
-  journalRestored?: boolean;
   [key: string]: unknown;
 }
 

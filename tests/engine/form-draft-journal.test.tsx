@@ -6,6 +6,7 @@ import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor
 import { CONFLICT_TITLE } from '../../engine/screens/ConflictDialog';
 import { draftTime } from '../../engine/screens/RestoredDraftNotice';
 import { journalKey } from '../../engine/form/journal/journal-key';
+import { editsOf, unjournaledFields } from '../../engine/form/journal/journal-edits';
 import { dropEntry, journalEntries, JOURNAL_LIFETIME_MS, keepEntry, pruneJournal, readEntry } from '../../engine/form/journal/journal-store';
 import { ADMIN, refusal, renderForm, strictProvider } from './form-harness';
 
@@ -173,5 +174,13 @@ describe('the draft journal of a form', () => {
     await keepEntry({ key: 'young', edits: { a: 2 }, before: {}, savedAt: now - JOURNAL_LIFETIME_MS + 60_000 });
     await pruneJournal(now);
     expect((await journalEntries()).map((e) => e.key)).toEqual(['young']);
+  });
+
+  it('leaves out a password and a rich text, whose editor keeps and offers its own autosaved draft', () => {
+    const withText = { ...form, parts: [...(form as unknown as { parts: object[] }).parts, { name: 'body', label: 'Text', widget: 'richtext' }] } as unknown as FormDescriptor;
+    const leftOut = unjournaledFields(withText);
+    expect([...leftOut].sort()).toEqual(['body', 'secret']);
+    const before = { fullName: 'Anna', tagLine: 'Investor', secret: '', body: '<p>Old</p>' };
+    expect(editsOf({ ...before, fullName: 'Anna B.', secret: 'hunter2', body: '<p>New</p>' }, before, leftOut)).toEqual({ edits: { fullName: 'Anna B.' }, before: { fullName: 'Anna' } });
   });
 });

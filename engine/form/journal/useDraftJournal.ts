@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormBody } from '../../model/descriptor';
-import { fieldsOf } from '../../model/parts';
-import { registry, type FieldKindDefinition } from '../../registry/index';
-import { sameValues } from '../useDirty';
+import { editsOf, unjournaledFields } from './journal-edits';
 import { journalKey } from './journal-key';
 import { dropEntry, keepEntry, pruneJournal, readEntry, type JournalEntry } from './journal-store';
 
@@ -13,18 +11,6 @@ export const JOURNAL_DELAY_MS = 400;
 
 /** Pruned once per page: old entries of every form go when the first form opens. */
 let pruned = false;
-
-/** The fields never written into the journal: those of a secret kind (a password). */
-function secretFields(form: FormBody): Set<string> {
-  const kinds = registry.fieldKinds as Record<string, FieldKindDefinition>;
-  return new Set(fieldsOf(form.parts).filter((field) => kinds[field.widget]?.secret).map((field) => field.name));
-}
-
-/** What the editor changed against the baseline, and what those fields were before. */
-function editsOf(values: Values, baseline: Values, secret: Set<string>) {
-  const names = Object.keys({ ...baseline, ...values }).filter((name) => !secret.has(name) && !sameValues({ v: values[name] }, { v: baseline[name] }));
-  return { edits: Object.fromEntries(names.map((name) => [name, values[name]])), before: Object.fromEntries(names.map((name) => [name, baseline[name]])) };
-}
 
 export interface Where {
   screen: string;
@@ -42,7 +28,7 @@ export interface Where {
  */
 export function useDraftJournal(form: FormBody, where: Where, values: Values, baseline: Values, dirty: boolean) {
   const enabled = !form.draft;
-  const secret = useMemo(() => secretFields(form), [form]);
+  const leftOut = useMemo(() => unjournaledFields(form), [form]);
   const owner = useRef<{ key: string; version?: number } | null>(null);
   const pending = useRef<JournalEntry | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -66,7 +52,7 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
   useEffect(() => {
     const at = owner.current;
     if (!enabled || !at) return;
-    const { edits, before } = editsOf(values, baseline, secret);
+    const { edits, before } = editsOf(values, baseline, leftOut);
     if (!dirty || !Object.keys(edits).length) {
       clearTimeout(timer.current);
       pending.current = null;
@@ -78,7 +64,7 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
     kept.current = true;
     clearTimeout(timer.current);
     timer.current = setTimeout(write, JOURNAL_DELAY_MS);
-  }, [enabled, values, baseline, dirty, secret, write]);
+  }, [enabled, values, baseline, dirty, leftOut, write]);
 
   // A page that goes (a reload, a closed tab) writes at once, keys still held by a text box included; so does a form that closes.
   const flushTyping = useRef(where.flushTyping);

@@ -35,8 +35,6 @@ export interface RichTextEditorProps {
   features: RichTextFeatures;
   /** Where the autosaved draft is kept: one per screen address and field. */
   draftKey: string;
-  /** The form restored newer edits of its own (its draft journal): the autosaved draft is dropped, not offered. */
-  draftSuperseded?: boolean;
   /** The media library in a dialog; the gallery feature needs it. */
   mediaPicker?: ComponentType<MediaPickerProps>;
   captionCopied?: string;
@@ -55,7 +53,7 @@ const READ_ONLY_MODULES = { toolbar: false };
  * record does not change its data. The HTML the form gets has ordinary spaces (richtext-spaces.ts).
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { id, value, onChange, onBlur, onFocus, readOnly, height, placeholder, features, draftKey, draftSuperseded } = props;
+  const { id, value, onChange, onBlur, onFocus, readOnly, height, placeholder, features, draftKey } = props;
   const quill = useRef<ReactQuill>(null);
   // Quill's own HTML for the value last given to the form: handed back to Quill while the form holds that value,
   // since any other HTML is a new document to Quill, which would set it again and lose the cursor (and a space
@@ -71,7 +69,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     [onChange],
   );
   const quillValue = emitted.current?.stored === value ? emitted.current.quill : value;
-  const draft = useRichTextDraft(draftKey, value, features.autosave && !readOnly, onChange, draftSuperseded);
+  const draft = useRichTextDraft(draftKey, value, features.autosave && !readOnly, onChange);
   const editorOf = useCallback(() => quill.current?.getEditor(), []);
   const cursor = () => {
     const editor = editorOf();

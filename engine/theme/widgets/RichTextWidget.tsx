@@ -21,7 +21,7 @@ export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJS
 ) {
   const { id, value, options, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
   const height = typeof options.height === 'number' ? options.height : RICHTEXT_HEIGHT;
-  const { mediaPicker, captionCopied, journalRestored } = (props.registry.formContext ?? {}) as BlueprintFormContext;
+  const { mediaPicker, captionCopied } = (props.registry.formContext ?? {}) as BlueprintFormContext;
   const features = useMemo(
     () => ({ autosave: options.autosave !== false, templates: options.templates !== false, gallery: options.gallery !== false && !!mediaPicker }),
     [options.autosave, options.templates, options.gallery, mediaPicker],
@@ -47,7 +47,6 @@ export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJS
         placeholder={placeholder || undefined}
         features={features}
         draftKey={draftKey}
-        draftSuperseded={!!journalRestored}
         mediaPicker={mediaPicker}
         captionCopied={captionCopied}
       />

@@ -3,10 +3,9 @@ import { AUTOSAVE_INTERVAL_MS, discardDraft, readDraft, saveDraft, type Draft } 
 
 /**
  * Autosaves the editor's HTML every 30 s while it differs from what was loaded, and offers back a draft
- * kept from an earlier visit (still within its 2 minutes) when it differs from the loaded content. A form whose
- * draft journal restored its edits (`superseded`) already holds the newer text: the autosaved one is dropped.
+ * kept from an earlier visit (still within its 2 minutes) when it differs from the loaded content.
  */
-export function useRichTextDraft(key: string, value: string, enabled: boolean, apply: (html: string) => void, superseded = false) {
+export function useRichTextDraft(key: string, value: string, enabled: boolean, apply: (html: string) => void) {
   const storage = typeof window === 'undefined' ? null : window.localStorage;
   const latest = useRef(value);
   latest.current = value;
@@ -14,8 +13,7 @@ export function useRichTextDraft(key: string, value: string, enabled: boolean, a
   const [offer, setOffer] = useState<Draft | null>(() => {
     if (!enabled || !storage) return null;
     const draft = readDraft(storage, key, Date.now());
-    if (draft && (draft.html === value || superseded)) discardDraft(storage, key);
-    if (superseded) return null;
+    if (draft && draft.html === value) discardDraft(storage, key);
     return draft && draft.html !== value ? draft : null;
   });
 

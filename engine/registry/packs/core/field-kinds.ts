@@ -41,6 +41,7 @@ export const fieldKinds = {
     description: 'rich text in Quill, stored with ordinary spaces (non-breaking ones an older editor wrote are read as spaces)',
     valueType: 'string',
     fromApi: (v) => (typeof v === 'string' ? storedToEditor(v) : v),
+    ownDraft: true,
   }),
   image: defineFieldKind({
     description: 'an image name or address, chosen from the gallery, with a preview (`buttonLabel`: the text of the button opening it, "Open gallery" when omitted; `store`: name or url)',
