@@ -136,8 +136,9 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
           }
           return;
         }
-        // Draft journal: edits kept from before a reload, a closed tab or a crash, where the tab keeps none.
-        const journaled = await journal.restore(language, found?.version);
+        // Draft journal: edits kept from before a reload, a closed tab or a crash, where the tab keeps none (and
+        // only where the editor may save them).
+        const journaled = canSave ? await journal.restore(language, found?.version) : null;
         if (!live) return;
         const kept = draft.restore(language, found?.version) ?? (journaled && { version: journaled.version, values: journaled.edits });
         typing.buffer.dropAll();
@@ -167,7 +168,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   // Draft journal: a form with no record to load (a new one) takes back the edits kept for it.
   useEffect(() => {
-    if (form.load && !isNew) return;
+    if ((form.load && !isNew) || !canSave) return;
     let live = true;
     void journal.restore(language, undefined).then((kept) => {
       if (!live || !kept) return;

@@ -8,7 +8,8 @@ import { draftTime } from '../../engine/screens/RestoredDraftNotice';
 import { journalKey } from '../../engine/form/journal/journal-key';
 import { editsOf, unjournaledFields } from '../../engine/form/journal/journal-edits';
 import { dropEntry, journalEntries, JOURNAL_LIFETIME_MS, keepEntry, pruneJournal, readEntry } from '../../engine/form/journal/journal-store';
-import { ADMIN, refusal, renderForm, strictProvider } from './form-harness';
+import { ADMIN, reader, refusal, renderForm, strictProvider } from './form-harness';
+import { DATA_TYPES } from '../../shared/data-types';
 
 // Issue 28, item 4: unsaved edits of any form are kept in the browser's IndexedDB per record, language and user,
 // with the version they started from; restored with a notice when the record opens again; dropped by saving and by
@@ -182,5 +183,13 @@ describe('the draft journal of a form', () => {
     expect([...leftOut].sort()).toEqual(['body', 'secret']);
     const before = { fullName: 'Anna', tagLine: 'Investor', secret: '', body: '<p>Old</p>' };
     expect(editsOf({ ...before, fullName: 'Anna B.', secret: 'hunter2', body: '<p>New</p>' }, before, leftOut)).toEqual({ edits: { fullName: 'Anna B.' }, before: { fullName: 'Anna' } });
+  });
+
+  it('restores nothing into a form the signed-in user may only read', async () => {
+    await keepEntry({ key: journalKey({ screen: '/testimonials/:id', params: { id: '5' }, language: 1, userId: 11 }), version: 1, edits: { fullName: 'Anna B.' }, before: { fullName: 'Anna' }, savedAt: Date.now() });
+    const guarded = { ...form, permission: { dataType: 'Settings Testimonials' } } as unknown as FormDescriptor;
+    renderForm(guarded, strictProvider({ 'GET /Testimonials/5': () => stored }).provider, { ...reader(DATA_TYPES['Settings Testimonials']), userId: 11 }, { path: '/testimonials/:id', at: '/testimonials/5' });
+    await waitFor(async () => expect((await field(/^Full name/)).value).toBe('Anna'));
+    expect(screen.queryByText(/were restored/)).toBeNull();
   });
 });

@@ -98,6 +98,8 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
    */
   const restore = useCallback(
     async (language: number, version: number | undefined): Promise<JournalEntry | null> => {
+      // Edits of the record or language open until now are written under their own key first.
+      write();
       const key = keyFor(language);
       if (!enabled) {
         owner.current = { key, version };
@@ -113,7 +115,7 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
       setRestored(entry ? { savedAt: entry.savedAt } : null);
       return entry;
     },
-    [enabled, keyFor],
+    [enabled, keyFor, write],
   );
 
   /** The record was read again or merged (a save went through): later edits start from this version. */
