@@ -24,6 +24,7 @@ import { useConflict } from './useConflict';
 import { withComputed } from './computed';
 import { limitCalls, loadLimits, type LoadedLimits } from './limits';
 import { useFormDraft } from './useFormDraft';
+import { useDraftJournal } from './journal/useDraftJournal';
 import { useRecordSaved } from './record-saved';
 import { languageOfRecord } from '../data/language-link';
 import { useConditionContext } from './condition-context';
@@ -76,8 +77,11 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const { dirty, touch, settle, startFrom, baseline } = useDirty(values);
   const stale = useConflict(form, provider);
   const draft = useFormDraft(form.draft?.key, values, dirty);
+  // Draft journal: every form's unsaved edits kept in this browser (engine/form/journal/).
+  const journal = useDraftJournal(form, { screen: screenOf(form), params, userId: subject.userId, flushTyping: () => typing.flush() }, values, baseline, dirty);
   const discard = () => {
     draft.drop();
+    journal.drop();
     typing.buffer.dropAll();
     setValues(baseline);
     setErrors({});
@@ -106,7 +110,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     setForbidden(null);
     let following = false;
     loadRecord(provider, form, { language, params })
-      .then((loaded) => {
+      .then(async (loaded) => {
         if (!live) return;
         const found = loaded && typeof loaded === 'object' && Object.keys(loaded).length ? loaded : null;
         // A record read by its address is in its own language: the screen takes it before drawing the record, so
@@ -120,6 +124,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         const loadedValues = recordToValues(form, loaded && typeof loaded === 'object' ? loaded : null);
         if (sent) {
           draft.restore(language, found?.version);
+          journal.follow(language, found?.version);
           setRecord(found);
           const edits = editedSince(sent, latest.current);
           if (Object.keys(edits).length) {
@@ -131,12 +136,16 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
           }
           return;
         }
-        const kept = draft.restore(language, found?.version);
+        // Draft journal: edits kept from before a reload, a closed tab or a crash, where the tab keeps none (and
+        // only where the editor may save them).
+        const journaled = canSave ? await journal.restore(language, found?.version) : null;
+        if (!live) return;
+        const kept = draft.restore(language, found?.version) ?? (journaled && { version: journaled.version, values: journaled.edits });
         typing.buffer.dropAll();
         setRecord(found && kept?.version !== undefined ? { ...found, version: kept.version } : found);
         if (kept) {
           setValues({ ...loadedValues, ...kept.values });
-          startFrom(loadedValues);
+          startFrom({ ...loadedValues, ...journaled?.before });
         } else {
           setValues(loadedValues);
           settle();
@@ -156,6 +165,22 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, language, isNew, reloads, JSON.stringify(params)]);
+
+  // Draft journal: a form with no record to load (a new one) takes back the edits kept for it.
+  useEffect(() => {
+    if ((form.load && !isNew) || !canSave) return;
+    let live = true;
+    void journal.restore(language, undefined).then((kept) => {
+      if (!live || !kept) return;
+      const now = latest.current;
+      setValues({ ...now, ...kept.edits });
+      startFrom({ ...now, ...kept.before });
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, language, isNew, JSON.stringify(params)]);
 
   useEffect(() => {
     if (!form.warnWhenEmpty) return;
@@ -245,6 +270,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       }
       guard.saved();
       draft.drop();
+      journal.drop();
       settle();
       sentBeforeReload.current = values;
       const after = (wasNew && form.after?.create) || form.after || {};
@@ -283,6 +309,13 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   return {
     record, values, change, loading, saving, errors, attempts, warning, canSave: canSave && forbidden === null, readOnly: !canSave || forbidden !== null, dirty, isNew: !record, conditionCtx, ctx, save, limits, saveRestored,
+    /** Draft journal: when edits kept from an earlier visit were restored into the form (for its notice). */
+    restoredDraft: journal.restored,
+    /** Draft journal: drops the restored edits and reads the record as it is stored. */
+    discardRestored() {
+      discard();
+      if (form.load && !isNew) setReloads((n) => n + 1);
+    },
     /** The language of the record when the user may not read it (its read was refused): no form is shown. */
     forbidden,
     /** What the text boxes hold while the editor types, and a save that takes it in first. */
@@ -312,6 +345,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       setRecord(conflict.stored);
       setValues(merged);
       startFrom(conflict.theirs);
+      journal.follow(language, conflict.stored.version as number | undefined);
       void saveFrom(merged, conflict.stored, undefined, conflict.theirs);
     },
     /** Leaves the form as a save would (the descriptor's closeLabel); unsaved changes are asked about first. */
@@ -319,6 +353,12 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     /** Before closing a dialog: true when the form is clean or the editor discards its changes. */
     confirmLeave: guard.confirmLeave,
   };
+}
+
+/** The screen a form's draft journal files its edits under: its id, else its route. */
+function screenOf(form: FormBody): string {
+  const { id, route } = form as FormBody & { id?: string; route?: string | string[] };
+  return id ?? (Array.isArray(route) ? route[0] : route) ?? form.entity;
 }
 
 /** The field a form's record names its language with: the one its save fills with the screen's language. */

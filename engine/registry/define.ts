@@ -41,6 +41,13 @@ export interface FieldKindDefinition extends Params {
   choices?: boolean;
   /** Shown but never sent (a read-only display). */
   display?: boolean;
+  /** A secret (a password): never written into the browser's draft journal of unsaved edits. */
+  secret?: boolean;
+  /**
+   * Its widget keeps and offers back its own draft of unsaved edits (rich text's autosave, first document,
+   * section 9): the form's draft journal leaves the field to it, so the two never offer the same text twice.
+   */
+  ownDraft?: boolean;
   /** A check of the value the kind itself makes, with its message; undefined when fine. */
   validate?(value: unknown): string | undefined;
   /** How a stored value is read into the form, after the field's conversions (rich text an older editor wrote, cleaned). */

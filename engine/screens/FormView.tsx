@@ -15,6 +15,7 @@ import { embeddedId, fieldsOf } from '../model/parts';
 import { holds } from '../form/parts';
 import { ConflictDialog, HistoryDrawer } from './form-overlays';
 import { FormActionBar } from './FormActionBar';
+import { RestoredDraftNotice } from './RestoredDraftNotice';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { NoAccess } from './frame/NoAccess';
 import { useScreenLabels } from './frame/screen-labels';
@@ -101,6 +102,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           {READ_ONLY_NOTICE}
         </Callout>
       )}
+      {controller.restoredDraft && !readOnly && <RestoredDraftNotice savedAt={controller.restoredDraft.savedAt} onDiscard={controller.discardRestored} />}
       {controller.warning && (
         <Callout intent="danger" style={{ marginBottom: 12 }}>
           {controller.warning}

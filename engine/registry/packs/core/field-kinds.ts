@@ -41,6 +41,7 @@ export const fieldKinds = {
     description: 'rich text in Quill, stored with ordinary spaces (non-breaking ones an older editor wrote are read as spaces)',
     valueType: 'string',
     fromApi: (v) => (typeof v === 'string' ? storedToEditor(v) : v),
+    ownDraft: true,
   }),
   image: defineFieldKind({
     description: 'an image name or address, chosen from the gallery, with a preview (`buttonLabel`: the text of the button opening it, "Open gallery" when omitted; `store`: name or url)',
@@ -50,7 +51,7 @@ export const fieldKinds = {
       store: { enum: ['name', 'url'], description: "what a chosen image puts into the field: its name (the default, a featured image) or its address ('url', an image typed as an address until now)" },
     },
   }),
-  password: defineFieldKind({ description: 'a hidden text', valueType: 'string' }),
+  password: defineFieldKind({ description: 'a hidden text', valueType: 'string', secret: true }),
   slug: defineFieldKind({
     description:
       "a record's public address (a route url), proposed from the `from` field in lower case with hyphens while the record has none, with the public page's address under it; a `makeRoute` save step stores it",

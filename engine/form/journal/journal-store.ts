@@ -1,0 +1,97 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+type Values = Record<string, unknown>;
+
+/**
+ * The draft journal: a form's unsaved edits kept in this browser's IndexedDB, one entry per record, language and
+ * signed-in user (journal-key.ts), so that a crash, a closed tab or a reload does not lose them. An entry holds
+ * only the fields the editor changed, with the values they had before and the record version they started from:
+ * replayed over the record as it is stored now, a save against that version meets the conflict dialog when
+ * another editor saved meanwhile.
+ */
+export interface JournalEntry {
+  key: string;
+  /** The version of the record the edits started from; none for a record not created yet. */
+  version?: number;
+  /** The changed fields and what the editor made of them. */
+  edits: Values;
+  /** The same fields as they were before the editor changed them (the merge's common base). */
+  before: Values;
+  /** When the edits were written (ms since the epoch). */
+  savedAt: number;
+}
+
+/** Entries not touched for 30 days are pruned. */
+export const JOURNAL_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+const STORE = 'drafts';
+
+interface JournalSchema extends DBSchema {
+  drafts: { key: string; value: JournalEntry; indexes: { savedAt: number } };
+}
+
+let opened: Promise<IDBPDatabase<JournalSchema>> | null = null;
+
+/** The journal's database, or null where the browser has no IndexedDB (then edits live only as long as the page). */
+function journal(): Promise<IDBPDatabase<JournalSchema>> | null {
+  if (typeof indexedDB === 'undefined') return null;
+  opened ??= openDB<JournalSchema>('bo-draft-journal', 1, {
+    upgrade(db) {
+      db.createObjectStore(STORE, { keyPath: 'key' }).createIndex('savedAt', 'savedAt');
+    },
+  });
+  return opened;
+}
+
+/**
+ * A journal that cannot be written (storage full, a private window refusing IndexedDB) leaves the form working
+ * as before: the edits are still on screen, only not kept past the page. Said in the console, not as a failure.
+ */
+function unkept(what: string) {
+  return (error: unknown) => {
+    console.warn(`draft journal: ${what} failed`, error);
+  };
+}
+
+export async function keepEntry(entry: JournalEntry): Promise<void> {
+  await journal()?.then((db) => db.put(STORE, entry)).catch(unkept('keep'));
+}
+
+export async function readEntry(key: string): Promise<JournalEntry | null> {
+  const db = journal();
+  if (!db) return null;
+  try {
+    const entry = await (await db).get(STORE, key);
+    return entry && typeof entry.edits === 'object' && entry.edits ? entry : null;
+  } catch (error) {
+    unkept('read')(error);
+    return null;
+  }
+}
+
+export async function dropEntry(key: string): Promise<void> {
+  await journal()?.then((db) => db.delete(STORE, key)).catch(unkept('drop'));
+}
+
+/** Removes the entries written longer than the lifetime ago, every form's and user's alike. */
+export async function pruneJournal(now: number): Promise<void> {
+  const db = journal();
+  if (!db) return;
+  try {
+    const tx = (await db).transaction(STORE, 'readwrite');
+    let cursor = await tx.store.index('savedAt').openCursor(IDBKeyRange.upperBound(now - JOURNAL_LIFETIME_MS));
+    while (cursor) {
+      await cursor.delete();
+      cursor = await cursor.continue();
+    }
+    await tx.done;
+  } catch (error) {
+    unkept('prune')(error);
+  }
+}
+
+/** Every entry kept (for a look at the journal as a whole). */
+export async function journalEntries(): Promise<JournalEntry[]> {
+  const db = journal();
+  return db ? (await db).getAll(STORE) : [];
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormBody } from '../../model/descriptor';
+import { editsOf, unjournaledFields } from './journal-edits';
+import { journalKey } from './journal-key';
+import { dropEntry, keepEntry, pruneJournal, readEntry, type JournalEntry } from './journal-store';
+
+type Values = Record<string, unknown>;
+
+/** Edits are written this long after the last change (and at once when the page goes). */
+export const JOURNAL_DELAY_MS = 400;
+
+/** Pruned once per page: old entries of every form go when the first form opens. */
+let pruned = false;
+
+export interface Where {
+  screen: string;
+  params: Record<string, string | undefined>;
+  userId: number | string | undefined;
+  /** Puts keys the text boxes still hold into the form (at once), before the page goes. */
+  flushTyping?(): void;
+}
+
+/**
+ * Keeps a form's unsaved edits in the draft journal (journal-store.ts) while it is dirty: written shortly after
+ * each change and at once when the page is hidden or unloaded. `restore`, after each load, brings back the edits
+ * kept for this record and language and says from when (`restored`, for the notice). A form with a `draft` key
+ * (the calculators) keeps its edits in the tab instead (useFormDraft.ts), and is left to that.
+ */
+export function useDraftJournal(form: FormBody, where: Where, values: Values, baseline: Values, dirty: boolean) {
+  const enabled = !form.draft;
+  const leftOut = useMemo(() => unjournaledFields(form), [form]);
+  const owner = useRef<{ key: string; version?: number } | null>(null);
+  const pending = useRef<JournalEntry | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Whether an entry of this form may be in the journal (so a clean form does not delete on every value it fills in). */
+  const kept = useRef(false);
+  const [restored, setRestored] = useState<{ savedAt: number } | null>(null);
+  const paramsKey = JSON.stringify(where.params);
+  const keyFor = useCallback(
+    (language: number) => journalKey({ screen: where.screen, params: where.params, language, userId: where.userId }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [where.screen, paramsKey, where.userId],
+  );
+
+  const write = useCallback(() => {
+    clearTimeout(timer.current);
+    const entry = pending.current;
+    pending.current = null;
+    if (entry) void keepEntry(entry);
+  }, []);
+
+  useEffect(() => {
+    const at = owner.current;
+    if (!enabled || !at) return;
+    const { edits, before } = editsOf(values, baseline, leftOut);
+    if (!dirty || !Object.keys(edits).length) {
+      clearTimeout(timer.current);
+      pending.current = null;
+      if (kept.current) void dropEntry(at.key);
+      kept.current = false;
+      return;
+    }
+    pending.current = { key: at.key, version: at.version, edits, before, savedAt: Date.now() };
+    kept.current = true;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(write, JOURNAL_DELAY_MS);
+  }, [enabled, values, baseline, dirty, leftOut, write]);
+
+  // A page that goes (a reload, a closed tab) writes at once, keys still held by a text box included; so does a form that closes.
+  const flushTyping = useRef(where.flushTyping);
+  flushTyping.current = where.flushTyping;
+  useEffect(() => {
+    const leaving = () => {
+      flushTyping.current?.();
+      write();
+    };
+    window.addEventListener('pagehide', leaving);
+    window.addEventListener('beforeunload', leaving);
+    return () => {
+      window.removeEventListener('pagehide', leaving);
+      window.removeEventListener('beforeunload', leaving);
+      write();
+    };
+  }, [write]);
+
+  /** Saved or discarded: the edits are no longer a draft. */
+  const drop = useCallback(() => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    setRestored(null);
+    kept.current = false;
+    if (enabled && owner.current) void dropEntry(owner.current.key);
+  }, [enabled]);
+
+  /**
+   * After a load: the edits kept for this record and language, if any. Their version is the one they started
+   * from, so a record changed since is saved against that version and the conflict dialog shows what differs.
+   */
+  const restore = useCallback(
+    async (language: number, version: number | undefined): Promise<JournalEntry | null> => {
+      // Edits of the record or language open until now are written under their own key first.
+      write();
+      const key = keyFor(language);
+      if (!enabled) {
+        owner.current = { key, version };
+        return null;
+      }
+      if (!pruned) {
+        pruned = true;
+        await pruneJournal(Date.now());
+      }
+      const entry = await readEntry(key);
+      owner.current = { key, version: entry ? entry.version : version };
+      kept.current = !!entry;
+      setRestored(entry ? { savedAt: entry.savedAt } : null);
+      return entry;
+    },
+    [enabled, keyFor, write],
+  );
+
+  /** The record was read again or merged (a save went through): later edits start from this version. */
+  const follow = useCallback((language: number, version: number | undefined) => {
+    owner.current = { key: keyFor(language), version };
+  }, [keyFor]);
+
+  return useMemo(() => ({ drop, restore, follow, restored }), [drop, restore, follow, restored]);
+}
