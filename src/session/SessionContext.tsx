@@ -40,15 +40,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const addressed = languageOfAddress();
   const language = addressed !== null && (!session || languages.includes(addressed)) ? addressed : chosen;
   useEffect(() => {
+    // Signed out, nothing is kept: the next user starts in their own first language.
+    if (!session) return;
     if (language !== chosen) setLanguage(language);
     storeLanguage(language);
-    if (session) keepLanguageInAddress(language);
+    keepLanguageInAddress(language);
   }, [location, language, chosen, session]);
   // A page the browser kept while another language was chosen (Back) is in its own language again.
   const current = useRef(language);
   current.current = language;
   useEffect(() => {
-    const shown = (event: PageTransitionEvent) => event.persisted && storeLanguage(current.current);
+    const shown = (event: PageTransitionEvent) => event.persisted && storedSession() && storeLanguage(current.current);
     window.addEventListener('pageshow', shown);
     return () => window.removeEventListener('pageshow', shown);
   }, []);

@@ -59,8 +59,8 @@ export const SETTINGS_NAVIGATION: NavEntry[] = [
   { label: 'Authors', to: '/authors', dataType: 'Settings Testimonials' },
   { label: 'Tools', to: '/tools' },
   { label: 'Screen studio', to: '/studio', dataType: 'Settings Screens' },
-  { label: 'Audit log', to: '/audit', administratorOnly: true },
   { label: 'Bin', to: '/bin', administratorOnly: true },
+  { label: 'Audit log', to: '/audit', administratorOnly: true },
 ];
 
 /**

@@ -129,7 +129,7 @@ describe('routes and external links', () => {
       await rows(page).first().waitFor();
       await rowWith(page, url).getByRole('button', { name: 'Edit' }).click();
       await page.waitForURL((u) => /^\/settingsroutes\/edit\/\d+$/.test(u.pathname));
-      const id = Number(page.url().split('/').pop());
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
       await heading(page, 'Edit route').waitFor();
       await page.locator('.bp6-form-group', { hasText: 'Key' }).getByText('Blog', { exact: true }).waitFor();
       expect(await page.getByLabel(fieldLabel('Assign content type')).count()).toBe(0);
@@ -223,7 +223,7 @@ describe('routes and external links', () => {
       const page = await open('/settingslink');
       await rowWith(page, key).getByRole('button', { name: 'Edit' }).click();
       await page.waitForURL((u) => /^\/settingslink\/edit\/\d+$/.test(u.pathname));
-      const id = Number(page.url().split('/').pop());
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
       await heading(page, 'Edit external links').waitFor();
       await expect.poll(() => page.getByLabel(fieldLabel('Key/company')).inputValue()).toBe(key);
 

@@ -118,9 +118,9 @@ describe('side navigation', () => {
   // The specification's submenu, then Blog settings and Authors, so that every settings screen is in reach (issue 6).
   const ALL_SETTINGS = ['Home', 'Links', 'Routes', 'About', 'Testimonials', 'Navigation', 'Reviews', 'Academy', 'Bonus', 'Footer', 'Users', 'News', 'Blog', 'Authors', 'Tools'];
 
-  it('the administrator sees every entry, the screen studio (issue 20) and the audit log (issue 8) last', async () => {
+  it('the administrator sees every entry, the screen studio (issue 20), the bin (issue 28) and the audit log (issue 8) last', async () => {
     const page = await signedIn(office.accounts.admin);
-    expect(await navigation(page)).toEqual([ALL_MAIN, [...ALL_SETTINGS, 'Screen studio', 'Audit log']]);
+    expect(await navigation(page)).toEqual([ALL_MAIN, [...ALL_SETTINGS, 'Screen studio', 'Bin', 'Audit log']]);
     await screenshot(page, 'shell-navigation-admin');
     await expectAccessible(page);
   });
