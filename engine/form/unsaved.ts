@@ -58,7 +58,11 @@ export function confirmDiscardChanges(): Promise<boolean> {
   return ask(() => [...entries].filter(guarded));
 }
 
+/** A move that keeps every form of the screen mounted with its edits (another tab of a screen that saves together) says so. */
+export const KEEPS_EDITS = { keepsEdits: true } as const;
+
 function leavesScreen({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) {
+  if (currentLocation.pathname === nextLocation.pathname && (nextLocation.state as typeof KEEPS_EDITS | null)?.keepsEdits) return false;
   return currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
 }
 

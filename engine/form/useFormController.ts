@@ -28,6 +28,7 @@ import { useRecordSaved } from './record-saved';
 import { languageOfRecord } from '../data/language-link';
 import { useConditionContext } from './condition-context';
 import { withHeaders } from '../data/with-headers';
+import { useSavesTogether } from './saves-together';
 
 type Row = Record<string, any>;
 
@@ -89,7 +90,9 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   latest.current = values;
   /** The values a save sent, until the record is read again after it: edits made meanwhile are kept on top. */
   const sentBeforeReload = useRef<Record<string, unknown> | null>(null);
-  const guard = useUnsavedChanges(dirty, { routes: !options.inDialog, onDiscard: discard, flush: typing.flush });
+  // In a tab of a screen that saves together, that screen's Save runs this form's, and its guard watches the route.
+  const together = useSavesTogether({ dirty, flush: typing.flush, save: () => typing.saveTyped() as Promise<boolean> }, options.inDialog);
+  const guard = useUnsavedChanges(dirty, { routes: !options.inDialog && !together, onDiscard: discard, flush: typing.flush });
   const limits = useLimits(form, language, params);
   const recordSaved = useRecordSaved();
   /** A way back or on that waits (academy: 0.5 s after saving); dropped when the screen goes first. */
@@ -287,6 +290,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     forbidden,
     /** What the text boxes hold while the editor types, and a save that takes it in first. */
     typing,
+    /** In a tab of a screen that saves together: that screen draws the Save, and Ctrl+S is its. */
+    together,
     /** The values as loaded or last saved (what the section index compares against). */
     baseline,
     /** A save refused because another editor saved first, until the editor decides. */

@@ -1,0 +1,32 @@
+import type { TabForm } from '../../form/saves-together';
+
+export interface SavingTab {
+  id: string;
+  title: string;
+  form: TabForm;
+}
+
+export interface TabsSaved {
+  /** The tabs saved, in order. */
+  saved: string[];
+  /** The tab whose save failed (its own notice said why); the save stopped there. */
+  failed?: string;
+  /** Changed tabs after the failed one, not saved: their edits stay. */
+  notSaved: string[];
+}
+
+/**
+ * The one Save of a tabs screen that saves together: every tab's held keys go into its form first, then only the tabs
+ * with edits save, one after the other in the tabs' order, each with its own calls and notices. The first failure
+ * stops the run: the tabs after it keep their edits unsaved.
+ */
+export async function saveChangedTabs(tabs: SavingTab[]): Promise<TabsSaved> {
+  for (const tab of tabs) tab.form.flush();
+  const changed = tabs.filter((tab) => tab.form.dirty);
+  const saved: string[] = [];
+  for (const [at, tab] of changed.entries()) {
+    if (!(await tab.form.save())) return { saved, failed: tab.id, notSaved: changed.slice(at + 1).map((t) => t.id) };
+    saved.push(tab.id);
+  }
+  return { saved, notSaved: [] };
+}

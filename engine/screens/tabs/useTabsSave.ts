@@ -1,0 +1,71 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { TabsScreen } from '../../model/descriptor';
+import type { TabForm, TabSlot } from '../../form/saves-together';
+import { useUnsavedChanges } from '../../form/unsaved';
+import { notify } from '../../notices';
+import { saveChangedTabs } from './save-changed-tabs';
+
+/**
+ * Which part of the record a failed save stopped at, after that tab's own notice (the specification's words and the
+ * server's reason): "CONTENT was not saved, nor FAQ after it; their edits are kept."
+ */
+export function notSavedNotice(failed: string, notSaved: string[]): string {
+  if (!notSaved.length) return `${failed} was not saved; its edits are kept.`;
+  return `${failed} was not saved, nor ${notSaved.join(' and ')} after it; their edits are kept.`;
+}
+
+/** "Unsaved changes in 2 tabs". */
+export const unsavedTabsLabel = (count: number) => `Unsaved changes in ${count} ${count === 1 ? 'tab' : 'tabs'}`;
+
+/**
+ * The one save of a tabs screen that saves together: a slot per tab where its form registers, which tabs hold edits,
+ * the save of them all (in the tabs' order, stopping at a failure, whose tab is then opened), and the guard asking
+ * before the editor leaves the screen with edits in any tab. `open` shows a tab.
+ */
+export function useTabsSave(descriptor: TabsScreen, open: (tab: string) => void) {
+  const together = descriptor.saves === 'together';
+  const forms = useRef(new Map<string, TabForm>());
+  const [dirtyTabs, setDirtyTabs] = useState<Record<string, boolean>>({});
+  const [saving, setSaving] = useState(false);
+  const slots = useMemo(
+    () =>
+      Object.fromEntries(
+        descriptor.tabs.map((tab): [string, TabSlot] => [
+          tab.id,
+          {
+            register: (form) => (form ? forms.current.set(tab.id, form) : forms.current.delete(tab.id)),
+            changed: (dirty) => setDirtyTabs((now) => (!!now[tab.id] === dirty ? now : { ...now, [tab.id]: dirty })),
+          },
+        ]),
+      ),
+    [descriptor],
+  );
+  const changedCount = descriptor.tabs.filter((tab) => dirtyTabs[tab.id]).length;
+  const flushAll = useCallback(() => forms.current.forEach((form) => form.flush()), []);
+  // The tabs' forms leave the route to this guard: moving between tabs keeps their edits, leaving the screen asks.
+  useUnsavedChanges(together && changedCount > 0, { routes: together, flush: flushAll });
+
+  const busy = useRef(false);
+  const save = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      const titled = new Map(descriptor.tabs.map((tab) => [tab.id, tab.title]));
+      const tabs = descriptor.tabs.flatMap((tab) => {
+        const form = forms.current.get(tab.id);
+        return form ? [{ id: tab.id, title: tab.title, form }] : [];
+      });
+      const outcome = await saveChangedTabs(tabs);
+      if (outcome.failed === undefined) return;
+      // The failed tab's own notice said what went wrong; the editor is taken to it, with its fields marked.
+      open(outcome.failed);
+      void notify(notSavedNotice(titled.get(outcome.failed)!, outcome.notSaved.map((id) => titled.get(id)!)), 'warning');
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }, [descriptor, open]);
+
+  return { together, slots, dirtyTabs, changedCount, saving, save };
+}
