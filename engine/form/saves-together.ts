@@ -8,6 +8,8 @@ export interface TabForm {
   flush(): void;
   /** The form's own save, with its own calls and notices; true once saved. */
   save(): Promise<boolean>;
+  /** The form's own name for its save ("Save content"): the screen's Save reads it while the tab is open. */
+  label: string;
 }
 
 /** A tab's place in its screen: the form in it registers there and says when it becomes dirty or clean. */

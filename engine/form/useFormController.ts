@@ -91,7 +91,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   /** The values a save sent, until the record is read again after it: edits made meanwhile are kept on top. */
   const sentBeforeReload = useRef<Record<string, unknown> | null>(null);
   // In a tab of a screen that saves together, that screen's Save runs this form's, and its guard watches the route.
-  const together = useSavesTogether({ dirty, flush: typing.flush, save: () => typing.saveTyped() as Promise<boolean> }, options.inDialog);
+  const label = (!record && form.submitLabelNew) || form.submitLabel || 'Save';
+  const together = useSavesTogether({ dirty, flush: typing.flush, save: () => typing.saveTyped() as Promise<boolean>, label }, options.inDialog);
   const guard = useUnsavedChanges(dirty, { routes: !options.inDialog && !together, onDiscard: discard, flush: typing.flush });
   const limits = useLimits(form, language, params);
   const recordSaved = useRecordSaved();

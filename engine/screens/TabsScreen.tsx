@@ -109,7 +109,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
       </Tabs>
       {one.together && (
         <FormActionBar
-          label="Save"
+          label={one.labelOf(tab)}
           disabled={readOnly || one.saving}
           disabledReason={reasons.save}
           saving={one.saving}

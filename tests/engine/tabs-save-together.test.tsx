@@ -44,7 +44,7 @@ function tabForm(name: string, field: string, label: string, failure: string): F
 }
 Object.assign(forms, {
   'rec-edit': tabForm('Edit', 'legalName', 'Legal name', 'An error has occured while updating review.'),
-  'rec-content': tabForm('Content', 'content', 'Content', 'An error has occured while updating content.'),
+  'rec-content': { ...tabForm('Content', 'content', 'Content', 'An error has occured while updating content.'), submitLabel: 'Save content' },
   'rec-faq': tabForm('Faq', 'question', 'Question', 'Something went wrong with the FAQ.'),
 });
 
@@ -105,6 +105,7 @@ const ctrlS = () => fireEvent.keyDown(window, { key: 's', ctrlKey: true });
 describe('saveChangedTabs', () => {
   const tab = (id: string, log: string[], { dirty = true, ok = true, dirtyOnFlush = false } = {}) => {
     const form: TabForm = {
+      label: 'Save',
       dirty,
       flush: () => void (dirtyOnFlush && (form.dirty = true)),
       save: async () => {
@@ -160,8 +161,11 @@ describe('a tabs screen that saves together', () => {
     expect(screen.getByRole('tab', { name: /^EDIT/ }).querySelector('.bo-tab-unsaved')).not.toBeNull();
     expect(screen.getByRole('tab', { name: /^FAQ/ }).querySelector('.bo-tab-unsaved')).not.toBeNull();
     expect(screen.getByRole('tab', { name: /^CONTENT/ }).querySelector('.bo-tab-unsaved')).toBeNull();
-    // Each form draws no Save of its own: one for the screen.
-    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
+    // Each form draws no Save of its own: one for the screen, in the open tab's words.
+    expect(screen.getAllByRole('button', { name: /^Save/ }).map((b) => b.textContent)).toEqual(['Save']);
+    openTab('CONTENT');
+    expect(await within(panelOf('CONTENT')).findByLabelText(/^Content/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Save/ }).map((b) => b.textContent)).toEqual(['Save content']);
 
     ctrlS();
     await waitFor(() => expect(screen.queryByText(/^Unsaved changes/)).toBeNull());

@@ -26,6 +26,7 @@ export function useTabsSave(descriptor: TabsScreen, open: (tab: string) => void)
   const together = descriptor.saves === 'together';
   const forms = useRef(new Map<string, TabForm>());
   const [dirtyTabs, setDirtyTabs] = useState<Record<string, boolean>>({});
+  const [labels, setLabels] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const slots = useMemo(
     () =>
@@ -33,7 +34,11 @@ export function useTabsSave(descriptor: TabsScreen, open: (tab: string) => void)
         descriptor.tabs.map((tab): [string, TabSlot] => [
           tab.id,
           {
-            register: (form) => (form ? forms.current.set(tab.id, form) : forms.current.delete(tab.id)),
+            register: (form) => {
+              if (form) forms.current.set(tab.id, form);
+              else forms.current.delete(tab.id);
+              setLabels((now) => (form && now[tab.id] !== form.label ? { ...now, [tab.id]: form.label } : now));
+            },
             changed: (dirty) => setDirtyTabs((now) => (!!now[tab.id] === dirty ? now : { ...now, [tab.id]: dirty })),
           },
         ]),
@@ -67,5 +72,7 @@ export function useTabsSave(descriptor: TabsScreen, open: (tab: string) => void)
     }
   }, [descriptor, open]);
 
-  return { together, slots, dirtyTabs, changedCount, saving, save };
+  /** The Save's words while a tab is open: its form's own ("Save content" on CONTENT, as the specification names it). */
+  const labelOf = (tab: string) => labels[tab] ?? 'Save';
+  return { together, slots, dirtyTabs, changedCount, saving, save, labelOf };
 }
