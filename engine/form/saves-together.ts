@@ -6,8 +6,11 @@ export interface TabForm {
   dirty: boolean;
   /** Puts what the form's text boxes still hold into the form. */
   flush(): void;
-  /** The form's own save, with its own calls and notices; true once saved. */
-  save(): Promise<boolean>;
+  /**
+   * The form's own save, with its own calls and notices; true once saved. `afterAnother`: another tab saved before it
+   * in this run, so the record it shares with that tab may have moved on (engine/form/version-after-sibling.ts).
+   */
+  save(afterAnother: boolean): Promise<boolean>;
   /** The form's own name for its save ("Save content"): the screen's Save reads it while the tab is open. */
   label: string;
 }

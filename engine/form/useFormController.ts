@@ -29,6 +29,7 @@ import { languageOfRecord } from '../data/language-link';
 import { useConditionContext } from './condition-context';
 import { withHeaders } from '../data/with-headers';
 import { useSavesTogether } from './saves-together';
+import { versionAfterSiblingSave } from './version-after-sibling';
 
 type Row = Record<string, any>;
 
@@ -92,7 +93,18 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const sentBeforeReload = useRef<Record<string, unknown> | null>(null);
   // In a tab of a screen that saves together, that screen's Save runs this form's, and its guard watches the route.
   const label = (!record && form.submitLabelNew) || form.submitLabel || 'Save';
-  const together = useSavesTogether({ dirty, flush: typing.flush, save: () => typing.saveTyped() as Promise<boolean>, label }, options.inDialog);
+  const together = useSavesTogether(
+    {
+      dirty,
+      flush: typing.flush,
+      label,
+      save: async (afterAnother) => {
+        const version = afterAnother && record ? await versionAfterSiblingSave(provider, form, { language, params }, { version: record.version, values: baseline }) : undefined;
+        return saveFrom(values, record, version);
+      },
+    },
+    options.inDialog,
+  );
   const guard = useUnsavedChanges(dirty, { routes: !options.inDialog && !together, onDiscard: discard, flush: typing.flush });
   const limits = useLimits(form, language, params);
   const recordSaved = useRecordSaved();

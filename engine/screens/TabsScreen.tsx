@@ -84,9 +84,8 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
               one.dirtyTabs[t.id] ? (
                 <>
                   {t.title}
-                  <span className="bo-tab-unsaved" title="Unsaved changes">
-                    <span className="bp6-text-muted bo-visually-hidden"> (unsaved changes)</span>
-                  </span>
+                  {/* The tab keeps its name (its address for keyboards and tests); the bar's tag says how many tabs hold edits. */}
+                  <span className="bo-tab-unsaved" title="Unsaved changes" aria-hidden />
                 </>
               ) : (
                 t.title

@@ -108,8 +108,8 @@ describe('saveChangedTabs', () => {
       label: 'Save',
       dirty,
       flush: () => void (dirtyOnFlush && (form.dirty = true)),
-      save: async () => {
-        log.push(id);
+      save: async (afterAnother) => {
+        log.push(afterAnother ? `${id} after another` : id);
         return ok;
       },
     };
@@ -119,7 +119,7 @@ describe('saveChangedTabs', () => {
   it("saves only the changed tabs, one after the other in the tabs' order", async () => {
     const log: string[] = [];
     const outcome = await saveChangedTabs([tab('edit', log), tab('content', log, { dirty: false }), tab('faq', log)]);
-    expect(log).toEqual(['edit', 'faq']);
+    expect(log).toEqual(['edit', 'faq after another']);
     expect(outcome).toEqual({ saved: ['edit', 'faq'], notSaved: [] });
   });
 
@@ -142,7 +142,7 @@ describe('saveChangedTabs', () => {
     expect(log).toEqual(['edit started']);
     finish(true);
     expect(await run).toEqual({ saved: ['edit'], failed: 'content', notSaved: ['faq'] });
-    expect(log).toEqual(['edit started', 'content']);
+    expect(log).toEqual(['edit started', 'content after another']);
   });
 });
 
@@ -204,6 +204,28 @@ describe('a tabs screen that saves together', () => {
     expect((within(panelOf('FAQ')).getByLabelText(/^Question/) as HTMLInputElement).value).toBe('Who runs it?');
     expect(await screen.findByText('Unsaved changes in 2 tabs')).toBeTruthy();
     expect(screen.getByRole('tab', { name: /^EDIT/ }).querySelector('.bo-tab-unsaved')).toBeNull();
+  });
+
+  it('a later tab of the same record states the version the earlier tab’s save left, when its own fields are unchanged', async () => {
+    // EDIT and CONTENT read the same record; each save moves its version on (the server refuses an older one).
+    let stored = { id: 7, legalName: 'Finlo Ltd', content: 'Old text', version: 4 };
+    const put = (body: unknown) => {
+      const sent = body as typeof stored;
+      if (sent.version !== stored.version) throw refusal({ statusCode: 409, code: 'STALE', message: `version ${sent.version} is not ${stored.version}` });
+      stored = { ...stored, ...sent, version: stored.version + 1 };
+      return stored;
+    };
+    const { provider, calls } = api({ 'GET /Edit/7': () => stored, 'GET /Content/7': () => stored, 'PUT /Edit': put, 'PUT /Content': put });
+    renderEditor(provider);
+    await type('EDIT', 'Legal name', 'Finlo Market SIA');
+    await type('CONTENT', 'Content', 'New text');
+    ctrlS();
+    await waitFor(() => expect(screen.queryByText(/^Unsaved changes/)).toBeNull());
+    expect(calls.filter((c) => c.call.startsWith('PUT')).map((c) => [c.call, (c.body as { version: number }).version])).toEqual([
+      ['PUT /Edit', 4],
+      ['PUT /Content', 5],
+    ]);
+    expect(stored).toEqual(expect.objectContaining({ legalName: 'Finlo Market SIA', content: 'New text', version: 6 }));
   });
 
   it('leaving the screen with edits in a tab not shown still asks first', async () => {

@@ -17,7 +17,8 @@ export interface TabsSaved {
 
 /**
  * The one Save of a tabs screen that saves together: every tab's held keys go into its form first, then only the tabs
- * with edits save, one after the other in the tabs' order, each with its own calls and notices. The first failure
+ * with edits save, one after the other in the tabs' order, each with its own calls and notices (a later one told that
+ * an earlier one saved, as they may share the record's version). The first failure
  * stops the run: the tabs after it keep their edits unsaved.
  */
 export async function saveChangedTabs(tabs: SavingTab[]): Promise<TabsSaved> {
@@ -25,7 +26,7 @@ export async function saveChangedTabs(tabs: SavingTab[]): Promise<TabsSaved> {
   const changed = tabs.filter((tab) => tab.form.dirty);
   const saved: string[] = [];
   for (const [at, tab] of changed.entries()) {
-    if (!(await tab.form.save())) return { saved, failed: tab.id, notSaved: changed.slice(at + 1).map((t) => t.id) };
+    if (!(await tab.form.save(saved.length > 0))) return { saved, failed: tab.id, notSaved: changed.slice(at + 1).map((t) => t.id) };
     saved.push(tab.id);
   }
   return { saved, notSaved: [] };
