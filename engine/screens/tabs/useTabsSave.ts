@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { TabsScreen } from '../../model/descriptor';
 import type { TabForm, TabSlot } from '../../form/saves-together';
-import { useUnsavedChanges } from '../../form/unsaved';
+import { useScreenRouteGuard } from '../../form/unsaved';
 import { notify } from '../../notices';
 import { saveChangedTabs } from './save-changed-tabs';
 
@@ -46,9 +46,8 @@ export function useTabsSave(descriptor: TabsScreen, open: (tab: string) => void)
     [descriptor],
   );
   const changedCount = descriptor.tabs.filter((tab) => dirtyTabs[tab.id]).length;
-  const flushAll = useCallback(() => forms.current.forEach((form) => form.flush()), []);
   // The tabs' forms leave the route to this guard: moving between tabs keeps their edits, leaving the screen asks.
-  useUnsavedChanges(together && changedCount > 0, { routes: together, flush: flushAll });
+  useScreenRouteGuard(together);
 
   const busy = useRef(false);
   const save = useCallback(async () => {
