@@ -51,7 +51,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
     (id: string) => setSearch((s) => ({ ...Object.fromEntries(s), tab: id }), { replace: true, state: descriptor.saves === 'together' ? KEEPS_EDITS : undefined }),
     [setSearch, descriptor.saves],
   );
-  const one = useTabsSave(descriptor, open);
+  const one = useTabsSave(descriptor, tab, open);
   const reasons = useActionReasons(descriptor);
   const root = useRef<HTMLDivElement>(null);
   useSaveShortcut(root, one.together && !readOnly && !one.saving, () => void one.save());

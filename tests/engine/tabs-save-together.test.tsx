@@ -123,6 +123,13 @@ describe('saveChangedTabs', () => {
     expect(outcome).toEqual({ saved: ['edit', 'faq'], notSaved: [] });
   });
 
+  it('with no tab changed, the open tab saves as its own Save did', async () => {
+    const log: string[] = [];
+    const outcome = await saveChangedTabs([tab('edit', log, { dirty: false }), tab('content', log, { dirty: false })], 'content');
+    expect(log).toEqual(['content']);
+    expect(outcome).toEqual({ saved: ['content'], notSaved: [] });
+  });
+
   it('a tab whose held keys reach its form on the flush counts as changed', async () => {
     const log: string[] = [];
     await saveChangedTabs([tab('edit', log, { dirty: false, dirtyOnFlush: true }), tab('faq', log, { dirty: false })]);

@@ -19,11 +19,13 @@ export interface TabsSaved {
  * The one Save of a tabs screen that saves together: every tab's held keys go into its form first, then only the tabs
  * with edits save, one after the other in the tabs' order, each with its own calls and notices (a later one told that
  * an earlier one saved, as they may share the record's version). The first failure
- * stops the run: the tabs after it keep their edits unsaved.
+ * stops the run: the tabs after it keep their edits unsaved. With no tab changed, the open tab saves, as its own
+ * Save did before the tabs saved together (the record saved as it is, 'Updated on' moved on).
  */
-export async function saveChangedTabs(tabs: SavingTab[]): Promise<TabsSaved> {
+export async function saveChangedTabs(tabs: SavingTab[], open?: string): Promise<TabsSaved> {
   for (const tab of tabs) tab.form.flush();
-  const changed = tabs.filter((tab) => tab.form.dirty);
+  const edited = tabs.filter((tab) => tab.form.dirty);
+  const changed = edited.length ? edited : tabs.filter((tab) => tab.id === open);
   const saved: string[] = [];
   for (const [at, tab] of changed.entries()) {
     if (!(await tab.form.save(saved.length > 0))) return { saved, failed: tab.id, notSaved: changed.slice(at + 1).map((t) => t.id) };

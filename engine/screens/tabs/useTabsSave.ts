@@ -22,7 +22,7 @@ export const unsavedTabsLabel = (count: number) => `Unsaved changes in ${count} 
  * the save of them all (in the tabs' order, stopping at a failure, whose tab is then opened), and the guard asking
  * before the editor leaves the screen with edits in any tab. `open` shows a tab.
  */
-export function useTabsSave(descriptor: TabsScreen, open: (tab: string) => void) {
+export function useTabsSave(descriptor: TabsScreen, openTab: string, open: (tab: string) => void) {
   const together = descriptor.saves === 'together';
   const forms = useRef(new Map<string, TabForm>());
   const [dirtyTabs, setDirtyTabs] = useState<Record<string, boolean>>({});
@@ -60,7 +60,7 @@ export function useTabsSave(descriptor: TabsScreen, open: (tab: string) => void)
         const form = forms.current.get(tab.id);
         return form ? [{ id: tab.id, title: tab.title, form }] : [];
       });
-      const outcome = await saveChangedTabs(tabs);
+      const outcome = await saveChangedTabs(tabs, openTab);
       if (outcome.failed === undefined) return;
       // The failed tab's own notice said what went wrong; the editor is taken to it, with its fields marked.
       open(outcome.failed);
@@ -69,7 +69,7 @@ export function useTabsSave(descriptor: TabsScreen, open: (tab: string) => void)
       busy.current = false;
       setSaving(false);
     }
-  }, [descriptor, open]);
+  }, [descriptor, open, openTab]);
 
   /** The Save's words while a tab is open: its form's own ("Save content" on CONTENT, as the specification names it). */
   const labelOf = (tab: string) => labels[tab] ?? 'Save';
