@@ -132,30 +132,34 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           >
             {/* A reader still sees Save, disabled, as the specification's permission table has it. */}
             {together ? (
-              history && <div className="bo-tab-tools"><Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} /></div>
+              history && (
+                <div className="bo-tab-tools">
+                  <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />
+                </div>
+              )
             ) : (
-            <FormActionBar
-              label={(controller.isNew && form.submitLabelNew) || form.submitLabel || 'Save'}
-              disabled={readOnly || controller.saving}
-              disabledReason={reasons.save}
-              saving={controller.saving}
-              dirty={controller.dirty}
-              close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}
-              extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
-            />
+              <FormActionBar
+                label={(controller.isNew && form.submitLabelNew) || form.submitLabel || 'Save'}
+                disabled={readOnly || controller.saving}
+                disabledReason={reasons.save}
+                saving={controller.saving}
+                dirty={controller.dirty}
+                close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}
+                extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
+              />
             )}
           </BlueprintForm>
         </TypingBufferContext.Provider>
       </CompareWithEnglish.Provider>
       {/* What the form embeds or opens in a dialog saves on its own, even in a tab of a screen that saves together. */}
       <SavesTogether.Provider value={null}>
-      <Suspense fallback={<Spinner size={20} />}>
-        {form.embeds
-          ?.filter((embed) => typeof embed === 'string' || holds(embed.showIf, controller.conditionCtx))
-          .map(embeddedId)
-          .map((id) => <EmbeddedScreen key={id} id={id} />)}
-        {modal && <RenderModalForm id={modal} parent={controller.values} onClose={() => setModal(null)} />}
-      </Suspense>
+        <Suspense fallback={<Spinner size={20} />}>
+          {form.embeds
+            ?.filter((embed) => typeof embed === 'string' || holds(embed.showIf, controller.conditionCtx))
+            .map(embeddedId)
+            .map((id) => <EmbeddedScreen key={id} id={id} />)}
+          {modal && <RenderModalForm id={modal} parent={controller.values} onClose={() => setModal(null)} />}
+        </Suspense>
       </SavesTogether.Provider>
       {controller.conflict && (
         <ConflictDialog

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
+import { expectAccessible } from './support/axe';
 import { adminApi, editor, field, openSignedIn, saveButton, tab, writesOf } from './support/screen';
 
 // Issue 28, item 7: the review editor as one record. A change on each of EDIT REVIEW, CONTENT and FAQ, moves
@@ -58,6 +59,7 @@ describe('the review editor saves as one record', () => {
     await page.getByText('Unsaved changes in 3 tabs').waitFor();
     expect(await page.locator('[role="tab"] .bo-tab-unsaved').count()).toBe(3);
     expect(await saveButton(page).count()).toBe(1);
+    await expectAccessible(page, 'the review editor with edits in three tabs');
     await viewShot(page, 'review-one-save-light');
     await switchTo(page, 'Dark mode');
     await viewShot(page, 'review-one-save-dark');
