@@ -125,9 +125,16 @@ describe('saveChangedTabs', () => {
 
   it('with no tab changed, the open tab saves as its own Save did', async () => {
     const log: string[] = [];
-    const outcome = await saveChangedTabs([tab('edit', log, { dirty: false }), tab('content', log, { dirty: false })], 'content');
+    const outcome = await saveChangedTabs([tab('edit', log, { dirty: false }), tab('content', log, { dirty: false })], { open: 'content' });
     expect(log).toEqual(['content']);
     expect(outcome).toEqual({ saved: ['content'], notSaved: [] });
+  });
+
+  it('a tab is told another saved before it in an earlier run too, but not when only it did', async () => {
+    const log: string[] = [];
+    await saveChangedTabs([tab('edit', log), tab('content', log, { dirty: false })], { savedBefore: new Set(['edit']) });
+    await saveChangedTabs([tab('edit', log, { dirty: false }), tab('content', log)], { savedBefore: new Set(['edit']) });
+    expect(log).toEqual(['edit', 'content after another']);
   });
 
   it('a tab whose held keys reach its form on the flush counts as changed', async () => {
@@ -233,6 +240,33 @@ describe('a tabs screen that saves together', () => {
       ['PUT /Content', 5],
     ]);
     expect(stored).toEqual(expect.objectContaining({ legalName: 'Finlo Market SIA', content: 'New text', version: 6 }));
+  });
+
+  it('a tab saved on its own after another tab saved in an earlier run states the record’s version now', async () => {
+    let stored = { id: 7, legalName: 'Finlo Ltd', content: 'Old text', version: 4 };
+    const put = (body: unknown) => {
+      const sent = body as typeof stored;
+      if (sent.version !== stored.version) throw refusal({ statusCode: 409, code: 'STALE', message: `version ${sent.version} is not ${stored.version}` });
+      stored = { ...stored, ...sent, version: stored.version + 1 };
+      return stored;
+    };
+    const { provider, calls } = api({ 'GET /Edit/7': () => stored, 'GET /Content/7': () => stored, 'PUT /Edit': put, 'PUT /Content': put });
+    renderEditor(provider);
+    await type('EDIT', 'Legal name', 'Finlo Market SIA');
+    ctrlS();
+    await waitFor(() => expect(screen.queryByText(/^Unsaved changes/)).toBeNull());
+    await type('CONTENT', 'Content', 'New text');
+    ctrlS();
+    await waitFor(() => expect(screen.queryByText(/^Unsaved changes/)).toBeNull());
+    // EDIT, still open with the version its own save left, saves again after CONTENT moved the record on.
+    await type('EDIT', 'Legal name', 'Finlo Market AS');
+    ctrlS();
+    await waitFor(() => expect(stored.legalName).toBe('Finlo Market AS'));
+    expect(calls.filter((c) => c.call.startsWith('PUT')).map((c) => [c.call, (c.body as { version: number }).version])).toEqual([
+      ['PUT /Edit', 4],
+      ['PUT /Content', 5],
+      ['PUT /Edit', 6],
+    ]);
   });
 
   it('leaving the screen with edits in a tab not shown still asks first', async () => {

@@ -50,6 +50,8 @@ export function useTabsSave(descriptor: TabsScreen, openTab: string, open: (tab:
   useScreenRouteGuard(together);
 
   const busy = useRef(false);
+  /** The tabs saved while the screen has been open: a tab saving later may find their record moved on. */
+  const savedBefore = useRef(new Set<string>());
   const save = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
@@ -60,7 +62,8 @@ export function useTabsSave(descriptor: TabsScreen, openTab: string, open: (tab:
         const form = forms.current.get(tab.id);
         return form ? [{ id: tab.id, title: tab.title, form }] : [];
       });
-      const outcome = await saveChangedTabs(tabs, openTab);
+      const outcome = await saveChangedTabs(tabs, { open: openTab, savedBefore: savedBefore.current });
+      for (const id of outcome.saved) savedBefore.current.add(id);
       if (outcome.failed === undefined) return;
       // The failed tab's own notice said what went wrong; the editor is taken to it, with its fields marked.
       open(outcome.failed);
