@@ -87,7 +87,7 @@ function step(s: SaveStep): string {
   return `step: ${head}${extras.length ? `; ${extras.join('; ')}` : ''}`;
 }
 
-const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'spec', 'permission', 'tiles', 'tabs', 'lists', 'load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
+const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'spec', 'permission', 'tiles', 'tabs', 'saves', 'lists', 'load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
 
 export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegistry = appRegistry): string {
   const x = d as Json;
@@ -106,6 +106,7 @@ export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegist
       break;
     case 'tabs':
       lines.push(...d.tabs.map((t) => `  tab ${t.title} (${t.id}) → ${t.screen}`));
+      if (d.saves) lines.push(`saves: ${d.saves} (one Save for the changed tabs, in order)`);
       break;
     case 'lists':
       lines.push(...d.lists.map((id) => `  list → ${id}`));

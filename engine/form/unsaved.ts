@@ -58,12 +58,17 @@ export function confirmDiscardChanges(): Promise<boolean> {
   return ask(() => [...entries].filter(guarded));
 }
 
+/** A move that keeps every form of the screen mounted with its edits (another tab of a screen that saves together) says so. */
+export const KEEPS_EDITS = { keepsEdits: true } as const;
+
 function leavesScreen({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) {
+  if (currentLocation.pathname === nextLocation.pathname && (nextLocation.state as typeof KEEPS_EDITS | null)?.keepsEdits) return false;
   return currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
 }
 
-function useRouteBlocker(entry: Entry) {
-  const blocker = useBlocker((move) => hasUnsavedChanges() && guarded(entry) && leavesScreen(move));
+/** Asks before a move off the screen while `holds()` (read when the move is made, after a save that just settled). */
+function useRouteBlocker(holds: () => boolean) {
+  const blocker = useBlocker((move) => hasUnsavedChanges() && holds() && leavesScreen(move));
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirmDiscardChanges().then((discard) => (discard ? blocker.proceed() : blocker.reset()));
@@ -113,7 +118,7 @@ export function useUnsavedChanges(changed: boolean, { routes = true, onDiscard, 
 
   // useBlocker needs a data router; the kind of router never changes under a mounted form, so the call is stable.
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  if (routes && dataRouter) useRouteBlocker(entry);
+  if (routes && dataRouter) useRouteBlocker(() => guarded(entry));
 
   return useMemo(
     () => ({
@@ -123,4 +128,14 @@ export function useUnsavedChanges(changed: boolean, { routes = true, onDiscard, 
     }),
     [entry],
   );
+}
+
+/**
+ * For a screen whose forms leave the route to it (the tabs of a screen that saves together, each a form): asks before
+ * the editor leaves the screen while any of them holds unsaved changes. A router takes one blocker, so theirs is this.
+ */
+export function useScreenRouteGuard(on: boolean) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  // Whether a screen saves together never changes under it, so the call is stable.
+  if (on && dataRouter) useRouteBlocker(() => true);
 }

@@ -29,6 +29,8 @@ import { useRecordSaved } from './record-saved';
 import { languageOfRecord } from '../data/language-link';
 import { useConditionContext } from './condition-context';
 import { withHeaders } from '../data/with-headers';
+import { useSavesTogether } from './saves-together';
+import { versionAfterSiblingSave } from './version-after-sibling';
 
 type Row = Record<string, any>;
 
@@ -93,7 +95,21 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   latest.current = values;
   /** The values a save sent, until the record is read again after it: edits made meanwhile are kept on top. */
   const sentBeforeReload = useRef<Record<string, unknown> | null>(null);
-  const guard = useUnsavedChanges(dirty, { routes: !options.inDialog, onDiscard: discard, flush: typing.flush });
+  // In a tab of a screen that saves together, that screen's Save runs this form's, and its guard watches the route.
+  const label = (!record && form.submitLabelNew) || form.submitLabel || 'Save';
+  const together = useSavesTogether(
+    {
+      dirty,
+      flush: typing.flush,
+      label,
+      save: async (afterAnother) => {
+        const version = afterAnother && record ? await versionAfterSiblingSave(provider, form, { language, params }, { version: record.version, values: baseline }) : undefined;
+        return saveFrom(values, record, version);
+      },
+    },
+    options.inDialog,
+  );
+  const guard = useUnsavedChanges(dirty, { routes: !options.inDialog && !together, onDiscard: discard, flush: typing.flush });
   const limits = useLimits(form, language, params);
   const recordSaved = useRecordSaved();
   /** A way back or on that waits (academy: 0.5 s after saving); dropped when the screen goes first. */
@@ -320,6 +336,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     forbidden,
     /** What the text boxes hold while the editor types, and a save that takes it in first. */
     typing,
+    /** In a tab of a screen that saves together: that screen draws the Save, and Ctrl+S is its. */
+    together,
     /** The values as loaded or last saved (what the section index compares against). */
     baseline,
     /** A save refused because another editor saved first, until the editor decides. */

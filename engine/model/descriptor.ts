@@ -443,6 +443,11 @@ export interface TabsScreen extends ScreenBase {
   /** The route parameter holding the id; -1 there means new: no header load, titleNew, only the first tab until saved. */
   idParam?: string;
   titleNew?: string;
+  /**
+   * together: the tabs are one record with one Save (and Ctrl+S) under them. Every tab stays open with its edits,
+   * and the save runs the changed tabs' own saves one after the other, in the tabs' order, stopping at a failure.
+   */
+  saves?: 'together';
 }
 
 /**

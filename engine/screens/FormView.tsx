@@ -28,6 +28,7 @@ import { useEnglishComparison } from '../translations/useEnglishComparison';
 import { CompareWithEnglish } from '../theme/compare/context';
 import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
+import { SavesTogether } from '../form/saves-together';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -67,7 +68,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const compare = useEnglishComparison(form, controller);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const { typing } = controller;
-  useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading, () => void typing.saveTyped(), inDialog);
+  useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading && !controller.together, () => void typing.saveTyped(), inDialog);
   // A save stopped on a field far up a long form brings that field into sight.
   useEffect(() => {
     if (!controller.attempts) return;
@@ -76,8 +77,9 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     marked?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus({ preventScroll: true });
   }, [controller.attempts]);
 
-  const { readOnly } = controller;
-  const shownUiSchema = useMemo(() => ({ ...uiSchema, ...(readOnly && { 'ui:submitButtonOptions': { norender: true } }) }), [uiSchema, readOnly]);
+  const { readOnly, together } = controller;
+  // In a tab of a screen that saves together, the screen's one Save is the form's.
+  const shownUiSchema = useMemo(() => ({ ...uiSchema, ...((readOnly || together) && { 'ui:submitButtonOptions': { norender: true } }) }), [uiSchema, readOnly, together]);
   const recordId = controller.record?.[form.idField];
   const history = form.history && recordId !== undefined && recordId !== null ? { type: form.history, id: recordId as string | number } : null;
   const modalButtons = form.modals
@@ -131,25 +133,36 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
             onSubmit={() => void controller.save()}
           >
             {/* A reader still sees Save, disabled, as the specification's permission table has it. */}
-            <FormActionBar
-              label={(controller.isNew && form.submitLabelNew) || form.submitLabel || 'Save'}
-              disabled={readOnly || controller.saving}
-              disabledReason={reasons.save}
-              saving={controller.saving}
-              dirty={controller.dirty}
-              close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}
-              extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
-            />
+            {together ? (
+              history && (
+                <div className="bo-tab-tools">
+                  <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />
+                </div>
+              )
+            ) : (
+              <FormActionBar
+                label={(controller.isNew && form.submitLabelNew) || form.submitLabel || 'Save'}
+                disabled={readOnly || controller.saving}
+                disabledReason={reasons.save}
+                saving={controller.saving}
+                dirty={controller.dirty}
+                close={closeButton(form.closeLabel, inDialog ? onDialogClose : controller.close)}
+                extra={history && <Button minimal icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
+              />
+            )}
           </BlueprintForm>
         </TypingBufferContext.Provider>
       </CompareWithEnglish.Provider>
-      <Suspense fallback={<Spinner size={20} />}>
-        {form.embeds
-          ?.filter((embed) => typeof embed === 'string' || holds(embed.showIf, controller.conditionCtx))
-          .map(embeddedId)
-          .map((id) => <EmbeddedScreen key={id} id={id} />)}
-        {modal && <RenderModalForm id={modal} parent={controller.values} onClose={() => setModal(null)} />}
-      </Suspense>
+      {/* What the form embeds or opens in a dialog saves on its own, even in a tab of a screen that saves together. */}
+      <SavesTogether.Provider value={null}>
+        <Suspense fallback={<Spinner size={20} />}>
+          {form.embeds
+            ?.filter((embed) => typeof embed === 'string' || holds(embed.showIf, controller.conditionCtx))
+            .map(embeddedId)
+            .map((id) => <EmbeddedScreen key={id} id={id} />)}
+          {modal && <RenderModalForm id={modal} parent={controller.values} onClose={() => setModal(null)} />}
+        </Suspense>
+      </SavesTogether.Provider>
       {controller.conflict && (
         <ConflictDialog
           form={form}

@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { TabsHeader as HeaderSpec, TabsScreen as TabsDescriptor } from '../model/descriptor';
 import { languageOfRecord } from '../data/language-link';
@@ -13,12 +13,22 @@ import { NoAccess } from './frame/NoAccess';
 import { useScreenLabels } from './frame/screen-labels';
 import { noAccessToRecord } from '../access/why-not';
 import { unreadableLanguage } from '../data/refused';
+import { SavesTogether } from '../form/saves-together';
+import { KEEPS_EDITS } from '../form/unsaved';
+import { useSaveShortcut } from '../form/useSaveKeys';
+import { FormActionBar } from './FormActionBar';
+import { useActionReasons } from './useActionReasons';
+import { unsavedTabsLabel, useTabsSave } from './tabs/useTabsSave';
+import './tabs/tabs.css';
 
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
  * address (`?tab=<id>`), so a reload or a shared link opens the same tab. An optional `header` loads the record
  * once per tab change; the frame shows its name and values, and fills `{record.x}` in the title and breadcrumbs.
  * The title is the screen's one h1 (View for a role that cannot save); the tabs' screens draw no heading of their own.
+ * With `saves: "together"` the tabs are one record: a tab once opened stays mounted with its edits (another tab is
+ * chosen without a question), a dot marks each tab with unsaved edits, and one Save under the tabs (and Ctrl+S) saves
+ * the changed tabs in order (./tabs/useTabsSave.ts).
  */
 export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor }) {
   const { language, subject } = useEngine();
@@ -36,6 +46,18 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   usePagePlace(descriptor.header?.load, descriptor.breadcrumb);
   const { permission } = descriptor;
   const readOnly = !!permission && (permission.governs ?? ['save']).includes('save') && !canAccess({ action: 'save', resource: permission.dataType, languageId: language, subject });
+  // A move to another tab of a screen that saves together keeps every form's edits: the guard lets it through.
+  const open = useCallback(
+    (id: string) => setSearch((s) => ({ ...Object.fromEntries(s), tab: id }), { replace: true, state: descriptor.saves === 'together' ? KEEPS_EDITS : undefined }),
+    [setSearch, descriptor.saves],
+  );
+  const one = useTabsSave(descriptor, tab, open);
+  const reasons = useActionReasons(descriptor);
+  const root = useRef<HTMLDivElement>(null);
+  useSaveShortcut(root, one.together && !readOnly && !one.saving, () => void one.save());
+  // Tabs once opened stay mounted when they save together (the others open when chosen, as their content loads then).
+  const [opened, setOpened] = useState(() => new Set([tab]));
+  useEffect(() => setOpened((was) => (was.has(tab) ? was : new Set([...was, tab]))), [tab]);
 
   if (forbidden !== null) {
     // A record the user may not read: none of its tabs, only the reason (its forms would each be refused too).
@@ -50,24 +72,51 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
       <Tabs
         id={`tabs-${descriptor.tabs.map((t) => t.id).join('-')}`}
         selectedTabId={tab}
-        onChange={(id) => setSearch((s) => ({ ...Object.fromEntries(s), tab: String(id) }), { replace: true })}
-        renderActiveTabPanelOnly
+        onChange={(id) => open(String(id))}
+        renderActiveTabPanelOnly={!one.together}
         large
       >
         {descriptor.tabs.map((t) => (
           <Tab
             key={t.id}
             id={t.id}
-            title={t.title}
+            title={
+              one.dirtyTabs[t.id] ? (
+                <>
+                  {t.title}
+                  {/* The tab keeps its name (its address for keyboards and tests); the bar's tag says how many tabs hold edits. */}
+                  <span className="bo-tab-unsaved" title="Unsaved changes" aria-hidden />
+                </>
+              ) : (
+                t.title
+              )
+            }
             disabled={isNew && t.id !== descriptor.tabs[0].id}
             panel={
-              <RecordSavedContext.Provider value={saved}>
-                <EmbeddedScreen id={t.screen} as="tab" />
-              </RecordSavedContext.Provider>
+              !one.together || opened.has(t.id) ? (
+                <RecordSavedContext.Provider value={saved}>
+                  <SavesTogether.Provider value={one.together ? one.slots[t.id] : null}>
+                    <EmbeddedScreen id={t.screen} as="tab" />
+                  </SavesTogether.Provider>
+                </RecordSavedContext.Provider>
+              ) : (
+                <></>
+              )
             }
           />
         ))}
       </Tabs>
+      {one.together && (
+        <FormActionBar
+          label={one.labelOf(tab)}
+          disabled={readOnly || one.saving}
+          disabledReason={reasons.save}
+          saving={one.saving}
+          dirty={one.changedCount > 0}
+          dirtyLabel={unsavedTabsLabel(one.changedCount)}
+          onSave={() => void one.save()}
+        />
+      )}
     </ScreenFrame>
   );
 }

@@ -46,7 +46,7 @@ describe('a record editor you can navigate', () => {
     await saveButton(page).waitFor();
     await index(page).waitFor();
     expect(await index(page).getByRole('link').allInnerTexts()).toEqual(['Platform', 'Investing', 'Statistics', 'Highlights', 'Rating', 'Publishing', 'SEO']);
-    // The author and the SEO sit in the panel beside the column, not under it.
+    // The author sits in the panel beside the column, not under it; the SEO texts are in the column.
     const column = await page.locator('.bo-form-main').boundingBox();
     const author = await page.getByLabel('Author').boundingBox();
     expect(author!.x).toBeGreaterThan(column!.x + column!.width);
