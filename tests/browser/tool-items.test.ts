@@ -95,7 +95,7 @@ describe('/tools/settings: the tool items table', () => {
     const [route] = await api<Row[]>('GET', '/Routes/ByLanguageId/1');
     await heading(page, 'Tool items').waitFor();
     await page.getByRole('button', { name: 'Add item' }).click();
-    await page.waitForURL('**/tools/settings/add/-1');
+    await page.waitForURL((url) => url.pathname === '/tools/settings/add/-1');
     await heading(page, 'Add tool item').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Add tool item']);
     await field(page, 'Item title').fill('Savings planner');
@@ -125,13 +125,13 @@ describe('/tools/settings: the tool items table', () => {
       urlTableId: route.urlTableId,
     });
     await expectNotice(page, 'Successfully created item!');
-    await page.waitForURL('**/tools/settings');
+    await page.waitForURL((url) => url.pathname === '/tools/settings');
     await rowWith(page, 'Savings planner').waitFor();
     const item = (await itemsOf()).find((i) => i.itemTitle === 'Savings planner')!;
     expect(item).toMatchObject({ category: 'Calculator', featuredImage: image, urlTableId: route.urlTableId });
 
     await rowWith(page, 'Savings planner').getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.waitForURL(`**/tools/settings/edit/${item.toolsItemId}`);
+    await page.waitForURL((url) => url.pathname === `/tools/settings/edit/${item.toolsItemId}`);
     await heading(page, 'Edit tool item').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Edit tool item']);
     await expect.poll(() => field(page, 'Item title').inputValue()).toBe('Savings planner');
@@ -142,14 +142,14 @@ describe('/tools/settings: the tool items table', () => {
     await saveButton(page).click();
     expect(await edited).toMatchObject({ toolsItemId: item.toolsItemId, itemTitle: 'Savings planner, five years', category: 'Portfolio', featuredImage: image, version: expect.any(Number) });
     await expectNotice(page, 'Successfully updated item!');
-    await page.waitForURL('**/tools/settings');
+    await page.waitForURL((url) => url.pathname === '/tools/settings');
     await rowWith(page, 'Savings planner, five years').waitFor();
 
     // Close goes back without saving.
     await rowWith(page, 'Savings planner, five years').getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.waitForURL(`**/tools/settings/edit/${item.toolsItemId}`);
+    await page.waitForURL((url) => url.pathname === `/tools/settings/edit/${item.toolsItemId}`);
     await form(page).getByRole('button', { name: 'Close', exact: true }).click();
-    await page.waitForURL('**/tools/settings');
+    await page.waitForURL((url) => url.pathname === '/tools/settings');
 
     await confirmDelete(page, rowWith(page, 'Savings planner, five years'));
     await expectNotice(page, 'Tool has been deleted.');
@@ -185,7 +185,7 @@ describe('a reader (reader.de@p2p.local, German)', () => {
     await expectAccessible(page, '/tools/settings as a reader');
 
     await rows(page).first().getByRole('button', { name: 'View', exact: true }).click();
-    await page.waitForURL(`**/tools/settings/edit/${items[0].toolsItemId}`);
+    await page.waitForURL((url) => url.pathname === `/tools/settings/edit/${items[0].toolsItemId}`);
     await heading(page, 'View tool item').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['View tool item']);
     await expect.poll(() => field(page, 'Item title').inputValue()).toBe(items[0].itemTitle);
