@@ -102,6 +102,22 @@ async function type(tab: string, label: string, value: string) {
 
 const ctrlS = () => fireEvent.keyDown(window, { key: 's', ctrlKey: true });
 
+
+/** A record EDIT and CONTENT both read, whose every save moves its version on; an older version is refused (409). */
+function versionedRecord() {
+  let stored = { id: 7, legalName: 'Finlo Ltd', content: 'Old text', version: 4 };
+  return {
+    read: () => stored,
+    put: (body: unknown) => {
+      const sent = body as typeof stored;
+      if (sent.version !== stored.version) throw refusal({ statusCode: 409, code: 'STALE', message: `version ${sent.version} is not ${stored.version}` });
+      stored = { ...stored, ...sent, version: stored.version + 1 };
+      return stored;
+    },
+    stored: () => stored,
+  };
+}
+
 describe('saveChangedTabs', () => {
   const tab = (id: string, log: string[], { dirty = true, ok = true, dirtyOnFlush = false } = {}) => {
     const form: TabForm = {
@@ -222,14 +238,8 @@ describe('a tabs screen that saves together', () => {
 
   it('a later tab of the same record states the version the earlier tab’s save left, when its own fields are unchanged', async () => {
     // EDIT and CONTENT read the same record; each save moves its version on (the server refuses an older one).
-    let stored = { id: 7, legalName: 'Finlo Ltd', content: 'Old text', version: 4 };
-    const put = (body: unknown) => {
-      const sent = body as typeof stored;
-      if (sent.version !== stored.version) throw refusal({ statusCode: 409, code: 'STALE', message: `version ${sent.version} is not ${stored.version}` });
-      stored = { ...stored, ...sent, version: stored.version + 1 };
-      return stored;
-    };
-    const { provider, calls } = api({ 'GET /Edit/7': () => stored, 'GET /Content/7': () => stored, 'PUT /Edit': put, 'PUT /Content': put });
+    const record = versionedRecord();
+    const { provider, calls } = api({ 'GET /Edit/7': record.read, 'GET /Content/7': record.read, 'PUT /Edit': record.put, 'PUT /Content': record.put });
     renderEditor(provider);
     await type('EDIT', 'Legal name', 'Finlo Market SIA');
     await type('CONTENT', 'Content', 'New text');
@@ -239,18 +249,12 @@ describe('a tabs screen that saves together', () => {
       ['PUT /Edit', 4],
       ['PUT /Content', 5],
     ]);
-    expect(stored).toEqual(expect.objectContaining({ legalName: 'Finlo Market SIA', content: 'New text', version: 6 }));
+    expect(record.stored()).toEqual(expect.objectContaining({ legalName: 'Finlo Market SIA', content: 'New text', version: 6 }));
   });
 
   it('a tab saved on its own after another tab saved in an earlier run states the record’s version now', async () => {
-    let stored = { id: 7, legalName: 'Finlo Ltd', content: 'Old text', version: 4 };
-    const put = (body: unknown) => {
-      const sent = body as typeof stored;
-      if (sent.version !== stored.version) throw refusal({ statusCode: 409, code: 'STALE', message: `version ${sent.version} is not ${stored.version}` });
-      stored = { ...stored, ...sent, version: stored.version + 1 };
-      return stored;
-    };
-    const { provider, calls } = api({ 'GET /Edit/7': () => stored, 'GET /Content/7': () => stored, 'PUT /Edit': put, 'PUT /Content': put });
+    const record = versionedRecord();
+    const { provider, calls } = api({ 'GET /Edit/7': record.read, 'GET /Content/7': record.read, 'PUT /Edit': record.put, 'PUT /Content': record.put });
     renderEditor(provider);
     await type('EDIT', 'Legal name', 'Finlo Market SIA');
     ctrlS();
@@ -261,7 +265,7 @@ describe('a tabs screen that saves together', () => {
     // EDIT, still open with the version its own save left, saves again after CONTENT moved the record on.
     await type('EDIT', 'Legal name', 'Finlo Market AS');
     ctrlS();
-    await waitFor(() => expect(stored.legalName).toBe('Finlo Market AS'));
+    await waitFor(() => expect(record.stored().legalName).toBe('Finlo Market AS'));
     expect(calls.filter((c) => c.call.startsWith('PUT')).map((c) => [c.call, (c.body as { version: number }).version])).toEqual([
       ['PUT /Edit', 4],
       ['PUT /Content', 5],
