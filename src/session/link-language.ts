@@ -1,5 +1,5 @@
 import { LANGUAGE_PARAM, languageOfLink, searchInLanguage } from '../../engine';
-import { storeLanguage } from './session';
+import { storedSession, storeLanguage } from './session';
 
 /**
  * The language of the page, as its address says (`/review/7?lang=de`): the address carries the language, so a
@@ -16,7 +16,8 @@ export function languageOfAddress(): number | null {
  */
 export function takeLanguageFromLink(): void {
   const languageId = languageOfAddress();
-  if (languageId !== null) storeLanguage(languageId);
+  // Signed out, the tab keeps no language: the user who signs in next starts in their own.
+  if (languageId !== null && storedSession()) storeLanguage(languageId);
 }
 
 /**
