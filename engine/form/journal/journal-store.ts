@@ -39,6 +39,15 @@ function journal(): Promise<IDBPDatabase<JournalSchema>> | null {
     upgrade(db) {
       db.createObjectStore(STORE, { keyPath: 'key' }).createIndex('savedAt', 'savedAt');
     },
+    // Another tab upgrading or deleting the journal waits for this one to let go: it closes, and opens again when
+    // next asked, so no tab is ever left waiting on another.
+    blocking() {
+      void opened?.then((db) => db.close());
+      opened = null;
+    },
+    terminated() {
+      opened = null;
+    },
   });
   return opened;
 }
