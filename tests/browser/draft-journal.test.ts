@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, field, openSignedIn, saveButton } from './support/screen';
+import { unsavedTabsLabel as unsavedTabs } from '../../engine/screens/tabs/useTabsSave';
 
 // Issue 28, item 4: a form's unsaved edits are kept in the browser (IndexedDB) and come back after a reload with a
 // notice; saving stores them; when the record changed meanwhile, the save meets the conflict dialog and the merge
@@ -43,12 +44,12 @@ describe('the draft journal of the review editor', () => {
     const page = await openSignedIn(office, `/review/${id}?tab=edit`);
     await expect.poll(() => field(page, 'Name').inputValue()).toBe('Journal Kept Lending');
     await field(page, 'Legal name').fill('Kept Across Reloads Ltd');
-    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+    await page.getByText(unsavedTabs(1), { exact: true }).waitFor();
     await reload(page);
 
     await expect.poll(() => field(page, 'Legal name').inputValue()).toBe('Kept Across Reloads Ltd');
     await notice(page).getByText(/^Unsaved changes from \d\d:\d\d were restored\. Save to keep them\.$/).waitFor();
-    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+    await page.getByText(unsavedTabs(1), { exact: true }).waitFor();
     await screenshot(page, 'draft-journal-restored-light');
     await expectAccessible(page, 'the restored-draft notice');
     await page.evaluate(() => localStorage.setItem('darkMode', '1'));
@@ -72,7 +73,7 @@ describe('the draft journal of the review editor', () => {
     const page = await openSignedIn(office, `/review/${id}?tab=edit`);
     await expect.poll(() => field(page, 'Name').inputValue()).toBe('Journal Conflict Lending');
     await field(page, 'Legal name').fill('Mine While Away Ltd');
-    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+    await page.getByText(unsavedTabs(1), { exact: true }).waitFor();
     // Someone else saves the review meanwhile.
     await api('PUT', '/Review/Parent', { ...(await api('GET', `/Review/${id}`)), interest: 7.5 });
     await reload(page);
