@@ -13,7 +13,9 @@ function opensRecord(pathname: string): boolean {
   return CATALOG.some((entry) =>
     entry.routes.some((route) => {
       const match = matchPath(route, pathname);
-      return !!match && (entry.reads ?? []).some((read) => read.idParam && match.params[read.idParam] && match.params[read.idParam] !== '-1');
+      // A screen showing a kind of record, opened with a record's id (not -1, a new one) in its address.
+      const id = match && Object.values(match.params).some((value) => !!value && value !== '-1');
+      return !!id && (!!entry.recordLabel || (entry.reads ?? []).some((read) => !!read.idParam));
     }),
   );
 }
