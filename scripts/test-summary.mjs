@@ -1,5 +1,9 @@
-// Prints the plain closing line CI reads ("N passed, N failed") from vitest's JSON reports.
+// Prints the plain closing line CI reads ("N passed, N failed") from vitest's JSON reports, after the slowest test
+// files of each report: the CI budget is 45 minutes, and these are where it goes.
 import fs from 'node:fs';
+import path from 'node:path';
+
+const SLOWEST_SHOWN = 12;
 
 let passed = 0;
 let failed = 0;
@@ -16,6 +20,16 @@ for (const file of process.argv.slice(2)) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
   ok &&= report.success;
+  printSlowest(file, report.testResults ?? []);
 }
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok && passed > 0 ? 0 : 1);
+
+function printSlowest(file, results) {
+  const timed = results
+    .map((result) => ({ name: path.relative(process.cwd(), result.name), seconds: (result.endTime - result.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const total = timed.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`Slowest of ${timed.length} files in ${path.basename(file)} (${Math.round(total)} s in all, across workers):`);
+  for (const { name, seconds } of timed.slice(0, SLOWEST_SHOWN)) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+}
