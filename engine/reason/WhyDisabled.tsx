@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import './why-disabled.css';
 
 // Blueprint's Tooltip brings its popover code: it loads the first time a control is disabled for a reason, so a
@@ -13,9 +13,22 @@ const ReasonTooltip = lazy(() => import('./ReasonTooltip'));
  */
 export function WhyDisabled({ reason, children }: { reason?: string | null; children: ReactNode }) {
   const id = useId();
+  // Whether the pointer or the focus is on the wrapper while the tooltip's code is still on its way: the tooltip
+  // replaces the wrapper when it arrives, and a pointer already inside would never "enter" it, so it opens at once.
+  const engaged = useRef(false);
   if (!reason) return <>{children}</>;
-  const target = (
-    <span className="engine-why-disabled" tabIndex={0} aria-describedby={id}>
+  const target = (engage: boolean) => (
+    <span
+      className="engine-why-disabled"
+      tabIndex={0}
+      aria-describedby={id}
+      {...(engage && {
+        onPointerEnter: () => (engaged.current = true),
+        onPointerLeave: () => (engaged.current = false),
+        onFocus: () => (engaged.current = true),
+        onBlur: () => (engaged.current = false),
+      })}
+    >
       {children}
       <span id={id} className="engine-why-disabled-text">
         {reason}
@@ -23,8 +36,10 @@ export function WhyDisabled({ reason, children }: { reason?: string | null; chil
     </span>
   );
   return (
-    <Suspense fallback={target}>
-      <ReasonTooltip reason={reason}>{target}</ReasonTooltip>
+    <Suspense fallback={target(true)}>
+      <ReasonTooltip reason={reason} engaged={engaged}>
+        {target(false)}
+      </ReasonTooltip>
     </Suspense>
   );
 }

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WhyDisabled } from '../../engine/reason/WhyDisabled';
+
+const REASON = 'You may edit reviews in English but not delete them';
+
+describe('a disabled control saying why', () => {
+  it('is described by its reason at once, and opens its tooltip when the pointer was on it before the tooltip arrived', async () => {
+    render(
+      <WhyDisabled reason={REASON}>
+        <button type="button" disabled>
+          Delete
+        </button>
+      </WhyDisabled>,
+    );
+    const wrapper = screen.getByRole('button', { name: 'Delete' }).parentElement!;
+    expect(wrapper.getAttribute('aria-describedby')).toBe(wrapper.querySelector('.engine-why-disabled-text')!.id);
+    // Hovered while the tooltip's code is still loading: a pointer already inside never "enters" the new wrapper.
+    fireEvent.pointerEnter(wrapper);
+    await act(() => import('../../engine/reason/ReasonTooltip'));
+    const tooltip = await screen.findByText(REASON, { selector: '.bp6-popover-content *, .bp6-popover-content' });
+    expect(tooltip.textContent).toBe(REASON);
+  });
+
+  it('leaves the tooltip closed when nothing was on the control as it arrived', async () => {
+    render(
+      <WhyDisabled reason={REASON}>
+        <button type="button" disabled>
+          Delete
+        </button>
+      </WhyDisabled>,
+    );
+    await act(() => import('../../engine/reason/ReasonTooltip'));
+    await screen.findByRole('button', { name: 'Delete' });
+    expect(document.querySelector('.bp6-popover-content')).toBeNull();
+  });
+
+  it('draws the control as it is when there is no reason', () => {
+    render(
+      <WhyDisabled reason={null}>
+        <button type="button">Delete</button>
+      </WhyDisabled>,
+    );
+    expect(screen.getByRole('button', { name: 'Delete' }).parentElement!.className).not.toContain('engine-why-disabled');
+  });
+});
