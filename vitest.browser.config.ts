@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests (npm run test:browser): the built back office against the real server in headless
- * Chromium. One file at a time, each with its own server and browser; the app is built once
+ * Chromium. Each file has its own server (a copy of the seeded data folder, a free port) and its own browser profile,
+ * so two files run at once: a browser test mostly waits on one process at a time (the page, the server or the driver),
+ * and two of them keep CI's two cores busy where one left them half idle. The app is built once
  * (tests/browser/support/global-setup.ts).
  */
 export default defineConfig({
@@ -10,7 +12,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/browser/**/*.test.ts'],
     globalSetup: ['tests/browser/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 180_000,
