@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import path from 'node:path';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAllDescriptors } from '../../engine/descriptor/check-all';
@@ -10,6 +10,7 @@ import { EngineContext } from '../../engine/EngineContext';
 import { ScreenOf } from '../../engine/screens/components';
 import ModalFormScreen from '../../engine/screens/ModalFormScreen';
 import type { DataProvider } from '../../engine/data/provider';
+import { settled } from './settled';
 
 // Issue 6, item 9: every descriptor drawn by the engine against a data provider that answers only the calls the
 // descriptor declares (its own, its registered pieces', the screens it draws inside itself) and fails on any
@@ -69,6 +70,12 @@ function loadCalls(d: ScreenDescriptor, isNew: boolean): CallSpec[] {
   return formLoadCalls({ ...form, load: form.load && { ...form.load, with: [] }, parts: [] });
 }
 
+/** Waits until the screen has settled: its load calls made (failing with the missing ones after the wait's limit), then no more calls. */
+async function settledScreen(api: { made: string[] }, expected: string[], file: string) {
+  await waitFor(() => expect(expected.filter((key) => !api.made.includes(key)), `${file}: load calls not made`).toEqual([]), { timeout: 5000 });
+  await settled(() => api.made.length);
+}
+
 const administrator = { isAdministrator: true, permissions: [] };
 afterEach(cleanup);
 
@@ -93,9 +100,9 @@ describe.each(descriptors.map(({ file, descriptor }) => [file, descriptor] as co
     expect((await screen.findAllByText(title, {}, { timeout: 5000 })).length, file).toBeGreaterThan(0);
     expect(screen.queryByText('Unsupported screen')).toBeNull();
     expect(screen.queryByText(/descriptor has a mistake/)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const expected = loadCalls(descriptor, descriptor.kind === 'modal-form' || url.includes('-1') || !first.includes(':')).map(callKey);
+    await settledScreen(api, expected, file);
     expect(api.undeclared, `${file}: calls it does not declare`).toEqual([]);
-    for (const call of loadCalls(descriptor, descriptor.kind === 'modal-form' || url.includes('-1') || !first.includes(':'))) expect(api.made, `${file}: load call`).toContain(callKey(call));
   });
 });
 

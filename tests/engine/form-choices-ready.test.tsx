@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { renderForm, strictProvider } from './form-harness';
+import { settled } from './settled';
 
 // A form opens whole: a select whose choices come from the server is not drawn empty while its stored value waits
 // for them (an editor would read the guide's URL as unset, and a test reading it straight after the title failed).
@@ -33,7 +34,9 @@ describe('a form and its choice lists', () => {
       'GET /Routes': () => routes,
     });
     renderForm(form, api.provider);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    // Waiting on its choices: both reads made, the second still unanswered.
+    await waitFor(() => expect(api.calls.map(({ call }) => call).sort()).toEqual(['GET /Academy/7', 'GET /Routes']));
+    await settled(() => document.body.innerHTML);
     expect(screen.queryByLabelText(/^Title/)).toBeNull();
     expect(screen.getByRole('progressbar')).toBeTruthy();
 

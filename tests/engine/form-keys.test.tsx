@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { renderForm, strictProvider } from './form-harness';
+import { settled } from './settled';
 
 // Issue 6, item 5: Save stays within reach (a sticky action bar with the descriptor's submit label) and
 // Ctrl+S / Cmd+S saves; Enter in a text box does not submit, a textarea keeps its newline.
@@ -80,7 +81,7 @@ describe('the action bar and the keys', () => {
     const note = screen.getByLabelText(/^Note/);
     expect(fireEvent.keyDown(note, { key: 'Enter' })).toBe(true);
     // jsdom submits a form on Enter only through requestSubmit; the browser test presses the real key.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(() => saves(fake).length);
     expect(saves(fake)).toHaveLength(0);
   });
 });

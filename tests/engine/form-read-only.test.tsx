@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { DATA_TYPES } from '../../shared/data-types';
 import { ADMIN, reader, renderForm, strictProvider } from './form-harness';
+import { settled } from './settled';
 
 // Issue 6, item 5: a role that may read but not save sees the form read-only: every field disabled, the banner
 // "You can view this screen but not change it", the title saying View, and Save disabled (first document §6: Save is disabled for read; Ctrl+S does nothing).
@@ -42,7 +43,7 @@ describe('a read-only role', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(() => api.calls.length + api.unexpected.length);
     expect(api.calls.map((c) => c.call)).toEqual(['GET /AboutSettings/ByLanguageId']);
     expect(api.unexpected).toEqual([]);
   });

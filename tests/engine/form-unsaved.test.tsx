@@ -1,14 +1,29 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { confirmDiscardChanges, hasUnsavedChanges } from '../../engine/form/unsaved';
+import { TYPING_PAUSE } from '../../engine/theme/typing/buffer';
 import { renderForm, strictProvider } from './form-harness';
+import { settled } from './settled';
+
+/**
+ * The text boxes' typing pause passed on the clock (fake timers that also run with real time, so the library's waits
+ * still work), and what it set off run out.
+ */
+async function passTypingPause() {
+  await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE));
+  await settled(() => document.body.innerHTML);
+}
 
 // Issue 6, item 5: leaving a changed form asks first (route navigation, the shell's language change, closing or
 // reloading the tab), in a Blueprint Alert with "Discard changes" and "Keep editing"; saving clears the state.
 
-afterEach(cleanup);
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const form = {
   kind: 'form',
@@ -45,7 +60,7 @@ describe('unsaved changes', () => {
   it('a loaded form is clean; a change shows the tag and guards the tab; changing it back clears both', async () => {
     renderForm(form, api().provider);
     await screen.findByLabelText(/^Copyright/);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settled(() => [hasUnsavedChanges(), document.body.innerHTML]);
     expect(hasUnsavedChanges()).toBe(false);
     expect(screen.queryByText('Unsaved changes')).toBeNull();
     expect(beforeUnloadIsStopped()).toBe(false);
@@ -101,7 +116,7 @@ describe('unsaved changes', () => {
   it('a key typed a moment before leaving counts: the text boxes give up what they hold before anyone asks', async () => {
     const { router } = renderForm(form, api().provider);
     const input = (await screen.findByLabelText(/^Copyright/)) as HTMLInputElement;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settled(() => [hasUnsavedChanges(), document.body.innerHTML]);
     // No wait after the key: the box still holds it, the form has not taken it in.
     fireEvent.change(input, { target: { value: '© 2025' } });
     expect(beforeUnloadIsStopped()).toBe(true);
@@ -111,7 +126,7 @@ describe('unsaved changes', () => {
     expect(router.state.location.pathname).toBe('/form');
     expect(input.value).toBe('© 2025');
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await passTypingPause();
     fireEvent.change(input, { target: { value: '© 2026' } });
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => void (answer = confirmDiscardChanges()));
@@ -119,7 +134,7 @@ describe('unsaved changes', () => {
     expect(await answer).toBe(true);
     await waitFor(() => expect((screen.getByLabelText(/^Copyright/) as HTMLInputElement).value).toBe('© 2024'));
     // Nothing held comes back after the pause.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await passTypingPause();
     expect((screen.getByLabelText(/^Copyright/) as HTMLInputElement).value).toBe('© 2024');
     expect(hasUnsavedChanges()).toBe(false);
   });

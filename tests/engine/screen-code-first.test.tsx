@@ -2,6 +2,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDescriptor } from '../../engine/screens/useDescriptor';
+import { settled } from './settled';
 
 // Issue 17, item 13 (opening a form): a screen is answered once the code that draws it is here as well, so that it never
 // suspends as it opens: React holds back the reveal of a suspended screen until 300 ms after its spinner showed, which
@@ -23,7 +24,7 @@ describe('a descriptor answered with its code', () => {
     const prepare = vi.fn(() => code);
     const { result } = renderHook(() => useDescriptor({ file: '/screens/reviews/reviews-list.json' }, prepare));
     await waitFor(() => expect(prepare).toHaveBeenCalledWith(LIST));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(() => result.current);
     expect(result.current.descriptor).toBeUndefined();
     arrive();
     await waitFor(() => expect(result.current.descriptor).toEqual(LIST));

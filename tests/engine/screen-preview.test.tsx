@@ -12,6 +12,7 @@ import type { ScreenDescriptor } from '../../engine/model/descriptor';
 import { ScreenPreview } from '../../engine/studio/preview/ScreenPreview';
 import { hasUnsavedChanges } from '../../engine/form/unsaved';
 import { ADMIN } from './form-harness';
+import { settled } from './settled';
 import { ScreenOf } from '../../engine/screens/components';
 import { ScreenRendererContext } from '../../engine/screens/renderer';
 
@@ -95,7 +96,7 @@ describe('the live preview', () => {
     expect(server.calls).toContain('GET /PagesSettings/GetBonusSettingsByLangId/2');
 
     fireEvent.keyDown(title, { key: 's', ctrlKey: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(() => [server.writes(), studio.router.state.location.pathname]);
     expect(server.writes()).toEqual([]);
     expect(studio.router.state.location.pathname).toBe('/studio/settings/bonus-settings');
   });
