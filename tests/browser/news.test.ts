@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
-import { adminApi, allDisabled, columnTexts, confirmDelete, field, nextBody, openSignedIn, rowWith, rows, saveButton, table, watchCalls, openWithRows } from './support/screen';
+import { adminApi, allDisabled, columnTexts, confirmDelete, field, nextBody, openSignedIn, rowWith, rows, saveButton, table, watchCalls, openWithRows, painted } from './support/screen';
 
 // The news feed of the third document (sections 2, 5, 6 and 8; screens/news/*.json): the list at /news with its
 // pager of twenty, the news form at /news/add/-1 and /news/edit/{id}, and its Data list, as editors use them.
@@ -108,7 +108,8 @@ describe('/news/add/-1 and /news/edit/{id}: the news form', () => {
     const posts = watchCalls(page, 'POST', '/NewsFeed');
     await saveButton(page).click();
     await expectNotice(page, "Can't select Platform and Market at once. Please select just one.");
-    await page.waitForTimeout(300);
+    // The refusal is the save's answer: the screen decided before it said so, and drew no more after.
+    await painted(page);
     expect(posts).toHaveLength(0);
     expect(new URL(page.url()).pathname).toBe('/news/add/-1');
   });

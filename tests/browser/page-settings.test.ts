@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { expectAccessible } from './support/axe';
-import { adminApi, fieldLabel } from './support/screen';
+import { adminApi, fieldLabel, transitionsDone } from './support/screen';
 
 // The page settings screens of the second document §2: academy, bonus, news, reviews and blog settings
 // (screens/settings/{academy,bonus,news,reviews,blog}-settings.json) and the blog categories
@@ -57,8 +57,8 @@ describe('page settings screens', () => {
   /** The stored page settings of a page and language. */
   const stored = (path: string, languageId = 1) => adminApi<any>(office, 'GET', `/PagesSettings/${path}/${languageId}?UseCase=Dashboard`);
 
-  /** Lets a dialog finish its opening transition before a screenshot. */
-  const settled = (page: Page) => page.waitForTimeout(300);
+  /** Waits for a dialog's opening transition to end before a screenshot. */
+  const settled = transitionsDone;
 
   /** Waits for the navigation back to the settings home after a save. */
   const backHome = (page: Page) => page.waitForURL((url) => url.pathname === '/settingshome');

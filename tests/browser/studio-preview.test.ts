@@ -52,9 +52,14 @@ describe('the studio preview (/studio/settings/bonus-settings)', () => {
     expect(await panel.getByRole('heading', { level: 1 }).count()).toBe(0);
     for (const save of await panel.getByRole('button', { name: 'Save', exact: true }).all()) expect(await save.isDisabled()).toBe(true);
 
-    await title.focus().catch(() => undefined);
+    // A disabled box takes no focus: Ctrl+S is pressed inside the panel, where a save would start.
+    await panel.getByText('You can view this screen but not change it').click();
     await page.keyboard.press('Control+s');
-    await page.waitForTimeout(300);
+    // Then the preview is asked for English: a write Ctrl+S set off would have left before that read, so once the
+    // English record is drawn, none did.
+    const english = await adminApi<{ title: string }>(office, 'GET', '/PagesSettings/GetBonusSettingsByLangId/1?UseCase=Dashboard');
+    const inEnglish = await showPreview(page, 'EN');
+    await expect.poll(() => field(inEnglish, 'Page Title').inputValue(), { timeout: 10_000 }).toBe(english.title);
     expect(writes).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/studio/settings/bonus-settings');
     await screenshot(page, 'studio-preview-de');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { expectAccessible } from './support/axe';
-import { adminApi, heading, nextBody, openSignedIn, saveButton } from './support/screen';
+import { adminApi, heading, nextBody, openSignedIn, painted, saveButton } from './support/screen';
 
 // The tools hub, comparison and calculator settings, global home, statistics snippets and data headlines
 // (third document §2-§9; screens/tools/*.json).
@@ -244,15 +244,18 @@ describe('tools: hub, calculators, comparison, global home, snippets and headlin
     await slot(page, 59).fill('Nothing is in recovery.');
     await slot(page, 69).fill('Not investment advice.');
     const created = nextBody(page, 'POST', '/SettingsAttributes');
+    // The screen reads the snippets again 0.5 s after it creates them (its "reloadAfter"): the read that follows the save.
+    const reloaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/SnippetSettings/GetSnippetByLanguageIdAndDataTypeId'));
     await saveButton(page).click();
     await expectNotice(page, 'Snippet created successfully');
     const posted = (await created) as unknown as Row[];
     expect(posted).toHaveLength(11);
     expect(posted).toContainEqual({ dataTypeId: 58, settingsDataTypeId: 59, languageId: 1, value: 'Nothing is in recovery.', index: 1 });
 
-    // Reloaded 0.5 s later: the next save updates.
+    // Reloaded 0.5 s later with the stored rows: the next save updates.
+    expect(((await (await reloaded).json()) as Row[]).filter((row) => row.settingsAttributeId)).toHaveLength(11);
+    await painted(page);
     await expect.poll(() => page.evaluate(() => document.querySelectorAll('textarea').length)).toBe(11);
-    await page.waitForTimeout(800);
     await slot(page, 60).fill('Little is in recovery.');
     const updated = nextBody(page, 'PUT', '/SettingsAttributes');
     await saveButton(page).click();

@@ -23,6 +23,7 @@ async function reviewPair(name: string) {
   await api('PUT', '/Review/Parent', { ...full, collateral: 'Secured by property', features: 'Auto invest', protectionScheme: 'A buffer fund' });
   const child = (await api('POST', '/Review', { languageId: 2, name, isActive: true, ExistingReviewId: parent })).reviewId as number;
   const again = await api('GET', `/Review/${parent}`);
+  // The parent's change must be later than the German version's save on the clock that dates them.
   await new Promise((resolve) => setTimeout(resolve, 20));
   await api('PUT', '/Review/Parent', { ...again, collateral: 'Secured by property and guarantees', features: 'Auto invest and a secondary market' });
   return { parent, child };

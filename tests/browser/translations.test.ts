@@ -43,6 +43,7 @@ describe('the translation overview (/translations)', () => {
   beforeAll(async () => {
     english = (await api('POST', '/Review', { languageId: 1, name: 'Overview Stale Lend', isActive: true })).reviewId;
     german = (await api('POST', '/Review', { languageId: 2, name: 'Overview Stale Lend', isActive: true, ExistingReviewId: english })).reviewId;
+    // The parent's change must be later than the German version's save on the clock that dates them.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const full = await api('GET', `/Review/${english}`);
     await api('PUT', '/Review/Parent', { ...full, subtitle: 'Loans from the Baltics, now audited' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
+import { transitionsDone } from './screen';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -27,7 +28,7 @@ async function showTheme(page: Page, dark: boolean): Promise<void> {
     [DARK, dark],
   );
   // Colours that ease between the themes are judged once they have arrived.
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 250)));
+  await transitionsDone(page);
 }
 
 async function violations(page: Page, what: string, theme: string): Promise<string[]> {

@@ -65,6 +65,24 @@ export async function noNotices(page: Page) {
   await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 8_000 });
 }
 
+/**
+ * Waits until the page has drawn two frames: what an answer that has arrived set off (React's work is scheduled as
+ * tasks before the next frame) is on the screen. A wait for that state, not for a length of time.
+ */
+export const painted = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Waits until what eases has arrived: a frame drawn (a class just changed starts its transitions there), then no
+ * finite animation or transition still running (a spinner's endless one aside). Colours, a dialog's or a notice's
+ * fade are then as the editor sees them once the screen settles.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await painted(page);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** A field by its label, with or without the "(required)" mark. */
 export const field = (scope: Page | Locator, label: string) => scope.getByLabel(fieldLabel(label));
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
