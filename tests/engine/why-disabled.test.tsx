@@ -5,15 +5,18 @@ import { WhyDisabled } from '../../engine/reason/WhyDisabled';
 
 const REASON = 'You may edit reviews in English but not delete them';
 
+const renderDisabledDelete = () =>
+  render(
+    <WhyDisabled reason={REASON}>
+      <button type="button" disabled>
+        Delete
+      </button>
+    </WhyDisabled>,
+  );
+
 describe('a disabled control saying why', () => {
   it('is described by its reason at once, and opens its tooltip when the pointer was on it before the tooltip arrived', async () => {
-    render(
-      <WhyDisabled reason={REASON}>
-        <button type="button" disabled>
-          Delete
-        </button>
-      </WhyDisabled>,
-    );
+    renderDisabledDelete();
     const wrapper = screen.getByRole('button', { name: 'Delete' }).parentElement!;
     expect(wrapper.getAttribute('aria-describedby')).toBe(wrapper.querySelector('.engine-why-disabled-text')!.id);
     // Hovered while the tooltip's code is still loading: a pointer already inside never "enters" the new wrapper.
@@ -24,13 +27,7 @@ describe('a disabled control saying why', () => {
   });
 
   it('leaves the tooltip closed when nothing was on the control as it arrived', async () => {
-    render(
-      <WhyDisabled reason={REASON}>
-        <button type="button" disabled>
-          Delete
-        </button>
-      </WhyDisabled>,
-    );
+    renderDisabledDelete();
     await act(() => import('../../engine/reason/ReasonTooltip'));
     await screen.findByRole('button', { name: 'Delete' });
     expect(document.querySelector('.bp6-popover-content')).toBeNull();
