@@ -18,21 +18,24 @@ const folderEntries = (folder) =>
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
     .map((f) => ({ in: path.join('server', folder, f), out: path.join(folder, f.replace(/\.ts$/, '')) }));
 
+/** How the server is compiled into `outdir`: also read by the test that lists the packages the compiled server loads. */
+export const serverBuildOptions = (outdir) => ({
+  entryPoints: [{ in: 'server/main.ts', out: 'bin/main' }, ...['migrations', 'seed/modules', 'routes'].flatMap(folderEntries)],
+  outdir,
+  bundle: true,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
 export async function buildServer(outdir) {
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
-    entryPoints: [{ in: 'server/main.ts', out: 'bin/main' }, ...['migrations', 'seed/modules', 'routes'].flatMap(folderEntries)],
-    outdir,
-    bundle: true,
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await build(serverBuildOptions(outdir));
   // The folders hold .js files now; nothing else in the output is loaded by folder.
   fs.writeFileSync(path.join(outdir, 'package.json'), JSON.stringify({ type: 'module', private: true }) + '\n');
 }

@@ -2,6 +2,7 @@ import type { CallStep, Condition, FormBody, HookStep, SaveStep } from '../model
 import type { DataProvider } from '../data/provider';
 import { fill, type TemplateContext } from '../data/templates';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
+import type { SaveHookIo } from '../registry/define';
 import { sourceOf } from './body-source';
 import { valuesToEntries } from './groups/entries';
 import { storageOf } from './parts';
@@ -23,6 +24,8 @@ export async function runSave(
   when: (condition: Condition) => boolean = () => true,
   /** Where its save hooks and group storages are registered: the app's registry unless another is given. */
   registry: AnyRegistry = appRegistry,
+  /** Shows what a save hook tells (a step that failed after the record was saved); the form passes its notices. */
+  tell: SaveHookIo['tell'] = (message) => console.warn(message),
 ): Promise<Row> {
   const hasId = body[form.idField] !== undefined && body[form.idField] !== null && body[form.idField] !== -1;
   if (!form.save.steps?.length) {
@@ -60,7 +63,7 @@ export async function runSave(
     }
     if ('hook' in step) {
       const hook = registry.saveHooks[(step as HookStep).hook];
-      return (await hook.run({ provider, record, body, values, ctx: { ...ctx, record }, params: step })) ?? {};
+      return (await hook.run({ provider, record, body, values, ctx: { ...ctx, record }, params: step, tell })) ?? {};
     }
     const call = step as CallStep;
     const stepBody = call.body === undefined || call.body === 'record' ? record : 'fields' in call.body ? Object.fromEntries(call.body.fields.map((f) => [f, record[f]])) : fieldBody(call.body, record, ctx);

@@ -269,7 +269,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       }
       const wasNew = !record;
       stateVersion(body, version ?? record?.version);
-      const saved = await runSave(headers ? withHeaders(provider, headers) : provider, form, body, { language, params, record }, when);
+      const saved = await runSave(headers ? withHeaders(provider, headers) : provider, form, body, { language, params, record }, when, undefined, (message, intent) => void notify(message, intent));
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
       if (success) void notify(success, 'success');
       // Keys typed while the save was on its way are not in it: they stay, as unsaved changes on top of it.

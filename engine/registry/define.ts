@@ -113,6 +113,11 @@ export interface SaveHookIo<P = Row> {
   values: Values;
   ctx: TemplateContext;
   params: P;
+  /**
+   * Hands a notice to the form that saves, which shows it: the registry says what happened and never draws it
+   * (the server loads the registry to check descriptors, without a screen to draw on).
+   */
+  tell(message: string, intent: 'warning' | 'danger'): void;
 }
 
 export interface SaveHookDefinition<P = Row> extends Params {

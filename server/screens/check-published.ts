@@ -1,3 +1,4 @@
+import { loadChecking } from '../../engine/node';
 import { PROJECT_ROOT, fileOf } from './shipped-files';
 
 export interface Problem {
@@ -12,16 +13,13 @@ export interface CheckResult {
   first?: string;
 }
 
-// The engine's checking layer (ajv, the registry, the entity schemas) loads on the first check, not at start.
-const checking = () => Promise.all([import('../../engine/descriptor/check-all'), import('../../engine/descriptor/overlay')]);
-
 /**
  * The check of a descriptor a person publishes: the same one the build runs (fragments, the format, the registry's
  * names, the entity's fields, references), over the descriptor as it would run, and then that it reaches no further
  * than the shipped screen: its data type, kind, route, id and calls stay as shipped.
  */
 export async function checkPublished(screen: string, descriptor: unknown, shippedNow: unknown, root = PROJECT_ROOT): Promise<CheckResult> {
-  const [{ checkDescriptor, readFragments }, { widenedPermissions }] = await checking();
+  const { checkDescriptor, readFragments, widenedPermissions } = await loadChecking();
   const file = fileOf(screen);
   const fragments = readFragments(root);
   try {

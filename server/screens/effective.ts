@@ -1,4 +1,4 @@
-import { mergeOverlay } from '../../engine/descriptor/overlay/merge';
+import { mergeOverlay } from '../../engine/node';
 import type { ScreenVersionRow } from '../repositories/screen-versions';
 
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));

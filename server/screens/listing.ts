@@ -1,4 +1,4 @@
-import { same } from '../../engine/descriptor/overlay/same';
+import { same } from '../../engine/node';
 import type { ScreenVersionRow } from '../repositories/screen-versions';
 import { fileOf, readShipped } from './shipped-files';
 import { versionValues } from './effective';

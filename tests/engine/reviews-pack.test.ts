@@ -34,8 +34,12 @@ const english = {
 };
 const highlights = [2, 1, 4, 3].map((index) => ({ reviewAttributeId: 100 + index, reviewId: 7, index, value: `H${index}`, dataTypeId: 28 }));
 const hook = reviewsPack.saveHooks.createReview;
+/** These hooks save or refuse; none has anything to tell beside it. */
+const noNotice = (message: string) => {
+  throw new Error(`unexpected notice: ${message}`);
+};
 const run = (language: number, values: Record<string, unknown>, provider: DataProvider) =>
-  hook.run({ provider, record: {}, body: {}, values, ctx: { language }, params: { name: 'name', platform: 'parentReviewId' } });
+  hook.run({ provider, record: {}, body: {}, values, ctx: { language }, params: { name: 'name', platform: 'parentReviewId' }, tell: noNotice });
 
 describe('createReview save hook (Add Review dialog)', () => {
   it('English: POST /Review with the name and isActive true only', async () => {
@@ -104,7 +108,7 @@ describe("the core pack's send save hook (a body with its own field names: PUT /
     const api = scripted([{ method: 'PUT', path: '/Review/Content', answer: { reviewId: 4 } }]);
     const params = { call: { method: 'PUT' as const, path: '/Review/Content' }, body: { content: '{record.reviewContent}', id: '{record.reviewId}' } };
     const record = { reviewId: 4, reviewContent: '<p>x</p>', name: 'n' };
-    await corePack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record }, params });
+    await corePack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record }, params, tell: noNotice });
     expect(api.calls[0].body).toEqual({ content: '<p>x</p>', id: 4 });
   });
 });
@@ -114,7 +118,7 @@ describe('send save hook: numbers', () => {
     const api = scripted([{ method: 'POST', path: '/FaqTitles', answer: { faqTitleId: 3 } }]);
     const params = { call: { method: 'POST' as const, path: '/FaqTitles' }, body: { title: '{record.title}', reviewId: '{param.id}', faqTitleId: '{record.faqTitleId}' }, numbers: ['reviewId', 'faqTitleId'] };
     const record = { title: 'T' };
-    const passed = await corePack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record, params: { id: '12' } }, params });
+    const passed = await corePack.saveHooks.send.run({ provider: api.provider, record, body: record, values: record, ctx: { language: 1, record, params: { id: '12' } }, params, tell: noNotice });
     expect(api.calls[0].body).toEqual({ title: 'T', reviewId: 12, faqTitleId: undefined });
     expect(passed).toEqual({ faqTitleId: 3 });
   });

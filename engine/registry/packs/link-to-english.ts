@@ -1,7 +1,6 @@
 import { fill } from '../../data/templates';
 import { defineSaveHook } from '../define';
-import { serverRefusal } from '../../data/provider';
-import { notify } from '../../notices';
+import { serverRefusal } from '../../data/server-refusal';
 
 /** The address parameter naming the English record a new record translates (the overview's "Create from English"). */
 export const TRANSLATION_OF_PARAM = 'translationOf';
@@ -24,7 +23,7 @@ export const linkToEnglish = defineSaveHook<{ entity: string; id: string }>({
   params: { entity: { type: 'string', pattern: '^[A-Za-z]+$' }, id: { type: 'string' } },
   required: ['entity', 'id'],
   calls: (p) => [{ method: 'PUT', path: `/Translations/Link/${p.entity}/{record.id}` }],
-  run: async ({ provider, ctx, params }) => {
+  run: async ({ provider, ctx, params, tell }) => {
     const englishId = englishIdOfAddress();
     const id = Number(fill(params.id, ctx));
     if (englishId === null || !(id > 0)) return {};
@@ -32,7 +31,7 @@ export const linkToEnglish = defineSaveHook<{ entity: string; id: string }>({
       await provider.send({ method: 'PUT', path: `/Translations/Link/${encodeURIComponent(params.entity)}/${id}`, body: { englishId } });
     } catch (error) {
       console.error('link to English failed', error);
-      void notify(`The new record was saved, but it could not be linked to its English version. ${serverRefusal(error).message}`, 'danger');
+      tell(`The new record was saved, but it could not be linked to its English version. ${serverRefusal(error).message}`, 'danger');
     }
     return {};
   },

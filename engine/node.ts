@@ -1,0 +1,16 @@
+/**
+ * The engine as the server uses it, its one way in: merging a published screen change over the shipped descriptor,
+ * comparing descriptors, and the check a published change must pass. Node-safe: nothing behind it loads React,
+ * Blueprint or axios (tests/build/server-packages.test.ts reads the compiled server's packages).
+ */
+export { mergeOverlay } from './descriptor/overlay/merge';
+export { same } from './descriptor/overlay/same';
+
+/**
+ * The checking layer (ajv, the registry, the entity schemas), loaded on the first check rather than at the server's
+ * start.
+ */
+export async function loadChecking() {
+  const [{ checkDescriptor, readFragments }, { widenedPermissions }] = await Promise.all([import('./descriptor/check-all'), import('./descriptor/overlay')]);
+  return { checkDescriptor, readFragments, widenedPermissions };
+}
