@@ -3,9 +3,14 @@ import 'fake-indexeddb/auto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Quill from 'quill';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import type { FormScreen as FormDescriptor, TabsScreen as TabsDescriptor } from '../../engine/model/descriptor';
+import { EngineContext } from '../../engine/EngineContext';
+import TabsScreen from '../../engine/screens/TabsScreen';
+import { journalKey } from '../../engine/form/journal/journal-key';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { CONFLICT_TITLE } from '../../engine/screens/ConflictDialog';
 import { confirmDiscardChanges } from '../../engine/form/unsaved';
@@ -20,7 +25,16 @@ import { contentTab, root } from './owner-tabs';
 // cleared by Save. Drafts an earlier version kept in localStorage (rich text) or sessionStorage (the calculators'
 // tab drafts) are offered once through the journal.
 
+// A tab draws its form straight from these descriptors (the catalogue of screen files is not part of this test).
+const tabForms = vi.hoisted(() => ({}) as Record<string, unknown>);
+vi.mock('../../engine/screens/EmbeddedScreen', async () => {
+  const { default: FormScreen } = await import('../../engine/screens/FormScreen');
+  return { default: ({ id }: { id: string }) => <FormScreen descriptor={tabForms[id] as FormDescriptor} /> };
+});
+
 const EDITOR = { ...ADMIN, userId: 9 };
+// Quill and the forms' widgets load lazily: on a busy machine that takes longer than the library's one second.
+configure({ asyncUtilTimeout: 10_000 });
 const only = async (): Promise<JournalEntry | undefined> => (await journalEntries())[0];
 const restoredNotice = () => screen.queryByText(/^Unsaved changes from .+ were restored\. Save to keep them\.$/);
 
@@ -258,5 +272,49 @@ describe('the draft journal of a calculator (the percentage calculator)', () => 
     await waitFor(async () => expect((await x()).value).toBe('15'));
     expect(restoredNotice()).toBeNull();
     expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+});
+
+describe('the draft journal of a tabbed editor that saves together', () => {
+  const tab = (name: string, field: string, label: string) =>
+    ({
+      kind: 'form',
+      id: `rec-${name.toLowerCase()}`,
+      title: '',
+      load: { call: { path: `/${name}/{param.id}` }, pick: 'object' },
+      idField: 'id',
+      parts: [{ name: field, label, widget: 'text' }],
+      save: { update: { method: 'PUT', path: `/${name}` } },
+      notices: { success: { message: `${label} saved.` }, failure: { message: 'Failed.' } },
+    }) as unknown as FormDescriptor;
+  Object.assign(tabForms, { 'rec-edit': tab('Edit', 'legalName', 'Legal name'), 'rec-content': tab('Content', 'content', 'Content') });
+  const editor = {
+    kind: 'tabs',
+    route: '/record/:id',
+    title: 'Edit record',
+    saves: 'together',
+    tabs: [
+      { id: 'edit', title: 'EDIT', screen: 'rec-edit' },
+      { id: 'content', title: 'CONTENT', screen: 'rec-content' },
+    ],
+  } as TabsDescriptor;
+
+  it('opens at once a tab the journal holds edits for, so they are back, dotted and counted, before that tab is chosen', async () => {
+    const key = journalKey({ screen: 'rec-content', params: { id: '7' }, language: 1, userId: 9 });
+    await keepEntry({ key, version: 2, edits: { content: 'Kept text' }, before: { content: 'Old text' }, savedAt: Date.now() });
+    const api = strictProvider({ 'GET /Edit/7': () => ({ id: 7, legalName: 'Finlo Ltd', version: 2 }), 'GET /Content/7': () => ({ id: 7, content: 'Old text', version: 2 }) });
+    const router = createMemoryRouter([{ path: '/record/:id', element: <TabsScreen descriptor={editor} /> }], { initialEntries: ['/record/7?tab=edit'] });
+    render(
+      <EngineContext.Provider value={{ provider: api.provider, subject: EDITOR, language: 1 }}>
+        <RouterProvider router={router} />
+      </EngineContext.Provider>,
+    );
+    expect(await screen.findByText('Unsaved changes in 1 tab', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /^CONTENT/ }).querySelector('.bo-tab-unsaved')).not.toBeNull();
+    expect(screen.getByRole('tab', { name: /^EDIT/ }).querySelector('.bo-tab-unsaved')).toBeNull();
+    expect(router.state.location.search).toBe('?tab=edit');
+    fireEvent.click(screen.getByRole('tab', { name: /^CONTENT/ }));
+    const panel = document.getElementById(screen.getByRole('tab', { name: /^CONTENT/ }).getAttribute('aria-controls')!)!;
+    expect(((await within(panel).findByLabelText(/^Content/)) as HTMLInputElement).value).toBe('Kept text');
   });
 });
