@@ -11,7 +11,7 @@ import { useGalleryImage } from './useGalleryImage';
 
 registerLazyImage();
 
-/** Unsaved text is kept by the form's draft journal, as every field's is (engine/form/journal/). */
+/** The editor's features of section 9. (Its unsaved text is kept by the form's draft journal, as every field's is.) */
 export interface RichTextFeatures {
   /** The three built-in templates. */
   templates: boolean;
