@@ -23,7 +23,6 @@ import { mergeRows, mergeValues, staleRecord, stateVersion } from './conflict';
 import { useConflict } from './useConflict';
 import { withComputed } from './computed';
 import { limitCalls, loadLimits, type LoadedLimits } from './limits';
-import { useFormDraft } from './useFormDraft';
 import { useDraftJournal } from './journal/useDraftJournal';
 import { useRecordSaved } from './record-saved';
 import { languageOfRecord } from '../data/language-link';
@@ -78,11 +77,9 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const ctx = useMemo(() => ({ language, params, record: { ...record, ...values } }), [language, params, record, values]);
   const { dirty, touch, settle, startFrom, baseline } = useDirty(values);
   const stale = useConflict(form, provider);
-  const draft = useFormDraft(form.draft?.key, values, dirty);
   // Draft journal: every form's unsaved edits kept in this browser (engine/form/journal/).
   const journal = useDraftJournal(form, { screen: screenOf(form), params, userId: subject.userId, flushTyping: () => typing.flush() }, values, baseline, dirty);
   const discard = () => {
-    draft.drop();
     journal.drop();
     typing.buffer.dropAll();
     setValues(baseline);
@@ -139,7 +136,6 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         }
         const loadedValues = recordToValues(form, loaded && typeof loaded === 'object' ? loaded : null);
         if (sent) {
-          draft.restore(language, found?.version);
           journal.follow(language, found?.version);
           setRecord(found);
           const edits = editedSince(sent, latest.current);
@@ -152,16 +148,14 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
           }
           return;
         }
-        // Draft journal: edits kept from before a reload, a closed tab or a crash, where the tab keeps none (and
-        // only where the editor may save them).
-        const journaled = canSave ? await journal.restore(language, found?.version) : null;
+        // Draft journal: edits kept from before a reload, a closed tab or a crash (only where the editor may save them).
+        const kept = canSave ? await journal.restore(language, found?.version, loadedValues) : null;
         if (!live) return;
-        const kept = draft.restore(language, found?.version) ?? (journaled && { version: journaled.version, values: journaled.edits });
         typing.buffer.dropAll();
         setRecord(found && kept?.version !== undefined ? { ...found, version: kept.version } : found);
         if (kept) {
-          setValues({ ...loadedValues, ...kept.values });
-          startFrom({ ...loadedValues, ...journaled?.before });
+          setValues({ ...loadedValues, ...kept.edits });
+          startFrom({ ...loadedValues, ...kept.before });
         } else {
           setValues(loadedValues);
           settle();
@@ -186,7 +180,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   useEffect(() => {
     if ((form.load && !isNew) || !canSave) return;
     let live = true;
-    void journal.restore(language, undefined).then((kept) => {
+    void journal.restore(language, undefined, latest.current).then((kept) => {
       if (!live || !kept) return;
       const now = latest.current;
       setValues({ ...now, ...kept.edits });
@@ -285,7 +279,6 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         return true;
       }
       guard.saved();
-      draft.drop();
       journal.drop();
       settle();
       sentBeforeReload.current = values;

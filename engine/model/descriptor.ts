@@ -55,8 +55,6 @@ export interface HubScreen extends ScreenBase {
   kind: 'hub';
   /** Each a card linking to a screen: its label, a Blueprint icon's name and a line saying what the screen holds. */
   tiles: { label: string; to: string; icon?: string; description?: string }[];
-  /** Session-storage keys removed when the hub opens (the tools hub clears calculator data). */
-  clearsStorage?: string[];
 }
 
 /** A page of tiles whose choice is only remembered (/locals). */
@@ -372,10 +370,10 @@ export interface FormBody {
     into?: string;
   };
   /**
-   * Keeps the editor's unsaved changes in the tab's sessionStorage under `key` (one draft per language), so a
-   * reload does not lose them; dropped when saved or discarded. The tools hub's `clearsStorage` names such keys.
+   * The sessionStorage key under which an earlier version kept this form's unsaved edits (one draft per language):
+   * a draft left there is taken over once into the draft journal, which keeps every form's edits now.
    */
-  draft?: { key: string };
+  earlierDraftKey?: string;
   /** The id field: present means update (PUT), absent means create (POST). */
   idField: string;
   parts: FormPart[];

@@ -44,10 +44,12 @@ export interface FieldKindDefinition extends Params {
   /** A secret (a password): never written into the browser's draft journal of unsaved edits. */
   secret?: boolean;
   /**
-   * Its widget keeps and offers back its own draft of unsaved edits (rich text's autosave, first document,
-   * section 9): the form's draft journal leaves the field to it, so the two never offer the same text twice.
+   * A draft of this field an earlier version of the back office kept in a storage of its own (rich text's autosave
+   * in localStorage): handed over once to the draft journal when the form opens, and removed from there, so that an
+   * edit kept before the journal covered the kind is still offered back. `path` is the page's address (without its
+   * query), `field` the field's name; null when there is none (or it is too old to offer).
    */
-  ownDraft?: boolean;
+  takeEarlierDraft?(where: { path: string; field: string }, now: number): { value: unknown; savedAt: number } | null;
   /** A check of the value the kind itself makes, with its message; undefined when fine. */
   validate?(value: unknown): string | undefined;
   /** How a stored value is read into the form, after the field's conversions (rich text an older editor wrote, cleaned). */

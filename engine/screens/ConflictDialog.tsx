@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { FormBody } from '../model/descriptor';
 import { mergeRows, shownValue, valueLabels, type Conflict, type MergeRow } from '../form/conflict';
 import { formatDate } from '../registry/packs/core/text';
+import { Diff } from '../history/Diff';
+import { htmlToText, looksLikeHtml, shortenedDiff, wordDiff } from '../history/text-diff';
 
 interface Props {
   form: FormBody;
@@ -19,7 +21,17 @@ export const CONFLICT_TITLE = 'Someone else saved this record';
 const SAVED_AT = 'DD/MM/YYYY HH:mm';
 const ORDER = { both: 0, theirs: 1, mine: 2 } as const;
 
-const Value = ({ value }: { value: unknown }) => {
+/** Beyond this many characters a text reads as its change (the history's way), not as a whole page in a cell. */
+const LONG_TEXT = 80;
+const isText = (value: unknown) => typeof value === 'string' && (looksLikeHtml(value) || value.length > LONG_TEXT);
+const words = (value: unknown) => (typeof value !== 'string' ? '' : looksLikeHtml(value) ? htmlToText(value) : value.replace(/\s+/g, ' ').trim());
+
+/**
+ * A value one side saved. Rich text and long texts read as words, as their change since both started (`base`),
+ * shortened to the changed words in their context: an HTML page is neither shown as markup nor whole.
+ */
+const Value = ({ value, base }: { value: unknown; base: unknown }) => {
+  if (isText(value) || (isText(base) && typeof value === 'string' && value)) return <Diff parts={shortenedDiff(wordDiff(words(base), words(value)))} />;
   const text = shownValue(value);
   return text ? <>{text}</> : <em className="bp6-text-muted">empty</em>;
 };
@@ -63,8 +75,8 @@ export function ConflictDialog({ form, conflict, onKeep, onReload, onMerge, onOv
               {rows.map((row) => (
                 <tr key={row.name}>
                   <th scope="row">{label(row)}</th>
-                  <td style={{ overflowWrap: 'anywhere' }}>{row.change === 'mine' ? <Unchanged /> : <Value value={row.theirs} />}</td>
-                  <td style={{ overflowWrap: 'anywhere' }}>{row.change === 'theirs' ? <Unchanged /> : <Value value={row.mine} />}</td>
+                  <td style={{ overflowWrap: 'anywhere' }}>{row.change === 'mine' ? <Unchanged /> : <Value value={row.theirs} base={row.base} />}</td>
+                  <td style={{ overflowWrap: 'anywhere' }}>{row.change === 'theirs' ? <Unchanged /> : <Value value={row.mine} base={row.base} />}</td>
                   <td>
                     {row.change === 'both' ? (
                       <div role="radiogroup" aria-label={`Keep for ${label(row)}`}>

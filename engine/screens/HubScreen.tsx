@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Classes, Icon, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { HubScreen as HubDescriptor } from '../model/descriptor';
@@ -14,7 +13,6 @@ const TILE = `${Classes.CARD} ${Classes.INTERACTIVE} ${Classes.ELEVATION_0} engi
  */
 export default function HubScreen({ descriptor }: { descriptor: HubDescriptor }) {
   const navigate = useNavigate();
-  useEffect(() => descriptor.clearsStorage?.forEach((key) => sessionStorage.removeItem(key)), [descriptor]);
   const described = descriptor.tiles.some((tile) => tile.description);
   return (
     <ScreenFrame title={descriptor.title} breadcrumb={descriptor.breadcrumb}>

@@ -19,6 +19,7 @@ import { useSaveShortcut } from '../form/useSaveKeys';
 import { FormActionBar } from './FormActionBar';
 import { useActionReasons } from './useActionReasons';
 import { unsavedTabsLabel, useTabsSave } from './tabs/useTabsSave';
+import { useJournaledScreens } from '../form/journal/useJournaledScreens';
 import './tabs/tabs.css';
 
 /**
@@ -28,7 +29,8 @@ import './tabs/tabs.css';
  * The title is the screen's one h1 (View for a role that cannot save); the tabs' screens draw no heading of their own.
  * With `saves: "together"` the tabs are one record: a tab once opened stays mounted with its edits (another tab is
  * chosen without a question), a dot marks each tab with unsaved edits, and one Save under the tabs (and Ctrl+S) saves
- * the changed tabs in order (./tabs/useTabsSave.ts).
+ * the changed tabs in order (./tabs/useTabsSave.ts). A tab whose edits the draft journal kept (a reload, a closed tab)
+ * opens at once with the one chosen, so its edits are back, dotted and counted, without the editor looking for them.
  */
 export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor }) {
   const { language, subject } = useEngine();
@@ -58,6 +60,11 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   // Tabs once opened stay mounted when they save together (the others open when chosen, as their content loads then).
   const [opened, setOpened] = useState(() => new Set([tab]));
   useEffect(() => setOpened((was) => (was.has(tab) ? was : new Set([...was, tab]))), [tab]);
+  const journaled = useJournaledScreens(one.together && !isNew && !readOnly ? descriptor.tabs.map((t) => t.screen) : [], { params, language, userId: subject.userId });
+  useEffect(() => {
+    const kept = descriptor.tabs.filter((t) => journaled.includes(t.screen)).map((t) => t.id);
+    setOpened((was) => (kept.every((id) => was.has(id)) ? was : new Set([...was, ...kept])));
+  }, [journaled, descriptor.tabs]);
 
   if (forbidden !== null) {
     // A record the user may not read: none of its tabs, only the reason (its forms would each be refused too).

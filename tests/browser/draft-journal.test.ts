@@ -68,6 +68,40 @@ describe('the draft journal of the review editor', () => {
     expect(await notice(page).count()).toBe(0);
   });
 
+  it('rich text typed on CONTENT is back after a reload, with the notice on the tab; from another tab it is counted at once; Save content stores it', async () => {
+    const id = await createReview('Journal Content Lending');
+    const page = await openSignedIn(office, `/review/${id}?tab=content`);
+    const editor = page.locator('.bo-richtext .ql-editor');
+    await editor.click();
+    await page.keyboard.type('Kept across a reload.');
+    await page.getByText(unsavedTabs(1), { exact: true }).waitFor();
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+
+    await editor.getByText('Kept across a reload.').waitFor();
+    await notice(page).getByText(/^Unsaved changes from \d\d:\d\d were restored\. Save to keep them\.$/).waitFor();
+    await screenshot(page, 'draft-journal-content-restored-light');
+    await expectAccessible(page, 'the restored-draft notice on CONTENT');
+    await page.evaluate(() => localStorage.setItem('darkMode', '1'));
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    await editor.getByText('Kept across a reload.').waitFor();
+    await notice(page).waitFor();
+    await screenshot(page, 'draft-journal-content-restored-dark');
+    await page.evaluate(() => localStorage.removeItem('darkMode'));
+
+    // Opened on another tab, the kept text is counted at once; CONTENT holds it.
+    page.once('dialog', (d) => void d.accept());
+    await openEdit(page, id);
+    await page.getByText(unsavedTabs(1), { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'CONTENT' }).click();
+    await editor.getByText('Kept across a reload.').waitFor();
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await expectNotice(page, 'Successfully updated content.');
+    expect((await api('GET', `/Review/${id}`)).reviewContent).toBe('<p>Kept across a reload.</p>');
+    await expect.poll(() => notice(page).count()).toBe(0);
+  });
+
   it('an edit kept while someone else saved the record meets the conflict dialog after the reload; merged, both are stored', async () => {
     const id = await createReview('Journal Conflict Lending');
     const page = await openSignedIn(office, `/review/${id}?tab=edit`);

@@ -307,24 +307,6 @@ describe('CONTENT', () => {
     expect(stored.reviewContent).toContain('class="lazy"');
     expect(stored.reviewContent).toContain('<h2>Pros</h2>');
   });
-
-  it('autosaves a draft every 30 s and offers it back after a reload', async () => {
-    const id = await createReview('Fornax Draft Test');
-    const page = await office.page();
-    await page.clock.install();
-    await office.signIn(page, office.accounts.admin, `/review/${id}?tab=content`);
-    await editor(page).waitFor();
-    await editor(page).click();
-    await page.keyboard.type('Typed but never saved.');
-    await page.clock.runFor(31_000);
-    page.on('dialog', (d) => void d.accept());
-    await page.reload();
-    await page.getByText('Unsaved draft').waitFor();
-    await screenshot(page, 'review-content-draft');
-    await page.getByRole('button', { name: 'Restore draft' }).click();
-    await editor(page).getByText('Typed but never saved.').waitFor();
-    expect(await page.getByText('Unsaved draft').count()).toBe(0);
-  });
 });
 
 describe('what a read-only editor sees (reader.de in German)', () => {

@@ -6,12 +6,12 @@ import { sameValues } from '../useDirty';
 type Values = Record<string, unknown>;
 
 /**
- * The fields never written into the journal, as their kinds say: a secret (a password), and a field whose widget
- * keeps its own draft (rich text's autosave and its offer, left to themselves so that the two never fight over one text).
+ * The fields never written into the journal, as their kinds say: a secret (a password). Every other kind is kept,
+ * rich text included.
  */
 export function unjournaledFields(form: FormBody): Set<string> {
   const kinds = registry.fieldKinds as Record<string, FieldKindDefinition>;
-  return new Set(fieldsOf(form.parts).filter((field) => kinds[field.widget]?.secret || kinds[field.widget]?.ownDraft).map((field) => field.name));
+  return new Set(fieldsOf(form.parts).filter((field) => kinds[field.widget]?.secret).map((field) => field.name));
 }
 
 /** What the editor changed against the baseline (`edits`), and what those fields were before (`before`), fields left out aside. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormBody } from '../../model/descriptor';
+import { takeEarlierEdits } from './earlier-drafts';
 import { editsOf, unjournaledFields } from './journal-edits';
 import { journalKey } from './journal-key';
 import { dropEntry, keepEntry, pruneJournal, readEntry, type JournalEntry } from './journal-store';
@@ -23,11 +24,10 @@ export interface Where {
 /**
  * Keeps a form's unsaved edits in the draft journal (journal-store.ts) while it is dirty: written shortly after
  * each change and at once when the page is hidden or unloaded. `restore`, after each load, brings back the edits
- * kept for this record and language and says from when (`restored`, for the notice). A form with a `draft` key
- * (the calculators) keeps its edits in the tab instead (useFormDraft.ts), and is left to that.
+ * kept for this record and language (or, once, those an earlier version kept elsewhere: earlier-drafts.ts) and
+ * says from when (`restored`, for the notice). Every form keeps its edits here, rich text and calculators alike.
  */
 export function useDraftJournal(form: FormBody, where: Where, values: Values, baseline: Values, dirty: boolean) {
-  const enabled = !form.draft;
   const leftOut = useMemo(() => unjournaledFields(form), [form]);
   const owner = useRef<{ key: string; version?: number } | null>(null);
   const pending = useRef<JournalEntry | null>(null);
@@ -51,7 +51,7 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
 
   useEffect(() => {
     const at = owner.current;
-    if (!enabled || !at) return;
+    if (!at) return;
     const { edits, before } = editsOf(values, baseline, leftOut);
     if (!dirty || !Object.keys(edits).length) {
       clearTimeout(timer.current);
@@ -64,7 +64,7 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
     kept.current = true;
     clearTimeout(timer.current);
     timer.current = setTimeout(write, JOURNAL_DELAY_MS);
-  }, [enabled, values, baseline, dirty, leftOut, write]);
+  }, [values, baseline, dirty, leftOut, write]);
 
   // A page that goes (a reload, a closed tab) writes at once, keys still held by a text box included; so does a form that closes.
   const flushTyping = useRef(where.flushTyping);
@@ -89,33 +89,36 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
     pending.current = null;
     setRestored(null);
     kept.current = false;
-    if (enabled && owner.current) void dropEntry(owner.current.key);
-  }, [enabled]);
+    if (owner.current) void dropEntry(owner.current.key);
+  }, []);
 
   /**
    * After a load: the edits kept for this record and language, if any. Their version is the one they started
    * from, so a record changed since is saved against that version and the conflict dialog shows what differs.
+   * With none in the journal, edits an earlier version kept elsewhere for it (`loaded`: the values as read now)
+   * are taken over once, written into the journal at once and restored the same way.
    */
   const restore = useCallback(
-    async (language: number, version: number | undefined): Promise<JournalEntry | null> => {
+    async (language: number, version: number | undefined, loaded: Values): Promise<JournalEntry | null> => {
       // Edits of the record or language open until now are written under their own key first.
       write();
       const key = keyFor(language);
-      if (!enabled) {
-        owner.current = { key, version };
-        return null;
-      }
       if (!pruned) {
         pruned = true;
         await pruneJournal(Date.now());
       }
-      const entry = await readEntry(key);
+      let entry = await readEntry(key);
+      const earlier = entry ? null : takeEarlierEdits(form, { path: window.location.pathname, language }, loaded);
+      if (earlier) {
+        entry = { key, version: earlier.version ?? version, edits: earlier.edits, before: earlier.before, savedAt: earlier.savedAt };
+        await keepEntry(entry);
+      }
       owner.current = { key, version: entry ? entry.version : version };
       kept.current = !!entry;
       setRestored(entry ? { savedAt: entry.savedAt } : null);
       return entry;
     },
-    [enabled, keyFor, write],
+    [form, keyFor, write],
   );
 
   /** The record was read again or merged (a save went through): later edits start from this version. */

@@ -6,16 +6,13 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { MediaPickerProps } from '../types';
 import { registerLazyImage } from './richtext-image';
 import { quillToStored } from '../../registry/packs/core/richtext-spaces';
-import RichTextDraftOffer from './RichTextDraftOffer';
 import RichTextTemplateMenu from './RichTextTemplateMenu';
-import { useRichTextDraft } from './useRichTextDraft';
 import { useGalleryImage } from './useGalleryImage';
 
 registerLazyImage();
 
+/** The editor's features of section 9. (Its unsaved text is kept by the form's draft journal, as every field's is.) */
 export interface RichTextFeatures {
-  /** Autosave a draft every 30 s, kept 2 minutes, offered back after a reload. */
-  autosave: boolean;
   /** The three built-in templates. */
   templates: boolean;
   /** Images from the gallery, inserted with their alt text; their caption copied to the clipboard. */
@@ -33,8 +30,6 @@ export interface RichTextEditorProps {
   height: number;
   placeholder?: string;
   features: RichTextFeatures;
-  /** Where the autosaved draft is kept: one per screen address and field. */
-  draftKey: string;
   /** The media library in a dialog; the gallery feature needs it. */
   mediaPicker?: ComponentType<MediaPickerProps>;
   captionCopied?: string;
@@ -53,7 +48,7 @@ const READ_ONLY_MODULES = { toolbar: false };
  * record does not change its data. The HTML the form gets has ordinary spaces (richtext-spaces.ts).
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { id, value, onChange, onBlur, onFocus, readOnly, height, placeholder, features, draftKey } = props;
+  const { id, value, onChange, onBlur, onFocus, readOnly, height, placeholder, features } = props;
   const quill = useRef<ReactQuill>(null);
   // Quill's own HTML for the value last given to the form: handed back to Quill while the form holds that value,
   // since any other HTML is a new document to Quill, which would set it again and lose the cursor (and a space
@@ -69,7 +64,6 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     [onChange],
   );
   const quillValue = emitted.current?.stored === value ? emitted.current.quill : value;
-  const draft = useRichTextDraft(draftKey, value, features.autosave && !readOnly, onChange);
   const editorOf = useCallback(() => quill.current?.getEditor(), []);
   const cursor = () => {
     const editor = editorOf();
@@ -100,7 +94,6 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   return (
     <div id={id} ref={frame} className="bo-richtext" style={{ ['--bo-richtext-height' as string]: `${height}px` }}>
-      {draft.offer && <RichTextDraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
       {!readOnly && (features.templates || features.gallery) && (
         <ButtonGroup className="bo-richtext-actions" style={{ marginBottom: 6, gap: 6 }}>
           {features.templates && <RichTextTemplateMenu onInsert={insertTemplate} />}

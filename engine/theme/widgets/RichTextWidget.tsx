@@ -12,9 +12,9 @@ export const RICHTEXT_HEIGHT = 600;
 /**
  * `richtext`: the Quill editor (react-quill-new), 600 px high (`ui:options.height` to change), loaded lazily. The
  * value is HTML; an emptied editor gives `options.emptyValue`. Disabled or read-only makes Quill read-only.
- * The features of section 9 are on unless `ui:options` turns them off: `autosave` (a draft every 30 s, kept
- * 2 minutes, keyed by the screen's address and the field), `templates` (three built-in) and `gallery` (images
- * with their alt text and the class 'lazy', the caption copied to the clipboard).
+ * The features of section 9 are on unless `ui:options` turns them off: `templates` (three built-in) and `gallery`
+ * (images with their alt text and the class 'lazy', the caption copied to the clipboard). Unsaved text is kept by
+ * the form's draft journal, as every field's is, in place of section 9's 30 s autosave (docs/deviations.md).
  */
 export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: WidgetProps<T, S, F>,
@@ -23,10 +23,9 @@ export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJS
   const height = typeof options.height === 'number' ? options.height : RICHTEXT_HEIGHT;
   const { mediaPicker, captionCopied } = (props.registry.formContext ?? {}) as BlueprintFormContext;
   const features = useMemo(
-    () => ({ autosave: options.autosave !== false, templates: options.templates !== false, gallery: options.gallery !== false && !!mediaPicker }),
-    [options.autosave, options.templates, options.gallery, mediaPicker],
+    () => ({ templates: options.templates !== false, gallery: options.gallery !== false && !!mediaPicker }),
+    [options.templates, options.gallery, mediaPicker],
   );
-  const draftKey = `${typeof window === 'undefined' ? '' : window.location.pathname}|${id}`;
   const handleChange = useCallback((html: string) => onChange(html === '' ? options.emptyValue : html), [onChange, options.emptyValue]);
   return (
     <Suspense
@@ -46,7 +45,6 @@ export default function RichTextWidget<T = any, S extends StrictRJSFSchema = RJS
         height={height}
         placeholder={placeholder || undefined}
         features={features}
-        draftKey={draftKey}
         mediaPicker={mediaPicker}
         captionCopied={captionCopied}
       />

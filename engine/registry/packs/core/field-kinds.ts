@@ -1,5 +1,6 @@
 import { defineFieldKind, type JsonType } from '../../define';
 import { storedToEditor } from './richtext-spaces';
+import { takeEarlierRichTextDraft } from './richtext-earlier-drafts';
 import { todayIsoDay } from './today';
 import { slugify } from '../../../../shared/slug';
 import { PERMISSION_GROUPS_PARAM } from './permissions-rows';
@@ -41,7 +42,7 @@ export const fieldKinds = {
     description: 'rich text in Quill, stored with ordinary spaces (non-breaking ones an older editor wrote are read as spaces)',
     valueType: 'string',
     fromApi: (v) => (typeof v === 'string' ? storedToEditor(v) : v),
-    ownDraft: true,
+    takeEarlierDraft: takeEarlierRichTextDraft,
   }),
   image: defineFieldKind({
     description: 'an image name or address, chosen from the gallery, with a preview (`buttonLabel`: the text of the button opening it, "Open gallery" when omitted; `store`: name or url)',
