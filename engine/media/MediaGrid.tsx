@@ -34,7 +34,7 @@ export function MediaGrid({ library, onUpload }: { library: MediaLibrary; onUplo
           checked={selection.has(file.key)}
           opened={details.file?.key === file.key}
           onToggle={() => selection.toggle(file.key)}
-          onOpen={() => details.open(file)}
+          onOpen={() => void details.open(file)}
         />
       ))}
     </ul>

@@ -10,6 +10,6 @@ import { useMediaLibrary } from './useMediaLibrary';
 export default function MediaLibraryScreen({ descriptor }: { descriptor: CustomScreen }) {
   const { provider, subject, language } = useEngine();
   const api = useMemo(() => mediaCalls(provider), [provider]);
-  const library = useMediaLibrary({ api, settings: descriptor.props as unknown as MediaSettings, subject, language });
+  const library = useMediaLibrary({ api, settings: descriptor.props as unknown as MediaSettings, subject, language, guardsRoutes: true });
   return <MediaLibraryView library={library} mode="screen" />;
 }

@@ -19,15 +19,17 @@ export default function MediaPickerDialog({ onClose, onChoose, chooseLabel }: Me
   const [choosing, setChoosing] = useState(false);
   const file = library.details.file;
 
+  // The opened file's texts typed and not saved are not lost by leaving the dialog: it asks first.
+  const cancel = () => void library.details.close().then((closed) => closed && onClose());
   const choose = async () => {
-    if (!file) return;
+    if (!file || !(await library.details.close())) return;
     setChoosing(true);
     const texts = await api.info(file);
     onChoose({ name: file.name, key: file.key, url: file.url, ...texts });
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title="Media library" icon="media" className="bo-media-dialog" canOutsideClickClose={false}>
+    <Dialog isOpen onClose={cancel} title="Media library" icon="media" className="bo-media-dialog" canOutsideClickClose={false}>
       <DialogBody useOverflowScrollContainer>
         <HeadingLevel level={3}>
           <MediaLibraryView library={library} mode="picker" />
@@ -37,7 +39,7 @@ export default function MediaPickerDialog({ onClose, onChoose, chooseLabel }: Me
         minimal
         actions={
           <>
-            <Button text="Cancel" onClick={onClose} />
+            <Button text="Cancel" onClick={cancel} />
             <Button intent="primary" text={chooseLabel} disabled={!file} loading={choosing} onClick={() => void choose()} />
           </>
         }

@@ -17,10 +17,12 @@ export interface MediaLibraryArgs {
   subject: AccessSubject;
   /** The current editing language: its folder is the one shown first. */
   language: number;
+  /** The library is the screen (not a picker in a form's dialog): leaving it with unsaved image texts asks first. */
+  guardsRoutes?: boolean;
 }
 
 /** The media library's controller, shared by the /media screen and the picker; the views only draw it. */
-export function useMediaLibrary({ api, settings, subject, language }: MediaLibraryArgs) {
+export function useMediaLibrary({ api, settings, subject, language, guardsRoutes = false }: MediaLibraryArgs) {
   const own = LANGUAGES.find((l) => l.languageId === language)?.folder;
   const listing = useMediaListing(api, settings, own && settings.folders.includes(own) ? own : settings.folders[0]);
   const summaries = useFolderSummaries(api);
@@ -40,11 +42,11 @@ export function useMediaLibrary({ api, settings, subject, language }: MediaLibra
     },
     [listing.replace, summaries.reload],
   );
-  const details = useMediaDetails(api, settings, upload.isBusy, afterSave);
+  const details = useMediaDetails(api, settings, upload.isBusy, afterSave, guardsRoutes);
 
   const remove = useMediaDelete(api, settings, (keys) => {
     selection.drop(keys);
-    if (details.file && keys.includes(details.file.key)) details.close();
+    if (details.file && keys.includes(details.file.key)) details.forget();
     listing.reloadAfterRemoving(keys.length);
     summaries.reload();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaCalls } from '../../engine/media/calls';
@@ -138,19 +138,19 @@ describe('media library controller', () => {
     const { result } = renderHook(() => useMediaLibrary({ api, settings: LIBRARY_SETTINGS, subject: ADMIN, language: 1 }));
     await waitFor(() => expect(result.current.listing.files).toHaveLength(2));
     const [a, b] = result.current.listing.files;
-    act(() => result.current.details.open(a));
+    await act(() => result.current.details.open(a));
     act(() => result.current.details.setTexts({ altText: 'Alt A', caption: 'Cap A' }));
     await act(() => result.current.details.save());
     expect(made).toContain('POST /ImageInfos {"altText":"Alt A","caption":"Cap A","size":1000,"aws":"/media-files/EN/a.png"}');
     expect(result.current.listing.files[0]).toMatchObject({ altText: 'Alt A', imageId: 9 });
     expect(notify).toHaveBeenCalledWith({ message: 'Image details successfully saved.' }, 'success');
-    act(() => result.current.details.open(b));
+    await act(() => result.current.details.open(b));
     await act(() => result.current.details.save());
     expect(made).toContain('PUT /ImageInfos {"imageId":7,"altText":"","caption":""}');
 
     let uploading: Promise<void> = Promise.resolve();
     act(() => void (uploading = result.current.upload.start([new File(['x'], 'c.png', { type: 'image/png' })])));
-    act(() => result.current.details.open(a));
+    await act(() => result.current.details.open(a));
     expect(result.current.details.file?.key).toBe(b.key);
     expect(notify).toHaveBeenCalledWith({ message: 'Please wait for uploading to finish.', duration: 2000 }, 'primary');
     await act(async () => {
@@ -159,6 +159,34 @@ describe('media library controller', () => {
     });
     expect(notify).toHaveBeenCalledWith({ message: 'Images has been uploaded' }, 'success');
     expect(made).toContain('POST /AWSS3File/uploadFile {"language":"EN"}');
+  });
+
+  it('asks before typed image texts are lost: opening another file keeps them on Keep editing, drops them on Discard changes', async () => {
+    const { provider } = strictProvider({
+      'GET /AWSS3File/filesList': () => listing([file('a.png'), file('b.png', { imageId: 7, altText: 'Stored B' })]),
+      'GET /AWSS3File/folders': () => [],
+    });
+    const api = mediaCalls(provider);
+    const { result } = renderHook(() => useMediaLibrary({ api, settings: LIBRARY_SETTINGS, subject: ADMIN, language: 1 }));
+    await waitFor(() => expect(result.current.listing.files).toHaveLength(2));
+    const [a, b] = result.current.listing.files;
+    await act(() => result.current.details.open(a));
+    act(() => result.current.details.setTexts({ altText: 'Typed for A', caption: '' }));
+    expect(result.current.details.dirty).toBe(true);
+
+    let opening: Promise<void> = Promise.resolve();
+    act(() => void (opening = result.current.details.open(b)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await act(() => opening);
+    expect(result.current.details.file?.key).toBe(a.key);
+    expect(result.current.details.texts.altText).toBe('Typed for A');
+
+    act(() => void (opening = result.current.details.open(b)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await act(() => opening);
+    expect(result.current.details.file?.key).toBe(b.key);
+    expect(result.current.details.texts.altText).toBe('Stored B');
+    expect(result.current.details.dirty).toBe(false);
   });
 
   it("says 'Something went wrong during fetching data...' when the list fails; a reader may not upload, save or delete", async () => {
