@@ -45,7 +45,7 @@ const NOT_BINNED: Record<string, string> = {
   'DELETE /api/Bin/:binEntryId': 'deletes from the bin for good',
   'DELETE /api/AWSS3File/deleteFile/:name': "a file's bytes do not go to the bin (docs/deviations.md); the confirmation names the file and says so",
   'DELETE /api/ImageInfos/DeleteImagesByAWSUrl': 'removes the texts of files the library has just deleted, which do not go to the bin either',
-  'DELETE /api/FaqLists/:faqListId': "a step of its owner's save (an entry removed from the form's list): the owner's history undoes it",
+  'DELETE /api/FaqLists/:faqListId': "a step of its owner's save (an entry removed from the form's list, kept until Save): an edit of the owner, logged in the audit log",
   'DELETE /api/Translations/Link/:entity/:id': 'removes a link between two records, no record: linking again undoes it',
 };
 
