@@ -1,7 +1,7 @@
 import { Classes, HTMLTable, Icon } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Column } from '../model/descriptor';
-import { alignsRight, show } from './format';
+import { alignsRight, keepsWhole, show } from './format';
 import { RecordLink } from './RecordLink';
 import { VirtualRows } from './VirtualRows';
 import { cellOf } from './cells/index';
@@ -52,7 +52,7 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
         }
         // One line, cut with an ellipsis where the column is narrower than the text; the whole text on hover.
         return (
-          <td key={c.field} className="engine-text" title={text.length > 30 ? text : undefined}>
+          <td key={c.field} className={keepsWhole(c) ? 'engine-text engine-whole' : 'engine-text'} title={text.length > 30 ? text : undefined}>
             <span className="engine-cell-text">{to ? <RecordLink to={to}>{text}</RecordLink> : text}</span>
           </td>
         );

@@ -25,6 +25,9 @@ export function alignsRight(column: Column, rows: Record<string, unknown>[]): bo
   return typeof first?.[column.field] === 'number';
 }
 
+/** A column whose format keeps its values whole on one line (a kind), never cut with an ellipsis. */
+export const keepsWhole = (column: Column): boolean => !!displayFormat(column.format)?.whole;
+
 /** Compares two cell values for sorting: numbers as numbers, anything else as text in the reader's locale. */
 export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;

@@ -205,6 +205,8 @@ export interface DisplayFormatDefinition<P = Row> extends Params {
   defaults?: { list?: Partial<P>; header?: Partial<P> };
   /** Right-aligned in a table (numbers, dates). */
   alignRight?: boolean;
+  /** Kept whole on one line in a table: its column is as wide as its longest value, never cut with an ellipsis. */
+  whole?: boolean;
   /** A list draws it among a row's actions, as a link whose text is the column's label (VIEW), not as a cell. */
   rowAction?: boolean;
   /** A list's search matches the text it shows (a name, a date as written); numbers and ratings are not searched. */

@@ -21,12 +21,18 @@ export interface BinPart extends BinOwner {
   /** The row is kept while another row of `table` still names it in `column` (a SERP two reviews share). */
   keepWhileUsedBy?: { table: string; column: string; idColumn: string };
   /** Values no other row of the table may hold at once: a restore is refused while another row holds them (a route's url in its language). */
-  unique?: { columns: string[]; what: string };
+  unique?: BinUnique;
   /**
    * The owner points at this row (its `match` column is the owner's foreign key: a news item's url entry): it is put
    * back before the owner and deleted after it. Such a part owns no parts of its own.
    */
   pointedAt?: boolean;
+}
+
+/** Columns whose values no two rows hold at once, and what a person calls the last of them ("url"). */
+export interface BinUnique {
+  columns: string[];
+  what: string;
 }
 
 /**
@@ -49,7 +55,7 @@ export interface BinReference {
 export interface BinFamily extends BinOwner {
   /** The bin's name of the family: its table. */
   family: string;
-  /** What one record is, in the bin and in refusals: "review". */
+  /** What one record is, in the bin and in refusals, as a sentence names it: "review", "cashback offer". */
   what: string;
   table: string;
   idColumn: string;
@@ -57,4 +63,9 @@ export interface BinFamily extends BinOwner {
   nameColumn: string;
   /** Whose permission guards the record. */
   dataType: DataTypeName;
+  /** Values of the record no other record may hold at once (a user's username): a restore is refused while one does. */
+  unique?: BinUnique;
 }
+
+/** The family as a person names it, in the bin's Kind column and filter: "Review", "Cashback offer", "FAQ entry". */
+export const kindOf = (family: Pick<BinFamily, 'what'>) => family.what.charAt(0).toUpperCase() + family.what.slice(1);

@@ -37,7 +37,8 @@ const keyOf = (kept: KeptRow) => (kept.idColumn ? `${kept.table}:${kept.row[kept
 export async function takeSnapshot(db: Kysely<any>, family: BinFamily, id: number): Promise<Snapshot | undefined> {
   const record = await db.selectFrom(family.table).selectAll().where(family.idColumn, '=', id).executeTakeFirst();
   if (!record) return undefined;
-  const snapshot: Snapshot = { rows: [{ table: family.table, idColumn: family.idColumn, what: family.what, row: record }], references: [] };
+  const kept: KeptRow = { table: family.table, idColumn: family.idColumn, what: family.what, row: record, ...(family.unique && { unique: family.unique }) };
+  const snapshot: Snapshot = { rows: [kept], references: [] };
   const seen = new Set(snapshot.rows.map(keyOf));
   await collect(db, family, record, { family, id }, snapshot, seen);
   return snapshot;

@@ -46,9 +46,5 @@ export function linksRepository(db: Kysely<Database>) {
       // The address is the link's too: a save that changes only it raises the link's version all the same.
       if (updated && updated.version === stored.version && urlTableName !== stored.urlTableName) await links.raiseVersion(stored.linkId);
     },
-    remove: async (linkId: number, urlTableId: number) => {
-      await links.remove(linkId);
-      await urls.remove(urlTableId);
-    },
   };
 }

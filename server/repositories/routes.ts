@@ -107,9 +107,5 @@ export function routesRepository(db: Kysely<Database>) {
       // The links are the route's too: a save that changes only them raises its version all the same.
       if (link && (await replaceLinks(id, link)) && updated?.version === started) await entries.raiseVersion(id);
     },
-    remove: async (id: number) => {
-      await db.deleteFrom('route_links').where((eb) => eb.or([eb('routesId', '=', id), eb('linkedRoutesId', '=', id)])).execute();
-      return entries.remove(id);
-    },
   };
 }

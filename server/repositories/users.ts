@@ -37,6 +37,5 @@ export function usersRepository(db: Kysely<Database>) {
       return row.userId as number;
     },
     update: (userId: number, fields: Partial<UserFields> & { passwordHash?: string }) => writer.update(userId, fields),
-    delete: (userId: number) => writer.remove(userId),
   };
 }

@@ -5,6 +5,8 @@ import { loadAuthorized, updateAuthorized } from '../lib/records';
 import { pick } from '../repositories/crud';
 import { AUTHOR_FIELDS, authorsRepository } from '../repositories/authors';
 import { deleteUnlessUsed } from './reviews/delete-unless-used';
+import { withBinEntryHeader } from '../bin/delete-to-bin';
+import { authorsBin } from '../bin/families/authors';
 
 type Author = { authorID?: number; languageId: number; authorName: string } & Record<string, unknown>;
 
@@ -51,8 +53,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: number } }>(
     '/Authors/:id',
-    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(author) }) },
-    async (req) => deleteUnlessUsed(req, authors, req.params.id, 'Author'),
+    withBinEntryHeader({ config: { access: { dataType, action: 'delete' as const } }, schema: route({ tags, params: params({ id }), response: record(author) }) }),
+    async (req, reply) => deleteUnlessUsed(req, reply, authors, authorsBin, req.params.id, 'Author'),
   );
 };
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import binEntry from '../../schemas/bin-entry.json';
+import { kindOf } from '../bin/family';
 import { BIN_FAMILIES } from '../bin/families';
 import { restoreFromBin } from '../bin/restore';
 import { expiresAt, keptSince, UNDO_SECONDS_PROMISED, UNDO_WINDOW_MS } from '../bin/rules';
 import { Errors, notFound } from '../errors';
 import { id, listOf, params, record, route } from '../lib/schemas';
 import { binRepository, type BinEntry } from '../repositories/bin';
+import { currentWrite, writeContext } from '../writes/context';
 import type { DataTypeName } from '../../shared/data-types';
 
 const tags = ['Bin'];
@@ -13,11 +15,22 @@ const tags = ['Bin'];
 const access = (action: 'read' | 'delete') => ({ dataType: 'Settings' as const, action });
 const entryParams = params({ binEntryId: id });
 
+/** The kinds of record the bin keeps, as the Kind filter offers them. */
+const binKind = {
+  type: 'object',
+  properties: { family: { type: 'string', title: 'Family' }, kind: { type: 'string', title: 'Kind' } },
+  required: ['family', 'kind'],
+};
+const KINDS = Object.values(BIN_FAMILIES)
+  .map((family) => ({ family: family.family, kind: kindOf(family) }))
+  .sort((a, b) => a.kind.localeCompare(b.kind));
+
 /** What the bin answers of an entry: everything but the snapshot, with what the record is and when it leaves. */
 const listed = (entry: Omit<BinEntry, 'snapshot'>) => ({
   binEntryId: entry.binEntryId,
   family: entry.family,
   what: BIN_FAMILIES[entry.family]?.what ?? entry.family,
+  kind: BIN_FAMILIES[entry.family] ? kindOf(BIN_FAMILIES[entry.family]) : entry.family,
   recordId: entry.recordId,
   name: entry.name,
   languageId: entry.languageId,
@@ -61,6 +74,16 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.get(
+    '/Bin/Kinds',
+    { config: { access: access('read') }, schema: route({ tags, summary: 'The kinds of record whose deletes go to the bin, as a person names them (the administrator only)', response: listOf(binKind) }) },
+    async (req) => {
+      onlyAdministrator(req, 'opens the bin');
+      await req.authorize(null);
+      return KINDS;
+    },
+  );
+
   app.post<{ Params: { binEntryId: number } }>(
     '/Bin/:binEntryId/Restore',
     {
@@ -82,12 +105,15 @@ const routes: FastifyPluginAsync = async (app) => {
         }
       }
       await req.authorize(entry.languageId, mayDelete(entry));
-      await app.db.transaction().execute(async (trx) => {
-        // Locked for the restore: of two restores at once, the second finds the entry gone.
-        const locked = await binRepository(trx).take(entry.binEntryId);
-        if (!locked) throw notFound('Bin entry', `${entry.binEntryId} (restored meanwhile)`);
-        await restoreFromBin(trx, locked);
-      });
+      // The restore is written as the record's own data type, as its delete was: its history stays readable by the family's readers.
+      await writeContext.run({ ...currentWrite()!, dataType: entry.dataType }, () =>
+        app.db.transaction().execute(async (trx) => {
+          // Locked for the restore: of two restores at once, the second finds the entry gone.
+          const locked = await binRepository(trx).take(entry.binEntryId);
+          if (!locked) throw notFound('Bin entry', `${entry.binEntryId} (restored meanwhile)`);
+          await restoreFromBin(trx, locked);
+        }),
+      );
       return listed(entry);
     },
   );

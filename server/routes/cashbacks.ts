@@ -5,7 +5,8 @@ import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { pick } from '../repositories/crud';
 import { cashbacksRepository, CASHBACK_FIELDS } from '../repositories/cashbacks';
 import { contentItemChecks, REVIEW } from '../repositories/content-item-checks';
-import { removeAuthorized } from '../content/remove-record';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
+import { cashbackBinOf } from '../bin/families/cashbacks';
 import { routeOptions } from '../content/route-options';
 
 interface Cashback {
@@ -59,9 +60,12 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>('/CashBacks/:id', options('delete', { params: params({ id }), response: record(cashback) }), async (req) =>
-    removeAuthorized(req, cashbacks, req.params.id, 'Cashback'),
-  );
+  // An offer or a campaign goes to the bin (server/bin/families/cashbacks.ts), named as what it is.
+  app.delete<{ Params: { id: number } }>('/CashBacks/:id', withBinEntryHeader(options('delete', { params: params({ id }), response: record(cashback) })), async (req, reply) => {
+    const existing = await loadAuthorized(req, cashbacks, req.params.id, 'Cashback');
+    await deleteToBin(req, reply, cashbackBinOf(existing), req.params.id, 'Cashback');
+    return existing;
+  });
 };
 
 export default routes;

@@ -5,6 +5,8 @@ import { updateAuthorized } from '../lib/records';
 import { CATEGORY_DATA_TYPES, CATEGORY_FIELDS, categoriesRepository } from '../repositories/categories';
 import { pick } from '../repositories/crud';
 import { deleteUnlessUsed } from './reviews/delete-unless-used';
+import { withBinEntryHeader } from '../bin/delete-to-bin';
+import { categoriesBin } from '../bin/families/categories';
 
 type Category = { categoryId?: number; languageId: number; categoryName: string; dataTypeId?: number };
 
@@ -45,8 +47,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: number } }>(
     '/Categories/:id',
-    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(category) }) },
-    async (req) => deleteUnlessUsed(req, categories, req.params.id, 'Category'),
+    withBinEntryHeader({ config: { access: { dataType, action: 'delete' as const } }, schema: route({ tags, params: params({ id }), response: record(category) }) }),
+    async (req, reply) => deleteUnlessUsed(req, reply, categories, categoriesBin, req.params.id, 'Category'),
   );
 };
 

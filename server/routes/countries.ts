@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
+import { countriesBin } from '../bin/families/countries';
 import country from '../../schemas/country.json';
 import { Errors, invalidField, notFound } from '../errors';
 import { body, id, listOf, params, record, route } from '../lib/schemas';
@@ -53,20 +55,19 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { countryID: number } }>(
     '/Country/:countryID',
-    { config: dataAccess('delete'), schema: route({ tags, params: params({ countryID: id }), response: record(country) }) },
-    async (req) => {
+    withBinEntryHeader({ config: dataAccess('delete'), schema: route({ tags, params: params({ countryID: id }), response: record(country) }) }),
+    async (req, reply) => {
       const { countryID } = req.params;
       // Checked before the transaction: the permission lookup must not wait for SQLite's only connection.
       await req.authorize(null);
-      return app.db.transaction().execute(async (trx) => {
-        const repository = countriesRepository(trx);
-        const existing = await repository.findById(countryID);
-        if (!existing) throw notFound('Country', countryID);
-        const used = await repository.lenderCount(countryID);
+      const existing = await countries.findById(countryID);
+      if (!existing) throw notFound('Country', countryID);
+      // The country goes to the bin (server/bin/families/countries.ts) unless a lender names it, checked with the delete.
+      await deleteToBin(req, reply, countriesBin, countryID, 'Country', async (trx) => {
+        const used = await countriesRepository(trx).lenderCount(countryID);
         if (used > 0) throw new Errors.Conflict(`${existing.countryName} is the country of ${used} lender(s); change or delete them first`);
-        await repository.remove(countryID);
-        return existing;
       });
+      return existing;
     },
   );
 };

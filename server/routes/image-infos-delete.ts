@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
+import { imageInfosBin } from '../bin/families/image-infos';
 import imageInfo from '../../schemas/image-info.json';
 import { notFound } from '../errors';
 import { id, listOf, params, record, route } from '../lib/schemas';
@@ -31,12 +33,13 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { imageId: number } }>(
     '/ImageInfos/:imageId',
-    { config: { access }, schema: route({ tags, params: params({ imageId: id }), response: record(imageInfo) }) },
-    async (req) => {
+    withBinEntryHeader({ config: { access }, schema: route({ tags, params: params({ imageId: id }), response: record(imageInfo) }) }),
+    async (req, reply) => {
       const info = await infos.findById(req.params.imageId);
       if (!info) throw notFound('Image info', req.params.imageId);
       await authorizeImageInfo(req, info);
-      await infos.remove(req.params.imageId);
+      // The texts go to the bin (server/bin/families/image-infos.ts); the file stays where it is.
+      await deleteToBin(req, reply, imageInfosBin, req.params.imageId, 'Image info');
       return info;
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
+import { lendersBin } from '../bin/families/lenders';
 import lender from '../../schemas/lender.json';
-import { notFound } from '../errors';
 import { body, id, listOf, params, record, route } from '../lib/schemas';
 import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { pick } from '../repositories/crud';
@@ -57,12 +58,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { lenderID: number } }>(
     '/Lender/:lenderID',
-    { config: dataAccess('delete'), schema: route({ tags, params: params({ lenderID: id }), response: record(lender) }) },
-    async (req) => {
-      const existing = await loadAuthorized(req, lenders, req.params.lenderID, 'Lender');
-      if (!(await lenders.remove(req.params.lenderID))) throw notFound('Lender', req.params.lenderID);
-      return existing;
-    },
+    withBinEntryHeader({ config: dataAccess('delete'), schema: route({ tags, params: params({ lenderID: id }), response: record(lender) }) }),
+    async (req, reply) => binAuthorized(req, reply, lenders, lendersBin, req.params.lenderID, 'Lender'),
   );
 };
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
+import { linksBin } from '../bin/families/links';
 import link from '../../schemas/link.json';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
 import { loadAuthorized, loadForUpdate } from '../lib/records';
@@ -56,12 +58,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { linkId: number } }>(
     '/Links/:linkId',
-    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ linkId: id }), response: record(link) }) },
-    async (req) => {
-      const existing = await loadAuthorized(req, links, req.params.linkId, 'Link');
-      await inTransaction((repository) => repository.remove(req.params.linkId, existing.urlTableId));
-      return existing;
-    },
+    // The link and its address go to the bin (server/bin/families/links.ts).
+    withBinEntryHeader({ config: { access: { dataType, action: 'delete' as const } }, schema: route({ tags, params: params({ linkId: id }), response: record(link) }) }),
+    async (req, reply) => binAuthorized(req, reply, links, linksBin, req.params.linkId, 'Link'),
   );
 };
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
+import { routesBin } from '../bin/families/routes';
 import route from '../../schemas/route.json';
 import { Errors } from '../errors';
 import { body, id, params, record, route as routeSchema } from '../lib/schemas';
@@ -50,15 +52,15 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { routesId: number } }>(
     '/Routes/:routesId',
-    { config: { access: { dataType, action: 'delete' } }, schema: routeSchema({ tags, params: params({ routesId: id }), response: record(route) }) },
-    async (req) => {
+    withBinEntryHeader({ config: { access: { dataType, action: 'delete' as const } }, schema: routeSchema({ tags, params: params({ routesId: id }), response: record(route) }) }),
+    async (req, reply) => {
       const routeId = req.params.routesId;
       const existing = await loadAuthorized(req, repository, routeId, 'Route');
       const link = await repository.linkedIds(routeId);
-      await app.db.transaction().execute(async (trx) => {
+      // The route and its links go to the bin (server/bin/families/routes.ts) unless a record still names it.
+      await deleteToBin(req, reply, routesBin, routeId, 'Route', async (trx) => {
         const user = await firstUserOfUrlEntry(trx, routeId);
         if (user) throw new Errors.Conflict(`Route ${routeId} is still used by ${user}`);
-        await routesRepository(trx).remove(routeId);
       });
       return describeRoute(existing, link);
     },

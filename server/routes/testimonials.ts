@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
+import { testimonialsBin } from '../bin/families/testimonials';
 import testimonial from '../../schemas/testimonial.json';
-import { notFound } from '../errors';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
 import { loadAuthorized, updateAuthorized } from '../lib/records';
 import { pick } from '../repositories/crud';
@@ -50,12 +51,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: number } }>(
     '/Testimonials/:id',
-    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(testimonial) }) },
-    async (req) => {
-      const existing = await loadAuthorized(req, testimonials, req.params.id, 'Testimonial');
-      if (!(await testimonials.remove(req.params.id))) throw notFound('Testimonial', req.params.id);
-      return existing;
-    },
+    withBinEntryHeader({ config: { access: { dataType, action: 'delete' as const } }, schema: route({ tags, params: params({ id }), response: record(testimonial) }) }),
+    async (req, reply) => binAuthorized(req, reply, testimonials, testimonialsBin, req.params.id, 'Testimonial'),
   );
 };
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
+import { exposuresBin } from '../bin/families/exposures';
 import exposure from '../../schemas/exposure.json';
 import { notFound } from '../errors';
 import { body, id, listOf, params, record, route } from '../lib/schemas';
@@ -70,10 +72,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: number } }>(
     '/Portfolio/DeleteExposure:id',
-    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(exposure) }) },
-    async (req) => {
+    withBinEntryHeader({ config: { access: { dataType, action: 'delete' as const } }, schema: route({ tags, params: params({ id }), response: record(exposure) }) }),
+    async (req, reply) => {
       const existing = await load(req, req.params.id);
-      if (!(await exposures.remove(req.params.id))) throw notFound('Exposure', req.params.id);
+      await deleteToBin(req, reply, exposuresBin, req.params.id, 'Exposure');
       return existing;
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
+import { toolItemsBin } from '../bin/families/tool-items';
 import toolItem from '../../schemas/tool-item.json';
-import { notFound } from '../errors';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
 import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { pick } from '../repositories/crud';
@@ -64,12 +65,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: number } }>(
     '/ToolSettings/DeleteToolItem:id',
-    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, params: params({ id }), response: record(toolItem) }) },
-    async (req) => {
-      const existing = await loadAuthorized(req, items, req.params.id, 'Tool item');
-      if (!(await items.remove(req.params.id))) throw notFound('Tool item', req.params.id);
-      return existing;
-    },
+    withBinEntryHeader({ config: { access: { dataType, action: 'delete' as const } }, schema: route({ tags, params: params({ id }), response: record(toolItem) }) }),
+    async (req, reply) => binAuthorized(req, reply, items, toolItemsBin, req.params.id, 'Tool item'),
   );
 };
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
+import { usersBin } from '../bin/families/users';
 import user from '../../schemas/user.json';
 import { hashPassword } from '../auth/passwords';
 import { grantsBeyond } from '../access/grants';
@@ -92,15 +94,16 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Querystring: { id: number } }>(
     '/Users/DeleteUser',
-    { config: { access: { dataType: 'Settings Users', action: 'delete' } }, schema: route({ tags, querystring: query({ id }), response: saved }) },
-    async (req) => {
+    withBinEntryHeader({ config: { access: { dataType: 'Settings Users' as const, action: 'delete' as const } }, schema: route({ tags, querystring: query({ id }), response: saved }) }),
+    async (req, reply) => {
       await req.authorize(null);
       const existing = await users.findById(req.query.id);
       if (!existing) throw notFound('User', req.query.id);
       if (existing.userId === req.user!.userId) throw new Errors.Forbidden('You cannot delete your own account');
       await mayTakeOver(req, existing.userId, existing.username);
       await sessions.revokeAllOf(existing.userId); // also cascades, but be explicit: tokens die with the user
-      await users.delete(existing.userId);
+      // The user and their permissions go to the bin (server/bin/families/users.ts); their sessions do not.
+      await deleteToBin(req, reply, usersBin, existing.userId, 'User');
       return { userId: existing.userId };
     },
   );

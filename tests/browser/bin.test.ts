@@ -65,15 +65,24 @@ describe('deletes that can be undone', () => {
     expect(await api<Row[]>('GET', `/FaqLists/ByFaqTitleId?faqTitleId=${made.faqTitleId}`)).toEqual(made.faq);
   });
 
-  it('the administrator restores a deleted review from the bin', async () => {
+  it('the administrator restores a deleted review from the bin, which names each kind as a person does', async () => {
     const made = await reviewWithFaq('Binned Brothers');
     await api('DELETE', `/Review/${made.reviewId}`);
+    // Records of other families in the bin beside it.
+    const { authorID } = await api('POST', '/Authors', { languageId: 2, authorName: 'Binned Author' });
+    await api('DELETE', `/Authors/${authorID}`);
+    const [country] = await api<Row[]>('GET', '/Country/GetCountryList');
+    const [platform] = await api<Row[]>('GET', '/Review/GetListOfReviewByLangIdAdmin/1');
+    const { lenderID } = await api('POST', '/Lender', { lenderName: 'Binned Lender', countryID: country.countryID, reviewID: platform.value });
+    await api('DELETE', `/Lender/${lenderID}`);
     const page = await openSignedIn(office, '/bin');
     await rows(page).first().waitFor();
     expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Kind', 'Name', 'Language', 'Deleted by', 'Deleted on', 'Expires', 'Went with it', 'Actions']);
+    expect((await rowWith(page, 'Binned Author').locator('td').first().innerText()).trim()).toBe('Author');
+    expect((await rowWith(page, 'Binned Lender').locator('td').first().innerText()).trim()).toBe('Lender');
     const row = rowWith(page, 'Binned Brothers');
     // A FAQ title and its two questions went with it.
-    expect((await row.locator('td').allInnerTexts()).map((t) => t.trim()).slice(0, 4)).toEqual(['review', 'Binned Brothers', 'English', office.accounts.admin.username]);
+    expect((await row.locator('td').allInnerTexts()).map((t) => t.trim()).slice(0, 4)).toEqual(['Review', 'Binned Brothers', 'English', office.accounts.admin.username]);
     expect((await row.locator('td').nth(6).innerText()).trim()).toBe('3');
     await expectAccessible(page, '/bin');
     await shootBothThemes(page, 'bin-list');

@@ -1,7 +1,6 @@
 import { NEWS_URL_DATA_TYPE } from '../../repositories/news-feed';
-import type { BinFamily, BinPart } from '../family';
-
-const newsUrl: Omit<BinPart, 'match'> = { table: 'url_tables', idColumn: 'urlTableId', what: 'news url', unique: { columns: ['languageId', 'url'], what: 'url' } };
+import type { BinFamily } from '../family';
+import { ownUrlEntry, URL_UNIQUE } from './shared-parts';
 
 /** A news item takes its url entries with it: the one it names (urlTableId) and those of type 12 naming it. */
 export const newsBin: BinFamily = {
@@ -12,7 +11,7 @@ export const newsBin: BinFamily = {
   nameColumn: 'newsText',
   dataType: 'NewsFeed',
   parts: [
-    { ...newsUrl, match: { urlTableId: 'urlTableId' }, pointedAt: true },
-    { ...newsUrl, match: { tableId: 'newsFeedId' }, where: { dataTypeId: NEWS_URL_DATA_TYPE } },
+    { ...ownUrlEntry('news url'), unique: URL_UNIQUE },
+    { table: 'url_tables', idColumn: 'urlTableId', what: 'news url', match: { tableId: 'newsFeedId' }, where: { dataTypeId: NEWS_URL_DATA_TYPE }, unique: URL_UNIQUE },
   ],
 };

@@ -11,6 +11,12 @@ import { permissionSummary } from './permissions-summary';
  */
 export const displayFormats = {
   text: defineDisplayFormat({ description: 'the value as it is', searchable: true, show: (v) => ({ text: plainText(v) }) }),
+  shortText: defineDisplayFormat({
+    description: 'a short text (a kind, a status) kept whole on one line: its column is as wide as its longest value, never cut',
+    searchable: true,
+    whole: true,
+    show: (v) => ({ text: plainText(v) }),
+  }),
   number: defineDisplayFormat<{ decimals?: number }>({
     description: 'a number, right-aligned, with `decimals` fixed decimals when given',
     params: { decimals: { type: 'integer', minimum: 0, maximum: 6 } },
