@@ -10,6 +10,7 @@ import { EngineContext } from '../../engine/EngineContext';
 import { ScreenOf } from '../../engine/screens/components';
 import ModalFormScreen from '../../engine/screens/ModalFormScreen';
 import type { DataProvider } from '../../engine/data/provider';
+import { searchNoun } from '../../engine/list/search';
 
 // Issue 6, item 9: every descriptor drawn by the engine against a data provider that answers only the calls the
 // descriptor declares (its own, its registered pieces', the screens it draws inside itself) and fails on any
@@ -93,6 +94,8 @@ describe.each(descriptors.map(({ file, descriptor }) => [file, descriptor] as co
     expect((await screen.findAllByText(title, {}, { timeout: 5000 })).length, file).toBeGreaterThan(0);
     expect(screen.queryByText('Unsupported screen')).toBeNull();
     expect(screen.queryByText(/descriptor has a mistake/)).toBeNull();
+    // Issue 28 item 6: every list screen draws its search box (the list kind's, tests/engine/list-search-conformance.test.ts).
+    if (descriptor.kind === 'list') expect(await screen.findByRole('searchbox', { name: `Search ${searchNoun(descriptor)}` }), file).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.undeclared, `${file}: calls it does not declare`).toEqual([]);
     for (const call of loadCalls(descriptor, descriptor.kind === 'modal-form' || url.includes('-1') || !first.includes(':'))) expect(api.made, `${file}: load call`).toContain(callKey(call));
