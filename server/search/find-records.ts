@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DataTypeName } from '../../shared/data-types';
-import { searchFold, type SearchFamily } from '../../shared/search-families';
+import { SEARCH_FAMILIES, searchFold, type SearchFamily } from '../../shared/search-families';
 import { titlesHolding, type TitleSource } from '../repositories/search';
 import { translatableEntity } from '../translations/entities';
 
@@ -54,7 +54,7 @@ const clipped = (text: string) => (text.length > TITLE_MAX ? `${text.slice(0, TI
 /**
  * The records of the readable families whose title holds the text, best first: the caller's current language (and
  * records without a language) before the others, titles that begin with the text before those that hold it further
- * on, then by title; `total` counts every hit, of which the first `limit` are answered.
+ * on, then by title and the families' order; `total` counts every hit, of which the first `limit` are answered.
  */
 export async function findRecords(db: Kysely<Database>, readable: ReadableFamily[], typed: string, options: { limit: number; languageId?: number }) {
   const found = await Promise.all(
@@ -66,7 +66,11 @@ export async function findRecords(db: Kysely<Database>, readable: ReadableFamily
   const folded = searchFold(typed.trim());
   const here = (hit: SearchHit) => hit.languageId === null || hit.languageId === options.languageId;
   const rank = (hit: SearchHit) => (here(hit) ? 0 : 2) + (searchFold(hit.title).startsWith(folded) ? 0 : 1);
-  const hits = found.flat().sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title) || (a.languageId ?? 0) - (b.languageId ?? 0) || a.id - b.id);
+  // Equal titles in the declaration's order: the review "Finlo Market" before the lender of the same name.
+  const order = (hit: SearchHit) => SEARCH_FAMILIES.findIndex((f) => f.family === hit.family);
+  const hits = found
+    .flat()
+    .sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title) || order(a) - order(b) || (a.languageId ?? 0) - (b.languageId ?? 0) || a.id - b.id);
   return {
     total: hits.length,
     hits: hits.slice(0, options.limit).map((hit) => ({ ...hit, title: clipped(hit.title), ...(hit.detail === undefined ? {} : { detail: clipped(hit.detail) }) })),

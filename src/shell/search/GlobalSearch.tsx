@@ -153,6 +153,7 @@ export function GlobalSearch() {
                     <HitLanguage hit={hit} />
                     <span className="search-title">
                       <Marked title={hit.title} text={typed} />
+                      {hit.detail !== undefined && ' '}
                       {hit.detail !== undefined && (
                         <span className="search-detail">
                           <Marked title={hit.detail} text={typed} />
