@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * Typed search text kept in the address under `param` (`?q=finlo`): opening a record and coming Back finds the same
+ * text, and a copied address shows it too. The text replaces the address's entry rather than adding one, so Back
+ * leaves the screen instead of stepping through what was typed. Lists and the server-paged screens (media, audit
+ * log) keep their search by it.
+ */
+export function useAddressSearch(param: string): [query: string, setQuery: (text: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = params.get(param) ?? '';
+  const setQuery = useCallback(
+    (text: string) =>
+      setParams(
+        (old) => {
+          const next = new URLSearchParams(old);
+          if (text.trim()) next.set(param, text);
+          else next.delete(param);
+          return next;
+        },
+        { replace: true },
+      ),
+    [param, setParams],
+  );
+  return [query, setQuery];
+}
