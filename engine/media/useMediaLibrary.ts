@@ -7,7 +7,7 @@ import type { MediaApi, MediaFile } from './types';
 import { useFolderSummaries } from './useFolderSummaries';
 import { useMediaDelete } from './useMediaDelete';
 import { useMediaDetails } from './useMediaDetails';
-import { useMediaListing } from './useMediaListing';
+import { useMediaListing, type KeptSearch } from './useMediaListing';
 import { useMediaUpload } from './useMediaUpload';
 import { useSelection } from './useSelection';
 
@@ -17,12 +17,14 @@ export interface MediaLibraryArgs {
   subject: AccessSubject;
   /** The current editing language: its folder is the one shown first. */
   language: number;
+  /** Where the search is kept: the screen's address; the picker keeps none. */
+  kept?: KeptSearch;
 }
 
 /** The media library's controller, shared by the /media screen and the picker; the views only draw it. */
-export function useMediaLibrary({ api, settings, subject, language }: MediaLibraryArgs) {
+export function useMediaLibrary({ api, settings, subject, language, kept }: MediaLibraryArgs) {
   const own = LANGUAGES.find((l) => l.languageId === language)?.folder;
-  const listing = useMediaListing(api, settings, own && settings.folders.includes(own) ? own : settings.folders[0]);
+  const listing = useMediaListing(api, settings, own && settings.folders.includes(own) ? own : settings.folders[0], kept);
   const summaries = useFolderSummaries(api);
   const selection = useSelection();
   const rights = useMemo(() => mediaRights(subject, listing.folder), [subject, listing.folder]);

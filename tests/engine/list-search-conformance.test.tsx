@@ -1,15 +1,23 @@
+// @vitest-environment jsdom
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EngineContext } from '../../engine/EngineContext';
+import type { DataProvider } from '../../engine/data/provider';
+import { ScreenOf } from '../../engine/screens/components';
 import { checkAllDescriptors } from '../../engine/descriptor/check-all';
 import { listsOf } from '../../engine/descriptor/held';
 import { rowShows, searchedColumns } from '../../engine/list/search';
 import { show } from '../../engine/list/format';
 import type { Column, ListBody } from '../../engine/model/descriptor';
 import { registry } from '../../engine/registry';
+import type { ScreenKindDefinition } from '../../engine/registry/define';
 
 // Issue 28 item 6: every list screen filters by typed text over its visible text columns; where it pages on the
 // server, the server searches. Walks every list of every descriptor under screens/ (those a screen kind holds:
-// list screens, the cashback lists, lists embedded in forms), the reference lists included.
+// list screens, the cashback lists, lists embedded in forms), the reference lists included, and every bespoke
+// screen whose rows the server pages (the media library, the audit log).
 
 const descriptors = checkAllDescriptors(path.resolve(__dirname, '../..'));
 const lists = descriptors.flatMap(({ file, descriptor }) => listsOf(descriptor, registry).map(({ at, body }) => ({ where: at ? `${file} ${at}` : file, list: body as ListBody })));
@@ -73,5 +81,46 @@ describe('search in every list', () => {
       const call = JSON.stringify(list.load ?? {});
       expect(call, where).not.toMatch(/"(page|pageSize|offset|limit|skip|take)"/i);
     });
+  });
+});
+
+const paged = descriptors.flatMap(({ file, descriptor }) => {
+  const kinds: Record<string, ScreenKindDefinition> = registry.screenKinds;
+  const kind = kinds[descriptor.kind === 'custom' ? (descriptor as { component: string }).component : descriptor.kind];
+  return kind?.pagedSearch ? [{ file, descriptor, search: kind.pagedSearch }] : [];
+});
+
+describe('search in every screen the server pages', () => {
+  afterEach(cleanup);
+
+  it('walks the media library and the audit log', () => {
+    expect(paged.map((p) => p.file).sort()).toEqual(['screens/media/media-library.json', 'screens/settings/audit-log.json']);
+  });
+
+  it.each(paged.map((p) => [p.file, p] as const))('%s sends the search of its address to the server that pages it', async (_, { descriptor, search }) => {
+    const asked: { path: string; query: Record<string, unknown> }[] = [];
+    const provider: DataProvider = {
+      call: async () => [] as never,
+      get: async (pathName, query) => {
+        asked.push({ path: pathName, query: (query ?? {}) as Record<string, unknown> });
+        return (pathName === '/Audit' ? { total: 0, entries: [] } : []) as never;
+      },
+      send: async ({ path: pathName, query }) => {
+        asked.push({ path: pathName.split('?')[0], query: (query ?? {}) as Record<string, unknown> });
+        return { data: [], headers: {} } as never;
+      },
+    };
+    const route = [(descriptor as { route: string | string[] }).route].flat()[0];
+    render(
+      <EngineContext.Provider value={{ provider, subject: { isAdministrator: true, permissions: [] }, language: 1 }}>
+        <MemoryRouter initialEntries={[`${route}?q=Quixby`]}>
+          <Routes>
+            <Route path={route} element={<ScreenOf descriptor={descriptor} />} />
+          </Routes>
+        </MemoryRouter>
+      </EngineContext.Provider>,
+    );
+    await waitFor(() => expect(asked.filter((a) => a.path === search.call).map((a) => a.query[search.param])).toContain('Quixby'), { timeout: 10_000 });
+    expect(asked.filter((a) => a.path === search.call).every((a) => a.query[search.param] === 'Quixby')).toBe(true);
   });
 });
