@@ -47,7 +47,7 @@ export default function AuditLogScreen({ descriptor }: Props) {
       <div className="bo-filter-bar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
         {/* Captioned like the filters beside it; the box's own label ("Search changes") is what it is called. */}
         <div className={Classes.FORM_GROUP}>
-          <span className={Classes.LABEL} aria-hidden="true">
+          <span className={Classes.LABEL} style={{ display: 'block', margin: '0 0 5px' }} aria-hidden="true">
             Search
           </span>
           <ListSearch noun="changes" query={query} onSearch={setQuery} />
