@@ -7,7 +7,7 @@ import type { MediaApi, MediaFile } from './types';
 import { useFolderSummaries } from './useFolderSummaries';
 import { useMediaDelete } from './useMediaDelete';
 import { useMediaDetails } from './useMediaDetails';
-import { useMediaListing } from './useMediaListing';
+import { useMediaListing, type KeptSearch } from './useMediaListing';
 import { useMediaUpload } from './useMediaUpload';
 import { useSelection } from './useSelection';
 
@@ -17,14 +17,16 @@ export interface MediaLibraryArgs {
   subject: AccessSubject;
   /** The current editing language: its folder is the one shown first. */
   language: number;
+  /** Where the search is kept: the screen's address; the picker keeps none. */
+  kept?: KeptSearch;
   /** The library is the screen (not a picker in a form's dialog): leaving it with unsaved image texts asks first. */
   guardsRoutes?: boolean;
 }
 
 /** The media library's controller, shared by the /media screen and the picker; the views only draw it. */
-export function useMediaLibrary({ api, settings, subject, language, guardsRoutes = false }: MediaLibraryArgs) {
+export function useMediaLibrary({ api, settings, subject, language, kept, guardsRoutes = false }: MediaLibraryArgs) {
   const own = LANGUAGES.find((l) => l.languageId === language)?.folder;
-  const listing = useMediaListing(api, settings, own && settings.folders.includes(own) ? own : settings.folders[0]);
+  const listing = useMediaListing(api, settings, own && settings.folders.includes(own) ? own : settings.folders[0], kept);
   const summaries = useFolderSummaries(api);
   const selection = useSelection();
   const rights = useMemo(() => mediaRights(subject, listing.folder), [subject, listing.folder]);

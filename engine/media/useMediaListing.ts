@@ -12,10 +12,16 @@ type Status = 'loading' | 'ready' | 'failed';
  * The listing: folder, secondary folder, search, missing-alt filter and page. Any change of what is shown
  * goes back to page 1; a failed listing says so ('listFailed') and keeps the screen usable.
  */
-export function useMediaListing(api: MediaApi, settings: MediaSettings, startFolder: string) {
+/** A search kept outside the listing (the /media screen's address, `?q=`): read when the listing opens, written as it settles. */
+export interface KeptSearch {
+  query: string;
+  setQuery(text: string): void;
+}
+
+export function useMediaListing(api: MediaApi, settings: MediaSettings, startFolder: string, kept?: KeptSearch) {
   const [folder, setFolderState] = useState(startFolder);
   const [secondary, setSecondaryState] = useState('');
-  const [search, setSearchState] = useState('');
+  const [search, setSearchState] = useState(kept?.query ?? '');
   const [missingAlt, setMissingAltState] = useState(false);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState(settings.defaultPageSize);
@@ -25,6 +31,10 @@ export function useMediaListing(api: MediaApi, settings: MediaSettings, startFol
   const [version, setVersion] = useState(0);
   const searched = useDebounced(search, SEARCH_DELAY);
   const path = folderPath(folder, secondary);
+  // The server searches (it pages the files); what it searched for is kept, so Back from a record finds it again.
+  useEffect(() => {
+    if (kept && searched.trim() !== kept.query.trim()) kept.setQuery(searched);
+  }, [kept, searched]);
 
   useEffect(() => {
     let live = true;

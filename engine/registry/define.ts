@@ -264,6 +264,12 @@ export interface ScreenKindDefinition {
   within?(descriptor: Row): string[];
   /** The kinds those screens must be (a `lists` screen holds lists). */
   withinKinds?: string[];
+  /**
+   * A bespoke screen listing rows the server answers a page at a time searches there (issue 28 item 6): the call
+   * that pages them and its parameter taking the typed text, kept in the address as `?q=` like a list's search.
+   * The list kind's own lists search the rows they hold and declare nothing.
+   */
+  pagedSearch?: { call: string; param: string };
 }
 
 export interface Pack {

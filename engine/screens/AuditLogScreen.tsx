@@ -11,6 +11,9 @@ import { useAuditWords } from '../history/useAuditWords';
 import type { RecordLink } from '../history/record-link';
 import { Pager } from '../list/Pager';
 import { AUDIT_PAGE_SIZES, useAuditLog } from './useAuditLog';
+import { ListSearch } from '../list/ListSearch';
+import { SEARCH_PARAM } from '../list/search';
+import { useAddressSearch } from '../list/useAddressSearch';
 import type { AuditEntry } from '../data/audit';
 
 type Props = { descriptor: CustomScreen };
@@ -33,7 +36,8 @@ function RecordCell({ entry, typeLabel, link }: { entry: AuditEntry; typeLabel: 
 export default function AuditLogScreen({ descriptor }: Props) {
   const { subject } = useEngine();
   const allowed = canAdminister(subject);
-  const log = useAuditLog(allowed);
+  const [query, setQuery] = useAddressSearch(SEARCH_PARAM);
+  const log = useAuditLog(allowed, query);
   const words = useAuditWords(log.entries);
   const types = (descriptor.props?.types as TypeOption[] | undefined) ?? [];
   const typeLabel = (value: string) => types.find((t) => t.value === value)?.label ?? value;
@@ -41,6 +45,13 @@ export default function AuditLogScreen({ descriptor }: Props) {
   return (
     <div>
       <div className="bo-filter-bar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+        {/* Captioned like the filters beside it; the box's own label ("Search changes") is what it is called. */}
+        <div className={Classes.FORM_GROUP}>
+          <span className={Classes.LABEL} style={{ display: 'block', margin: '0 0 5px' }} aria-hidden="true">
+            Search
+          </span>
+          <ListSearch noun="changes" query={query} onSearch={setQuery} />
+        </div>
         <FormGroup label="Record type" labelFor="audit-type">
           <HTMLSelect id="audit-type" value={log.filters.type} onChange={(e) => log.filter({ type: e.target.value })} options={[{ value: '', label: 'All' }, ...types]} />
         </FormGroup>

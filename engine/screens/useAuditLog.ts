@@ -15,8 +15,11 @@ export interface AuditFilters {
   toDay: string;
 }
 
-/** The audit screen's logic: the filters, the page, and the entries of that page. */
-export function useAuditLog(allowed: boolean) {
+/**
+ * The audit screen's logic: the filters, the page, and the entries of that page. `q`, the typed search (kept in the
+ * address by the screen), is searched by the server, which pages the log.
+ */
+export function useAuditLog(allowed: boolean, q = '') {
   const { provider } = useEngine();
   const [filters, setFilters] = useState<AuditFilters>({ type: '', recordId: '', fromDay: '', toDay: '' });
   const [page, setPage] = useState(1);
@@ -27,7 +30,7 @@ export function useAuditLog(allowed: boolean) {
     if (!allowed) return;
     let live = true;
     setState((s) => ({ ...s, loading: true, failed: undefined }));
-    const filter: AuditFilter = { type: filters.type, recordId: filters.recordId.trim(), from: dayStart(filters.fromDay), to: dayEnd(filters.toDay), page, pageSize };
+    const filter: AuditFilter = { type: filters.type, recordId: filters.recordId.trim(), q: q.trim() || undefined, from: dayStart(filters.fromDay), to: dayEnd(filters.toDay), page, pageSize };
     auditPage(provider, filter).then(
       ({ total, entries }) => live && setState({ loading: false, total, entries }),
       (error: unknown) => live && setState({ loading: false, total: 0, entries: [], failed: error instanceof Error ? error.message : String(error) }),
@@ -35,7 +38,9 @@ export function useAuditLog(allowed: boolean) {
     return () => {
       live = false;
     };
-  }, [allowed, provider, filters, page, pageSize]);
+  }, [allowed, provider, filters, q, page, pageSize]);
+  // A new search shows its first page.
+  useEffect(() => setPage(1), [q]);
 
   return {
     ...state,

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import '../db/tables/audit-log';
 
 import type { AuditFilter } from '../../shared/audit-filter';
+import { containsPattern, LIKE_ESCAPE } from '../search/like-pattern';
 
 export type { AuditFilter };
 
@@ -33,6 +34,12 @@ export function auditLogRepository(db: Kysely<Database>) {
       if (filter.recordId !== undefined) query = query.where('recordId', '=', filter.recordId);
       if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
       if (filter.to !== undefined) query = query.where('at', '<=', filter.to);
+      if (filter.q !== undefined) {
+        // Paged here, so the pattern alone decides: a letter outside ASCII matches any one letter (like-pattern.ts).
+        const pattern = containsPattern(filter.q);
+        const holds = (column: 'username' | 'recordType' | 'recordId' | 'changes') => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.lit(LIKE_ESCAPE)}`;
+        query = query.where((eb) => eb.or([holds('username'), holds('recordType'), holds('recordId'), holds('changes')]));
+      }
       const [{ total }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         query

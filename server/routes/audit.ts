@@ -4,6 +4,7 @@ import { params, query, route } from '../lib/schemas';
 import { auditLogRepository, type AuditFilter, type HistoryPage, type HistoryRecord } from '../repositories/audit-log';
 import { historyOwners } from '../repositories/history-owners';
 import { withoutUnreadableOldSides } from '../access/moved-entries';
+import { SEARCH_TEXT_MAX } from '../../shared/search-families';
 
 const tags = ['Audit'];
 
@@ -59,8 +60,17 @@ const routes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'The audit log, newest first (the administrator only)',
         querystring: query(
-          { userId: { type: 'integer' }, type: recordType, recordId, from: time, to: time, page: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 50 } },
-          ['userId', 'type', 'recordId', 'from', 'to', 'page', 'pageSize'],
+          {
+            userId: { type: 'integer' },
+            type: recordType,
+            recordId,
+            q: { type: 'string', minLength: 1, maxLength: SEARCH_TEXT_MAX, pattern: '\\S', description: "Text held in the writer's name, the record's type or id, or the changes, case aside; % and _ are plain characters" },
+            from: time,
+            to: time,
+            page: { type: 'integer', minimum: 1, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+          },
+          ['userId', 'type', 'recordId', 'q', 'from', 'to', 'page', 'pageSize'],
         ),
         response: entryPage,
       }),
@@ -68,7 +78,8 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       if (!req.user!.isAdministrator) throw new Errors.Forbidden('Only the administrator reads the audit log');
       await req.authorize(null);
-      return log.search(req.query as AuditFilter);
+      const filter = req.query as AuditFilter;
+      return log.search(filter.q === undefined ? filter : { ...filter, q: filter.q.trim() });
     },
   );
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Errors } from '../errors';
 import { languageId, query, route } from '../lib/schemas';
-import { findRecords, type ReadableFamily } from '../search/find-records';
-import { translatableEntity } from '../translations/entities';
+import { findRecords, readableFamily, titleSourceOf, type ReadableFamily } from '../search/find-records';
 import { SEARCH_FAMILIES, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX } from '../../shared/search-families';
 
 const tags = ['Search'];
@@ -16,15 +15,17 @@ const hit = {
     family: { type: 'string', enum: SEARCH_FAMILIES.map((f) => f.family), description: 'The family (shared/search-families.ts)' },
     label: { type: 'string', description: 'One record of the family, as people call it: "Review"' },
     id: { type: 'integer' },
-    languageId: { type: 'integer' },
+    languageId: { type: ['integer', 'null'], description: "The record's language; null for a record without one (a user, a lender)" },
     title: { type: 'string', description: "The record's name or title (at most 200 characters)" },
+    detail: { type: 'string', description: 'What else the family searches, shown beside the title: a user\'s e-mail address' },
   },
 };
 
 /**
  * GET /Search?q=&limit=&languageId= (an addition to the specification's calls, docs/deviations.md): the records whose
  * name or title holds the text, whatever its case, of every family of shared/search-families.ts in every language
- * in which the caller may read that family; the caller's current language (languageId) first.
+ * in which the caller may read that family (one without a language: as its declaration says); the caller's current
+ * language (languageId) first.
  */
 const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: SearchQuery }>(
@@ -53,8 +54,9 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const readable: ReadableFamily[] = [];
       for (const family of SEARCH_FAMILIES) {
-        const languages = await req.allowedLanguages({ dataType: translatableEntity(family.entity).dataType, action: 'read' });
-        if (languages.length) readable.push({ family, languages });
+        const allowed = await req.allowedLanguages({ dataType: titleSourceOf(family).dataType, action: 'read' });
+        const readableOne = readableFamily(family, allowed);
+        if (readableOne) readable.push(readableOne);
       }
       if (!readable.length) throw new Errors.Forbidden('You may not read any of the records the search finds, in any language');
       req.accessChecked = true;

@@ -47,6 +47,25 @@ forEachDatabase('Audit log', (server) => {
     expect((await auditOf(`type=testimonials&to=${encodeURIComponent(before)}&userId=${writer.userId}`)).total).toBe(0);
   });
 
+  // Issue 28 item 6: the log is paged by the server, so the server searches it.
+  it('searches the writer, the record and the changes for typed text, case aside, with % as itself, and pages what it found', async () => {
+    const writer = await server.userWith(['Settings Testimonials', 'write', [1]]);
+    for (const name of ['Zoltán Quixby', 'QUIXBY 100% Fan', 'Quixby Plain']) await writer.post('/api/Testimonials', { ...sample, fullName: name });
+    const found = await auditOf(`q=${encodeURIComponent('quixby')}&pageSize=2`);
+    expect([found.total, found.entries.length]).toEqual([3, 2]);
+    expect(found.entries.map((e: any) => e.changes.fullName.new)).toEqual(['Quixby Plain', 'QUIXBY 100% Fan']);
+    expect((await auditOf(`q=${encodeURIComponent('quixby')}&pageSize=2&page=2`)).entries.map((e: any) => e.changes.fullName.new)).toEqual(['Zoltán Quixby']);
+    expect((await auditOf(`q=${encodeURIComponent('100%')}`)).entries.map((e: any) => e.changes.fullName.new)).toEqual(['QUIXBY 100% Fan']);
+    expect((await auditOf(`q=${encodeURIComponent('ZOLTÁN')}`)).total).toBe(1);
+    // The writer's name (its e-mail address) and the record's type and id, with the other filters.
+    const username: string = (await auditOf(`userId=${writer.userId}`)).entries[0].username;
+    expect((await auditOf(`q=${encodeURIComponent(username.toUpperCase())}`)).total).toBe(3);
+    expect((await auditOf(`q=quixby&type=testimonials&userId=${writer.userId}`)).total).toBe(3);
+    expect((await auditOf(`q=quixby&type=users`)).total).toBe(0);
+    expect((await server.admin.get('/api/Audit?q=%20%20')).status).toBe(400);
+    expect((await server.admin.get(`/api/Audit?q=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+
   it('never logs passwords, tokens or their hashes; a password change shows only that it changed', async () => {
     const username = `audit-${Date.now()}@test.local`;
     const { userId } = (await server.admin.post('/api/Users/Register', { firstName: 'Ada', lastName: 'Audit', username, password: 'first-password-1', token: 'not-a-column' })).body;

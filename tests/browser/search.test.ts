@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { screenshot, startBackOffice, type BackOffice } from './support/back-office';
-import { adminApi, columnTexts, openWithRows, rows } from './support/screen';
+import { adminApi, columnTexts, field, openWithRows, rows } from './support/screen';
 
 // Issue 28 item 6: "finlo" typed into the reviews list finds Finlo Market (the demo seed's platform), the search is
 // kept in the address across opening the record and Back, and Ctrl+K finds Finlo Market in any language and opens it.
@@ -92,5 +92,41 @@ describe('search', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('Ctrl+K finds records of every family, those without a language once: a route and a lender open their own screens', async () => {
+    const routes = await adminApi<{ urlTableId: number; url: string; languageId: number }[]>(office, 'GET', '/Routes/AllRoutes');
+    const route = routes.find((r) => r.languageId === 1 && r.url.includes('finlo'))!;
+    const lender = (await adminApi<{ lenderID: number; lenderName: string }[]>(office, 'GET', '/Lender/GetLenderList')).find((l) => l.lenderName.startsWith('Baltkredit'))!;
+    const page = await openWithRows(office, '/reviews');
+    const dialog = page.getByRole('dialog', { name: 'Search records' });
+    const box = page.getByRole('combobox', { name: 'Name or title' });
+    const options = dialog.getByRole('option');
+    const shown = async () => (await options.allInnerTexts()).map((t) => t.split(/\s+/).join(' '));
+
+    await page.keyboard.press('Control+k');
+    await box.pressSequentially('finlo');
+    await expect.poll(async () => (await shown()).includes(`Route EN ${route.url}`)).toBe(true);
+    expect((await shown()).filter((t) => t.startsWith('Review '))).toHaveLength(5);
+    await bothThemes(page, 'global search mixed families');
+    await options.filter({ hasText: route.url }).filter({ hasText: 'EN' }).first().click();
+    await page.waitForURL((url) => url.pathname === `/settingsroutes/edit/${route.urlTableId}`);
+    await expect.poll(() => field(page, 'Route').inputValue()).toBe(route.url);
+
+    await page.keyboard.press('Control+k');
+    // A user is found by the e-mail address, shown beside the name.
+    await box.pressSequentially('writer.fr@');
+    await expect.poll(shown).toEqual([`User ALL ${office.accounts.writerFr.name} ${office.accounts.writerFr.username}`]);
+    await bothThemes(page, 'global search user');
+    await box.fill('baltkredit');
+    // A lender has no language: one hit, marked as the same in every language.
+    await expect.poll(shown).toEqual([`Lender ALL ${lender.lenderName}`]);
+    await bothThemes(page, 'global search lender');
+    await expectAccessible(page, 'the search dialog with a lender');
+    const index = (await shown()).indexOf(`Lender ALL ${lender.lenderName}`);
+    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/data/edit/lender-edit/${lender.lenderID}`);
+    await expect.poll(() => field(page, 'Lender').inputValue()).toBe(lender.lenderName);
   });
 });

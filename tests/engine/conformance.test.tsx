@@ -10,6 +10,7 @@ import { EngineContext } from '../../engine/EngineContext';
 import { ScreenOf } from '../../engine/screens/components';
 import ModalFormScreen from '../../engine/screens/ModalFormScreen';
 import type { DataProvider } from '../../engine/data/provider';
+import { searchNoun } from '../../engine/list/search';
 import { settled } from './settled';
 
 // Issue 6, item 9: every descriptor drawn by the engine against a data provider that answers only the calls the
@@ -100,6 +101,8 @@ describe.each(descriptors.map(({ file, descriptor }) => [file, descriptor] as co
     expect((await screen.findAllByText(title, {}, { timeout: 5000 })).length, file).toBeGreaterThan(0);
     expect(screen.queryByText('Unsupported screen')).toBeNull();
     expect(screen.queryByText(/descriptor has a mistake/)).toBeNull();
+    // Issue 28 item 6: every list screen draws its search box (the list kind's, tests/engine/list-search-conformance.test.ts).
+    if (descriptor.kind === 'list') expect(await screen.findByRole('searchbox', { name: `Search ${searchNoun(descriptor)}` }), file).toBeTruthy();
     const expected = loadCalls(descriptor, descriptor.kind === 'modal-form' || url.includes('-1') || !first.includes(':')).map(callKey);
     await settledScreen(api, expected, file);
     expect(api.undeclared, `${file}: calls it does not declare`).toEqual([]);

@@ -4,8 +4,9 @@ import { definePack, defineScreenKind } from '../define';
 export const auditPack = definePack({
   screenKinds: {
     auditLog: defineScreenKind({
-      description: "the administrator's audit log (GET /Audit): filters by record type (`props.types`: value and label), record id and days, paged",
+      description: "the administrator's audit log (GET /Audit): filters by record type (`props.types`: value and label), record id and days, searched and paged by the server",
       bespoke: true,
+      pagedSearch: { call: '/Audit', param: 'q' },
       schema: {
         type: 'object',
         additionalProperties: false,

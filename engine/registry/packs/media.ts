@@ -10,6 +10,7 @@ export const mediaPack = definePack({
     mediaLibrary: defineScreenKind({
       description: 'the media library: folders, upload, thumbnails, details, bulk delete (engine/media/)',
       bespoke: true,
+      pagedSearch: { call: '/AWSS3File/filesList', param: 'search' },
       calls: () => [
         { path: '/AWSS3File/filesList' },
         { path: '/AWSS3File/folders' },

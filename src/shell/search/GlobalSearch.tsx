@@ -37,6 +37,16 @@ function Marked({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** The hit's language tag; a record without a language (a user, a lender) is the same in all, which the tag says. */
+function HitLanguage({ hit }: { hit: RecordHit }) {
+  const code = hitLanguage(hit);
+  return code ? (
+    <Tag minimal intent="primary" className="search-language">{code}</Tag>
+  ) : (
+    <Tag minimal className="search-language" title="The same in every language">ALL</Tag>
+  );
+}
+
 /**
  * The global search: a button in the top bar and Ctrl+K open a dialog that finds any record by its name or title,
  * in the current language and the others the user may read. Arrows choose, Enter opens, Escape closes; each hit is
@@ -86,7 +96,7 @@ export function GlobalSearch() {
   const typed = text.trim();
   const body = () => {
     if (search.state === 'failed') return <Callout intent="danger" title="The search failed">{search.message}</Callout>;
-    if (!typed) return <p className="search-hint">Names and titles of reviews, pages, academy guides, blog posts, cashback, news, authors and testimonials, in every language you may read.</p>;
+    if (!typed) return <p className="search-hint">Names and titles of reviews, pages, academy guides, blog posts, cashback, news, authors, testimonials, routes, external links, tool items, portfolio exposures, lenders, countries and users, in every language you may read.</p>;
     if (search.state === 'searching' && !answer) return <Spinner size={24} aria-label="Searching" />;
     if (search.state === 'done' && hits.length === 0) return <NonIdealState icon="search" title={`No records match “${search.text}”`} />;
     return null;
@@ -126,7 +136,7 @@ export function GlobalSearch() {
                 const to = hitLink(hit);
                 return (
                   <Link
-                    key={`${hit.family}-${hit.id}`}
+                    key={`${hit.family}-${hit.id}-${hit.languageId ?? ''}`}
                     id={optionId(index)}
                     to={to ?? '#'}
                     role="option"
@@ -140,9 +150,15 @@ export function GlobalSearch() {
                     }}
                   >
                     <Tag minimal className="search-family">{hit.label}</Tag>
-                    <Tag minimal intent="primary" className="search-language">{hitLanguage(hit)}</Tag>
+                    <HitLanguage hit={hit} />
                     <span className="search-title">
                       <Marked title={hit.title} text={typed} />
+                      {hit.detail !== undefined && ' '}
+                      {hit.detail !== undefined && (
+                        <span className="search-detail">
+                          <Marked title={hit.detail} text={typed} />
+                        </span>
+                      )}
                     </span>
                   </Link>
                 );
