@@ -37,9 +37,9 @@ export const displayFormats = {
     show: (v, p) => ({ text: formatDate(v, p.pattern) }),
   }),
   language: defineDisplayFormat({
-    description: 'a language id as its name (English, German, …)',
+    description: 'a language id as its name (English, German, …); none for a record kept in no language (a lender, a user): "All languages"',
     searchable: true,
-    show: (v) => ({ text: LANGUAGES.find((l) => l.languageId === Number(v))?.name ?? plainText(v) }),
+    show: (v) => ({ text: v === null || v === undefined || v === '' ? 'All languages' : (LANGUAGES.find((l) => l.languageId === Number(v))?.name ?? plainText(v)) }),
   }),
   publicUrl: defineDisplayFormat({
     description: "a route url as the public page's address in the current language, a link opening in a new tab",
