@@ -3,7 +3,7 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
-import { invalidField } from '../errors';
+import { Errors, invalidField } from '../errors';
 import { fieldWithNul } from '../lib/no-nul';
 import { DeferredCompiles } from '../lib/compile-on-first-use';
 import { SHARED_FACTS_KEYWORD } from '../../shared/shared-facts';
@@ -14,6 +14,9 @@ declare module 'fastify' {
     deferredCompiles: DeferredCompiles;
   }
 }
+
+/** The 503s of the error catalogue: a part the server needs is away or busy, and the answer says when to come back. */
+const OUTAGE_CODES = new Set<string>([new Errors.UploadsBusy('').code, new Errors.DatabaseUnavailable('').code]);
 
 // Schemas are checked against the meta-schema by `compileAll` (tests), not on each first call: compiling
 // the meta-schema was a tenth of a second per Ajv instance, paid by the first call after every start.
@@ -68,15 +71,18 @@ export default fp(
         });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) req.log.error({ err: error }, 'request failed');
+      // A 5xx of the catalogue (an outage, the server at its upload limit) is told as it is; any other is hidden and logged.
+      const told = status < 500 || OUTAGE_CODES.has(error.code);
+      if (!told) req.log.error({ err: error }, 'request failed');
       const body: Record<string, unknown> = {
         statusCode: status,
-        code: status >= 500 ? 'INTERNAL' : (error.code ?? 'ERROR'),
+        code: told ? (error.code ?? 'ERROR') : 'INTERNAL',
         error: STATUS_CODES[status] ?? 'Error',
-        message: status >= 500 ? 'An internal error occurred; it has been logged.' : error.message,
+        message: told ? error.message : 'An internal error occurred; it has been logged.',
       };
       if (error.field) Object.assign(body, { field: error.field, reason: error.reason });
-      if (status === 429) reply.header('retry-after', String((error as { retryAfter?: number }).retryAfter ?? 1)); // every 429 says when to come back
+      // Every 429 and 503 says when to come back.
+      if (status === 429 || status === 503) reply.header('retry-after', String((error as { retryAfter?: number }).retryAfter ?? 1));
       if ('current' in error) body.current = error.current; // a stale update: the stored record
       if ('problems' in error) body.problems = error.problems; // a screen descriptor's check (server/screens/)
       if ('refused' in error) body.refused = error.refused; // a permission refusal: what, of which data type, in which language
