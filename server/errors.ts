@@ -26,6 +26,8 @@ export const Errors = {
   UploadsBusy: createError('UPLOADS_BUSY', '%s', 503),
   /** The database (SQLite file or PostgreSQL server) cannot be reached; nothing was done, the answer says when to try again. */
   DatabaseUnavailable: createError('DATABASE_UNAVAILABLE', '%s', 503),
+  /** The media storage (the folder or the S3 bucket) cannot be reached: said by /health. */
+  MediaStorageUnavailable: createError('MEDIA_STORAGE_UNAVAILABLE', '%s', 503),
 } as const;
 
 /** A 400 that names the offending field, like schema validation errors do. */

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../db/outage';
 import { Errors, invalidField } from '../errors';
 import { fieldWithNul } from '../lib/no-nul';
 import { DeferredCompiles } from '../lib/compile-on-first-use';
@@ -13,6 +14,16 @@ declare module 'fastify' {
     /** The validators and answer writers of the routes, compiled on their first call (`compileAll` compiles the rest). */
     deferredCompiles: DeferredCompiles;
   }
+}
+
+/** How long a client should wait before trying again while the database is away: a restart or a failover takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The refusal of a call made while the database cannot be reached; the driver's error is logged, not answered. */
+function databaseUnavailable(req: FastifyRequest, cause: Error): FastifyError {
+  req.log.warn({ err: cause }, 'database unreachable');
+  const error = new Errors.DatabaseUnavailable(`The database cannot be reached, so the call was not done; try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds`);
+  return Object.assign(error, { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
 }
 
 /** The 503s of the error catalogue: a part the server needs is away or busy, and the answer says when to come back. */
@@ -53,7 +64,9 @@ export default fp(
       done(field ? invalidField(field, 'must not contain a NUL character') : undefined);
     });
 
-    app.setErrorHandler((error: FastifyError & { field?: string; reason?: string }, req, reply) => {
+    type Thrown = FastifyError & { field?: string; reason?: string };
+    app.setErrorHandler((thrown: Thrown, req, reply) => {
+      const error: Thrown = isDatabaseUnreachable(thrown) ? databaseUnavailable(req, thrown) : thrown;
       if (error.validation) {
         const first = error.validation[0];
         const part = error.validationContext ?? 'body';
