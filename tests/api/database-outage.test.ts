@@ -58,7 +58,7 @@ forEachDatabase(
     });
   },
   {
-    env: async (dialect) => {
+    env: async (dialect): Promise<Record<string, string>> => {
       if (dialect === 'sqlite') return {};
       cluster ??= await startCluster();
       return { DATABASE_URL: cluster.url };
