@@ -16,6 +16,7 @@ import writes from './plugins/writes';
 import storage from './plugins/storage';
 import mediaFiles from './plugins/media-files';
 import docs from './plugins/docs';
+import health from './plugins/health';
 import apiRoutes from './plugins/api-routes';
 import demoContent from './plugins/demo-content';
 import browserApp from './plugins/browser-app';
@@ -53,6 +54,7 @@ export async function buildApp(
   await app.register(storage);
   await app.register(mediaFiles);
   await app.register(docs);
+  await app.register(health);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(demoContent);
   await app.register(browserApp);

@@ -15,6 +15,9 @@ export interface Config {
   seedDemo: boolean;
   tokenTtlMinutes: number;
   uploadLimitBytes: number;
+  /** Uploads one user may run at once, and the server (UPLOADS_PER_USER, UPLOADS_AT_ONCE). */
+  uploadsPerUser: number;
+  uploadsAtOnce: number;
   logLevel: string;
   /** Folder of the built browser app; served at / when it exists. */
   appDir: string;
@@ -30,6 +33,12 @@ function trustProxy(value: string | undefined): boolean | string {
   const v = value?.trim() ?? '';
   if (!v || v === 'false') return false;
   return v === 'true' ? true : v;
+}
+
+function positiveCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${env[name]}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -52,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 12 * 60),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 10) * 1024 * 1024,
+    uploadsPerUser: positiveCount(env, 'UPLOADS_PER_USER', 2),
+    uploadsAtOnce: positiveCount(env, 'UPLOADS_AT_ONCE', 10),
     logLevel: env.LOG_LEVEL ?? 'info',
     appDir: path.resolve(env.APP_DIR ?? 'dist'),
     trustProxy: trustProxy(env.TRUST_PROXY),

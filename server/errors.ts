@@ -20,6 +20,14 @@ export const Errors = {
   UndoWindowPassed: createError('UNDO_WINDOW_PASSED', '%s', 403),
   PayloadTooLarge: createError('PAYLOAD_TOO_LARGE', '%s', 413),
   UnsupportedMediaType: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),
+  /** One user has as many uploads in progress as one user may run; the answer says when to come back (Retry-After). */
+  TooManyUploads: createError('TOO_MANY_UPLOADS', '%s', 429),
+  /** The server is storing as many uploads as it takes at once; the answer says when to come back (Retry-After). */
+  UploadsBusy: createError('UPLOADS_BUSY', '%s', 503),
+  /** The database (SQLite file or PostgreSQL server) cannot be reached; nothing was done, the answer says when to try again. */
+  DatabaseUnavailable: createError('DATABASE_UNAVAILABLE', '%s', 503),
+  /** The media storage (the folder or the S3 bucket) cannot be reached: said by /health. */
+  MediaStorageUnavailable: createError('MEDIA_STORAGE_UNAVAILABLE', '%s', 503),
 } as const;
 
 /** A 400 that names the offending field, like schema validation errors do. */

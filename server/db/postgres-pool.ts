@@ -12,7 +12,8 @@ export async function postgresPool(connectionString: string): Promise<pg.Pool> {
   driver.types.setTypeParser(driver.types.builtins.NUMERIC, (v) => Number(v));
   // No JIT compiling: it is redone on every run of a statement, and costs the back office's larger reads (the
   // translation matrix) more than it saves, where none runs long enough to gain by it.
-  const pool = new driver.Pool({ connectionString, max: 10, options: '-c jit=off' });
+  // A server that does not answer (a host down, packets dropped) fails a call after 5 s, answered 503, rather than holding it forever.
+  const pool = new driver.Pool({ connectionString, max: 10, options: '-c jit=off', connectionTimeoutMillis: 5000 });
   // An idle connection closed by the server must not bring the process down; the pool reconnects.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   // Nor one lost while checked out (a database restart between two statements of a transaction):

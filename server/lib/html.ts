@@ -4,10 +4,34 @@ import { requireOnFirstUse } from './require-on-first-use';
 // sanitize-html and its CSS parser are loaded with the first rich text saved, not at every start.
 const sanitizer = requireOnFirstUse<typeof SanitizeHtml>('sanitize-html');
 
+/** Every attribute that holds an address: each is held to the allowed schemes, not only href and src. */
+const URL_ATTRIBUTES = ['href', 'src', 'cite', 'data-src', 'poster', 'srcset'];
+
+/**
+ * The only data: URLs kept: raster images, which a browser shows and never runs. An SVG image is a
+ * document that may hold scripts, and any other data: type is a page of its own.
+ */
+const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp)[;,]/i;
+
+/** Whether an address (as a browser reads it: controls and spaces ignored) is a data: URL other than a raster image. */
+function isForbiddenDataUrl(value: string): boolean {
+  const address = value.replace(/[\x00-\x20]+/g, '').toLowerCase();
+  if (!address.includes('data:')) return false;
+  // A srcset holds several addresses: every data: URL among them must be a raster image.
+  return address.split(/(?=data:)/).some((part) => part.startsWith('data:') && !RASTER_DATA_URL.test(part));
+}
+
+/** Drops the address attributes of a tag that hold a data: URL of anything but a raster image. */
+function withoutForbiddenDataUrls(tagName: string, attribs: SanitizeHtml.Attributes) {
+  const kept = { ...attribs };
+  for (const name of URL_ATTRIBUTES) if (kept[name] !== undefined && isForbiddenDataUrl(kept[name])) delete kept[name];
+  return { tagName, attribs: kept };
+}
+
 /**
  * Cleans rich text saved from the Quill editor: scripts, event handlers and
- * javascript: URLs go; Quill's formatting, links, tables and images with alt
- * text stay.
+ * javascript: URLs go (in every address attribute); Quill's formatting, links,
+ * tables and images with alt text stay.
  */
 const options = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   allowedTags: [
@@ -27,6 +51,8 @@ const options = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: URL_ATTRIBUTES,
+  transformTags: { '*': withoutForbiddenDataUrls },
   allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
   allowedStyles: {
     '*': {

@@ -32,11 +32,12 @@ export type MediaFile = ReturnType<typeof describeFile>;
 export function imageInfoRow(
   storage: MediaStorage,
   key: string,
-  data: Buffer,
+  data: Buffer | { length: number },
   texts: { altText: string; caption: string },
   facts: { uploadedAt: string; thumbnailKey: string | null; width?: number | null; height?: number | null },
 ) {
-  const { width, height } = facts.width === undefined ? measure(data) : { width: facts.width, height: facts.height ?? null };
+  // An upload comes measured, with only its length (its bytes stay on disk); a file indexed from the store is measured here.
+  const { width, height } = facts.width === undefined && Buffer.isBuffer(data) ? measure(data) : { width: facts.width ?? null, height: facts.height ?? null };
   return {
     name: displayName(key),
     key,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Errors, invalidField } from '../errors';
 import { imageInfosRepository } from '../repositories/image-infos';
-import { ATTACHMENTS_FIELD, type Attachment } from './attachments';
+import { ATTACHMENTS_FIELD, headOf, type Attachment } from './attachments';
 import { describeFile, imageInfoRow } from './describe';
 import { cleanBaseName, freeKey } from './file-names';
 import type { Folder } from './folders';
@@ -16,12 +16,13 @@ const nameOf = (file: Attachment) => file.filename || 'A file';
 /**
  * Every file must be a png, jpeg, gif or webp image by its content (or the whole upload is refused with
  * 415), declare at most MAX_IMAGE_PIXELS in its header and decode whole (or 400): the headers of all
- * files are checked before any is decoded, and decoding one is drawing its thumbnail.
+ * files are checked before any is decoded, and decoding one is drawing its thumbnail. Each is read where
+ * it was staged: its type and size from its first bytes, its pixels by the decoder from the file.
  */
 export async function acceptImages(files: Attachment[]): Promise<Accepted[]> {
   const inspected: (Attachment & { facts: ImageFacts })[] = [];
   for (const file of files) {
-    const facts = await inspectUpload(file.data);
+    const facts = await inspectUpload(await headOf(file));
     if (!facts) throw new Errors.UnsupportedMediaType(`${nameOf(file)} is not a png, jpeg, gif or webp image`);
     if (exceedsPixelLimit(facts)) {
       const megapixels = Math.round((facts.width * facts.height) / 100_000) / 10;
@@ -32,7 +33,7 @@ export async function acceptImages(files: Attachment[]): Promise<Accepted[]> {
   return Promise.all(
     inspected.map(async (file) => {
       try {
-        return { ...file, thumbnail: await drawThumbnail(file.data) };
+        return { ...file, thumbnail: await drawThumbnail(file.path) };
       } catch {
         throw invalidField(ATTACHMENTS_FIELD, `holds ${nameOf(file)}, whose image data does not decode: the file is damaged or incomplete`);
       }
@@ -60,12 +61,12 @@ export async function storeUploads(app: FastifyInstance, folder: Folder, images:
     return await app.db.transaction().execute(async (trx) => {
       const infos = imageInfosRepository(trx);
       const stored = [];
-      for (const { key, data, facts, thumbnail } of planned) {
-        await app.storage.write(key, data, facts.mime);
+      for (const { key, path, size, facts, thumbnail } of planned) {
+        await app.storage.writeFile(key, path, size, facts.mime);
         written.push(key);
         const thumbnailKey = await storeThumbnail(app.storage, key, thumbnail);
         if (thumbnailKey) written.push(thumbnailKey);
-        const row = imageInfoRow(app.storage, key, data, { altText: '', caption: '' }, { ...facts, uploadedAt: new Date().toISOString(), thumbnailKey });
+        const row = imageInfoRow(app.storage, key, { length: size }, { altText: '', caption: '' }, { ...facts, uploadedAt: new Date().toISOString(), thumbnailKey });
         const imageId = await infos.create(row);
         stored.push(describeFile(app.storage, { key, size: row.size, lastModified: row.uploadedAt }, { ...row, imageId }));
       }

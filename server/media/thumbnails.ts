@@ -32,14 +32,15 @@ export function isThumbnailKey(key: string): boolean {
 }
 
 /**
- * A WebP of at most THUMBNAIL_WIDTH pixels wide, drawn in turn with the server's other image work.
+ * A WebP of at most THUMBNAIL_WIDTH pixels wide, drawn in turn with the server's other image work, from
+ * the image's bytes or its file (an upload is read from where it was staged, never into memory whole).
  * Fails when the image declares more than MAX_IMAGE_PIXELS or its data does not decode (truncated or
  * damaged): making the thumbnail decodes the whole image.
  */
-export async function drawThumbnail(data: Buffer): Promise<Buffer> {
+export async function drawThumbnail(image: Buffer | string): Promise<Buffer> {
   const sharp = await loadSharp();
   return imageWork(() =>
-    sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+    sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer(),

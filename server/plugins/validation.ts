@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError } from 'fastify';
-import { invalidField } from '../errors';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable } from '../db/outage';
+import { Errors, invalidField } from '../errors';
 import { fieldWithNul } from '../lib/no-nul';
 import { DeferredCompiles } from '../lib/compile-on-first-use';
 import { SHARED_FACTS_KEYWORD } from '../../shared/shared-facts';
@@ -14,6 +15,19 @@ declare module 'fastify' {
     deferredCompiles: DeferredCompiles;
   }
 }
+
+/** How long a client should wait before trying again while the database is away: a restart or a failover takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The refusal of a call made while the database cannot be reached; the driver's error is logged, not answered. */
+function databaseUnavailable(req: FastifyRequest, cause: Error): FastifyError {
+  req.log.warn({ err: cause }, 'database unreachable');
+  const error = new Errors.DatabaseUnavailable(`The database cannot be reached, so the call was not done; try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds`);
+  return Object.assign(error, { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
+}
+
+/** The 503s of the error catalogue: a part the server needs is away or busy, and the answer says when to come back. */
+const OUTAGE_CODES = new Set<string>([new Errors.UploadsBusy('').code, new Errors.DatabaseUnavailable('').code]);
 
 // Schemas are checked against the meta-schema by `compileAll` (tests), not on each first call: compiling
 // the meta-schema was a tenth of a second per Ajv instance, paid by the first call after every start.
@@ -50,7 +64,9 @@ export default fp(
       done(field ? invalidField(field, 'must not contain a NUL character') : undefined);
     });
 
-    app.setErrorHandler((error: FastifyError & { field?: string; reason?: string }, req, reply) => {
+    type Thrown = FastifyError & { field?: string; reason?: string };
+    app.setErrorHandler((thrown: Thrown, req, reply) => {
+      const error: Thrown = isDatabaseUnreachable(thrown) ? databaseUnavailable(req, thrown) : thrown;
       if (error.validation) {
         const first = error.validation[0];
         const part = error.validationContext ?? 'body';
@@ -68,15 +84,18 @@ export default fp(
         });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) req.log.error({ err: error }, 'request failed');
+      // A 5xx of the catalogue (an outage, the server at its upload limit) is told as it is; any other is hidden and logged.
+      const told = status < 500 || OUTAGE_CODES.has(error.code);
+      if (!told) req.log.error({ err: error }, 'request failed');
       const body: Record<string, unknown> = {
         statusCode: status,
-        code: status >= 500 ? 'INTERNAL' : (error.code ?? 'ERROR'),
+        code: told ? (error.code ?? 'ERROR') : 'INTERNAL',
         error: STATUS_CODES[status] ?? 'Error',
-        message: status >= 500 ? 'An internal error occurred; it has been logged.' : error.message,
+        message: told ? error.message : 'An internal error occurred; it has been logged.',
       };
       if (error.field) Object.assign(body, { field: error.field, reason: error.reason });
-      if (status === 429) reply.header('retry-after', String((error as { retryAfter?: number }).retryAfter ?? 1)); // every 429 says when to come back
+      // Every 429 and 503 says when to come back.
+      if (status === 429 || status === 503) reply.header('retry-after', String((error as { retryAfter?: number }).retryAfter ?? 1));
       if ('current' in error) body.current = error.current; // a stale update: the stored record
       if ('problems' in error) body.problems = error.problems; // a screen descriptor's check (server/screens/)
       if ('refused' in error) body.refused = error.refused; // a permission refusal: what, of which data type, in which language

@@ -49,7 +49,7 @@ export function auditLogRepository(db: Kysely<Database>) {
           .offset((filter.page - 1) * filter.pageSize)
           .execute(),
       ]);
-      return { total: Number(total), page: filter.page, pageSize: filter.pageSize, entries: rows.map(present) };
+      return answeredPage(Number(total), filter, rows.map(present));
     },
     latest,
     /**
@@ -63,7 +63,7 @@ export function auditLogRepository(db: Kysely<Database>) {
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         query.selectAll().orderBy('auditId', 'desc').limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute(),
       ]);
-      return { total: Number(total), page: page.page, pageSize: page.pageSize, entries: rows.map(present) };
+      return answeredPage(Number(total), page, rows.map(present));
     },
     /**
      * One page of the entries of several records, newest first, as one history: a record with the rows its form
@@ -83,7 +83,7 @@ export function auditLogRepository(db: Kysely<Database>) {
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         query.selectAll().orderBy('auditId', 'desc').limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute(),
       ]);
-      return { total: Number(total), page: page.page, pageSize: page.pageSize, entries: rows.map(present) };
+      return answeredPage(Number(total), page, rows.map(present));
     },
     /** The language a record had last: its row's, or, once it is deleted, the one its newest entry names. */
     async lastLanguage(table: string, idColumn: string, id: number): Promise<number | undefined> {
@@ -102,6 +102,14 @@ export function auditLogRepository(db: Kysely<Database>) {
       return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.old ?? change?.new ?? null]));
     },
   };
+}
+
+/**
+ * A page as the calls answer it: the page asked for (one past the end is empty) and how many pages there are,
+ * so that a screen left on a page that no longer exists can go to the last one.
+ */
+export function answeredPage<T>(total: number, asked: HistoryPage, entries: T[]) {
+  return { total, page: asked.page, pageSize: asked.pageSize, pageCount: Math.ceil(total / asked.pageSize), entries };
 }
 
 /** Which page of a history, and its size. */

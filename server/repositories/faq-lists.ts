@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { invalidField } from '../errors';
 import { tableWriter } from '../writes/table-writer';
 import '../db/tables/faq';
 
@@ -29,6 +30,18 @@ export function faqListsRepository(db: Kysely<Database>) {
     }
   };
 
+  /** An id (not of this title's entries) that names an entry of another title: refused, naming the item. */
+  const refuseEntriesOfOtherTitles = async (faqTitleId: number, entries: FaqEntryInput[], own: Map<number, number>) => {
+    const named = entries.map((entry, index) => ({ index, entry, id: entry.faqPageListId || entry.faqListId || 0 })).filter(({ id }) => id && !own.has(id));
+    if (!named.length) return;
+    const elsewhere = await db.selectFrom('faq_lists').select(['faqListId', 'faqTitleId']).where('faqListId', 'in', named.map(({ id }) => id)).execute();
+    const first = named.find(({ id }) => elsewhere.some((row) => row.faqListId === id));
+    if (!first) return;
+    const owner = elsewhere.find((row) => row.faqListId === first.id)!.faqTitleId;
+    const field = first.entry.faqPageListId ? 'faqPageListId' : 'faqListId';
+    throw invalidField(`${first.index}.${field}`, `names entry ${first.id} of FAQ title ${owner}, not of ${faqTitleId}: an entry stays with its title (leave the id out to add a new one)`);
+  };
+
   return {
     byTitle: async (faqTitleId: number) => (await rowsOf(faqTitleId)).map(present),
     findById: async (faqListId: number) => {
@@ -38,10 +51,13 @@ export function faqListsRepository(db: Kysely<Database>) {
     /**
      * Makes the title's list exactly the given entries, in that order. Entries
      * that carry an id of this title keep it; the blank entry the editor leaves
-     * behind when everything was deleted is not stored. True when anything changed.
+     * behind when everything was deleted is not stored. An id of another title's
+     * entry is refused (400): an entry never moves to another title, nor is it
+     * taken over by naming it. True when anything changed.
      */
     replace: async (faqTitleId: number, entries: FaqEntryInput[]) => {
       const existing = new Map((await rowsOf(faqTitleId)).map((r) => [r.faqListId, r.version]));
+      await refuseEntriesOfOtherTitles(faqTitleId, entries, existing);
       const reused = new Set<number>();
       const plan = entries.filter((e) => !isBlank(e)).map((entry, index) => {
         const id = entry.faqPageListId || entry.faqListId || 0;

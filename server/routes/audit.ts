@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Errors } from '../errors';
 import { params, query, route } from '../lib/schemas';
-import { auditLogRepository, type AuditFilter, type HistoryPage, type HistoryRecord } from '../repositories/audit-log';
+import { answeredPage, auditLogRepository, type AuditFilter, type HistoryPage, type HistoryRecord } from '../repositories/audit-log';
 import { historyOwners } from '../repositories/history-owners';
 import { withoutUnreadableOldSides } from '../access/moved-entries';
 import { SEARCH_TEXT_MAX } from '../../shared/search-families';
@@ -35,13 +35,29 @@ const entry = {
 };
 
 /** One page of entries and how many there are in all. */
-const entryPage = { type: 'object', properties: { total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, entries: { type: 'array', items: entry } } };
+const entryPage = {
+  type: 'object',
+  properties: {
+    total: { type: 'integer' },
+    page: { type: 'integer', description: 'the page asked for: one past the last is answered empty' },
+    pageSize: { type: 'integer' },
+    pageCount: { type: 'integer', description: 'how many pages of pageSize the entries fill (0 when there are none)' },
+    entries: { type: 'array', items: entry },
+  },
+};
 
 /** A record's history is answered a page at a time: its entries are bounded (audit-bounds.ts), their number is not. */
 const HISTORY_PAGE_SIZE = 20;
 const HISTORY_PAGE_MAX = 100;
 /** The rows a form draws beside its record: a SERP, a FAQ title's questions. */
 const HISTORY_WITH_MAX = 100;
+/**
+ * The last page a call may ask for: a million pages of the largest size is far beyond any log, and keeps the
+ * offset within what both databases count in (a page of 10^20 was a datatype error, answered 500).
+ */
+const PAGE_MAX = 1_000_000;
+const LOG_PAGE_MAX = 500;
+const pageNumber = { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 };
 
 const recordType = { type: 'string', pattern: '^[a-z0-9_]{1,64}$' };
 const recordId = { type: 'string', minLength: 1, maxLength: 64 };
@@ -67,8 +83,8 @@ const routes: FastifyPluginAsync = async (app) => {
             q: { type: 'string', minLength: 1, maxLength: SEARCH_TEXT_MAX, pattern: '\\S', description: "Text held in the writer's name, the record's type or id, or the changes, case aside; % and _ are plain characters" },
             from: time,
             to: time,
-            page: { type: 'integer', minimum: 1, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+            page: pageNumber,
+            pageSize: { type: 'integer', minimum: 1, maximum: LOG_PAGE_MAX, default: 50 },
           },
           ['userId', 'type', 'recordId', 'q', 'from', 'to', 'page', 'pageSize'],
         ),
@@ -111,7 +127,7 @@ const routes: FastifyPluginAsync = async (app) => {
         params: params({ type: recordType, id: recordId }),
         querystring: query(
           {
-            page: { type: 'integer', minimum: 1, default: 1 },
+            page: pageNumber,
             pageSize: { type: 'integer', minimum: 1, maximum: HISTORY_PAGE_MAX, default: HISTORY_PAGE_SIZE },
             with: {
               type: 'array',
@@ -133,7 +149,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!records.length) {
         // No entry, nothing to withhold: an empty history says no more than a refusal would, to anyone signed in.
         req.accessChecked = true;
-        return { total: 0, ...page, entries: [] };
+        return answeredPage(0, page, []);
       }
       const found = await log.historyOf(records, page);
       // Each entry shows its old values as its own record's rule allows (a record moved between languages).

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import mediaFile from '../../schemas/media-file.json';
 import { listOf, query, route } from '../lib/schemas';
-import { ATTACHMENTS_FIELD, MAX_FILES_PER_UPLOAD, readAttachments } from '../media/attachments';
+import path from 'node:path';
+import { ATTACHMENTS_FIELD, MAX_FILES_PER_UPLOAD, stageAttachments } from '../media/attachments';
 import { folderAt, FOLDER_PATTERN } from '../media/folders';
 import { acceptImages, storeUploads } from '../media/store-uploads';
+import { uploadSlots } from '../media/upload-slots';
 
 const answer = {
   type: 'object',
@@ -18,6 +20,10 @@ const routes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: app.config.uploadLimitBytes, files: MAX_FILES_PER_UPLOAD, fields: 5, parts: MAX_FILES_PER_UPLOAD + 5 },
   });
 
+  const slots = uploadSlots({ perUser: app.config.uploadsPerUser, perServer: app.config.uploadsAtOnce });
+  // Files wait here, on the server's disk, from their arrival until they are stored or refused.
+  const stagingDir = path.join(app.config.dataDir, 'uploads-in-progress');
+
   app.post<{ Querystring: { language: string } }>(
     '/AWSS3File/uploadFile',
     {
@@ -25,14 +31,24 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         ...route({ tags: ['Media'], querystring: query({ language: { type: 'string', pattern: FOLDER_PATTERN } }), response: answer }),
         consumes: ['multipart/form-data'],
-        description: `Multipart form data; each file in the field ${ATTACHMENTS_FIELD}.`,
+        description:
+          `Multipart form data; each file in the field ${ATTACHMENTS_FIELD}. One user may have ${app.config.uploadsPerUser} uploads in progress ` +
+          `(another is refused with 429 TOO_MANY_UPLOADS) and the server ${app.config.uploadsAtOnce} (503 UPLOADS_BUSY); both answers carry Retry-After.`,
       },
     },
     async (req) => {
       const folder = folderAt(req.query.language)!;
       await req.authorize(folder.languageId);
-      const images = await acceptImages(await readAttachments(req, app.config.uploadLimitBytes));
-      return { message: 'Images has been uploaded', files: await storeUploads(app, folder, images) };
+      const release = slots.take(req.user!.userId);
+      let staged: Awaited<ReturnType<typeof stageAttachments>> | undefined;
+      try {
+        staged = await stageAttachments(req, app.config.uploadLimitBytes, stagingDir);
+        const images = await acceptImages(staged.files);
+        return { message: 'Images has been uploaded', files: await storeUploads(app, folder, images) };
+      } finally {
+        await staged?.discard();
+        release();
+      }
     },
   );
 };

@@ -24,6 +24,12 @@ const routes: FastifyPluginAsync = async (app) => {
   const reviews = reviewsRepository(app.db);
   const highlights = reviewAttributesRepository(app.db);
 
+  /** A highlight named in a save of another review is refused: a highlight stays with its review, moved by no save. */
+  const refuseOtherReviews = (found: { reviewAttributeId: number; reviewId: number }[], reviewId: number) => {
+    const other = found.find((h) => h.reviewId !== reviewId);
+    if (other) throw invalidField('reviewAttributeId', `highlight ${other.reviewAttributeId} belongs to review ${other.reviewId}, not ${reviewId}`);
+  };
+
   app.get<{ Params: { id: number } }>(
     '/ReviewAttributes/GetReviewAttributeByReviewID/:id',
     { config: { access: { dataType, action: 'read' } }, schema: route({ tags, params: params({ id }), response }) },
@@ -41,6 +47,9 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const reviewId = reviewOfHighlights(req.body);
       await loadAuthorized(req, reviews, reviewId, 'Review');
+      // The posted highlights replace the review's; an id they echo must be one of its own.
+      const named = req.body.flatMap((item) => (item.reviewAttributeId ? [item.reviewAttributeId] : []));
+      if (named.length) refuseOtherReviews(await highlights.findMany(named), reviewId);
       const version = await app.db.transaction().execute((trx) =>
         writeOwnerParts(trx, REVIEW, reviewId, () => reviewAttributesRepository(trx).replace(reviewId, req.body), statedOwnerVersion(req.headers['if-match'], req.query)),
       );
@@ -57,11 +66,8 @@ const routes: FastifyPluginAsync = async (app) => {
       await loadAuthorized(req, reviews, reviewId, 'Review');
       const ids = req.body.map((item) => item.reviewAttributeId);
       const stored = new Map((await highlights.findMany(ids)).map((h) => [h.reviewAttributeId, h]));
-      for (const highlightId of ids) {
-        const found = stored.get(highlightId);
-        if (!found) throw notFound('Review highlight', highlightId);
-        if (found.reviewId !== reviewId) throw invalidField('reviewAttributeId', `highlight ${highlightId} belongs to review ${found.reviewId}, not ${reviewId}`);
-      }
+      for (const highlightId of ids) if (!stored.has(highlightId)) throw notFound('Review highlight', highlightId);
+      refuseOtherReviews([...stored.values()], reviewId);
       if (stored.size !== ids.length) throw invalidField('reviewAttributeId', 'must name four different highlights');
       const version = await app.db.transaction().execute((trx) =>
         writeOwnerParts(trx, REVIEW, reviewId, () => reviewAttributesRepository(trx).update(req.body), statedOwnerVersion(req.headers['if-match'], req.query)),

@@ -36,6 +36,21 @@ export class LocalStorage implements MediaStorage {
     await fs.rename(temp, full); // never leave a half-written file under the real name
   }
 
+  async writeFile(key: string, source: string): Promise<void> {
+    const full = this.resolve(key);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    // An upload is staged on the same disk as the media folder: moving it costs no copy. A rename is whole or
+    // not at all, so no half-written file ever has the real name; from another disk, copy to a temporary name first.
+    try {
+      await fs.rename(source, full);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      const temp = `${full}.${process.pid}.tmp`;
+      await fs.copyFile(source, temp);
+      await fs.rename(temp, full);
+    }
+  }
+
   async remove(key: string): Promise<boolean> {
     return fs.rm(this.resolve(key)).then(() => true, () => false);
   }

@@ -16,6 +16,11 @@ export interface MediaStorage {
   stat(key: string): Promise<StoredFile | null>;
   read(key: string): Promise<Buffer | null>;
   write(key: string, data: Buffer, contentType?: string): Promise<void>;
+  /**
+   * Stores the file at `source` (on local disk) under `key`, reading it a bounded part at a time: an upload
+   * of any size costs the same memory. The source may be moved rather than copied: the caller is done with it.
+   */
+  writeFile(key: string, source: string, size: number, contentType?: string): Promise<void>;
   /** False when there was nothing to remove. */
   remove(key: string): Promise<boolean>;
   /** The public address of a file. */

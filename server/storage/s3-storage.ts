@@ -1,9 +1,14 @@
+import fs from 'node:fs/promises';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
+  UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { assertSafeKey, listedKeys, mediaUrl, type MediaStorage, type StoredFile } from './media-storage';
@@ -13,6 +18,9 @@ function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 }
+
+/** S3's smallest multipart part (all but the last): a file is sent this much at a time, whatever its size. */
+const PART_BYTES = 5 * 1024 * 1024;
 
 const orNull = <T>(request: Promise<T>): Promise<T | null> =>
   request.catch((error) => {
@@ -55,6 +63,34 @@ export class S3Storage implements MediaStorage {
 
   async write(key: string, data: Buffer, contentType?: string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key), Body: data, ContentType: contentType }));
+  }
+
+  async writeFile(key: string, source: string, size: number, contentType?: string): Promise<void> {
+    assertSafeKey(key);
+    const file = await fs.open(source, 'r');
+    try {
+      const part = Buffer.alloc(Math.min(PART_BYTES, Math.max(size, 1)));
+      const readPart = async (position: number) => part.subarray(0, (await file.read(part, 0, part.length, position)).bytesRead);
+      if (size <= PART_BYTES) {
+        await this.write(key, await readPart(0), contentType);
+        return;
+      }
+      const { UploadId } = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }));
+      try {
+        const parts = [];
+        for (let position = 0, PartNumber = 1; position < size; position += PART_BYTES, PartNumber++) {
+          const { ETag } = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId, PartNumber, Body: await readPart(position) }));
+          parts.push({ ETag, PartNumber });
+        }
+        await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
+      } catch (error) {
+        // An unfinished multipart upload is kept (and billed) by the bucket until aborted.
+        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId })).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await file.close();
+    }
   }
 
   async remove(key: string): Promise<boolean> {

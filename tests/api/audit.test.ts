@@ -127,6 +127,6 @@ forEachDatabase('Audit log', (server) => {
     // A record without entries has an empty history, not a missing one: the drawer asks quietly.
     const none = await reader.get('/api/Audit/testimonials/999999');
     expect(none.status).toBe(200);
-    expect(none.body).toEqual({ total: 0, page: 1, pageSize: 20, entries: [] });
+    expect(none.body).toEqual({ total: 0, page: 1, pageSize: 20, pageCount: 0, entries: [] });
   });
 });

@@ -57,12 +57,13 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 /**
  * Runs the suite once on SQLite and once on PostgreSQL, each against a fresh
  * database and a real server (requests go through fastify.inject). `env` adds
- * to the server's environment, e.g. the media storage (see forEachStorage).
+ * to the server's environment, e.g. the media storage (see forEachStorage), or
+ * for one database only (it is told which).
  */
 export function forEachDatabase(
   title: string,
   suite: (server: TestServer) => void,
-  options: { seed?: boolean; env?: () => Promise<Record<string, string>> } = {},
+  options: { seed?: boolean; env?: (dialect: 'sqlite' | 'postgres') => Promise<Record<string, string>> } = {},
 ) {
   describe.each(['sqlite', 'postgres'] as const)(`${title} (%s)`, (dialect) => {
     const state = {} as { app: FastifyInstance; admin: ApiClient; dataDir: string; drop?: () => Promise<void> };
@@ -104,7 +105,7 @@ export function forEachDatabase(
         ADMIN_PASSWORD: ADMIN.password,
         SEED_DEMO: options.seed ? '1' : '0',
         APP_DIR: path.join(state.dataDir, 'no-app'),
-        ...(await options.env?.()),
+        ...(await options.env?.(dialect)),
       });
       state.app = await buildApp(config, { logger: false });
       await state.app.ready();

@@ -7,6 +7,9 @@ import path from 'node:path';
 /** A throwaway PostgreSQL cluster in a temporary folder, run as the postgres user when we are root. */
 export interface Cluster {
   url: string;
+  /** Stops the server at once (as a crash or an outage would), keeping its files; `resume` starts it again. */
+  pause(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -37,9 +40,12 @@ export async function startCluster(): Promise<Cluster> {
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   const port = await freePort();
   run('initdb', ['-D', `${dir}/db`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  run('pg_ctl', ['-D', `${dir}/db`, '-o', `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', `${dir}/log`, '-w', 'start']);
+  const start = () => run('pg_ctl', ['-D', `${dir}/db`, '-o', `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', `${dir}/log`, '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => run('pg_ctl', ['-D', `${dir}/db`, '-m', 'immediate', '-w', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', `${dir}/db`, '-m', 'immediate', '-w', 'stop']);
