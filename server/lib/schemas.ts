@@ -25,6 +25,7 @@ export const errorResponse = {
       required: ['action', 'dataType', 'languageId'],
     },
   },
+  required: ['statusCode', 'code', 'error', 'message'],
 } as const;
 
 function strip(schema: JsonSchema): JsonSchema {
@@ -49,7 +50,22 @@ export function body(schema: ObjectSchema, options: { require?: string[]; option
   const required = [...new Set([...(schema.required ?? []), ...(options.require ?? [])])].filter(
     (name) => !options.optional?.includes(name),
   );
-  return { ...strip(schema), additionalProperties: false, required };
+  return { ...strip(schema), properties: writable(schema.properties, required), additionalProperties: false, required };
+}
+
+/**
+ * The properties of a request: one the request must send is not `readOnly` there. In OpenAPI 3.0 a
+ * `required` on a `readOnly` property binds answers only, so a client generated from the document would
+ * leave out the id of an update (or the name of a country) and be refused.
+ */
+function writable(properties: Record<string, JsonSchema>, required: string[]): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => {
+      if (!required.includes(name) || !property.readOnly) return [name, property];
+      const { readOnly, ...rest } = property;
+      return [name, rest];
+    }),
+  );
 }
 
 /** A body that is an array of such records. */
@@ -81,6 +97,6 @@ export function route(parts: { tags: string[]; summary?: string; params?: JsonSc
   return {
     ...rest,
     security: [{ bearer: [] }],
-    response: { 200: response ?? { type: 'object', additionalProperties: true }, '4xx': errorResponse },
+    response: { 200: response ?? { type: 'object', additionalProperties: true }, '4xx': errorResponse, '5xx': errorResponse },
   };
 }
