@@ -46,12 +46,29 @@ export function listOf(schema: ObjectSchema): JsonSchema {
  * A request body for creating or updating: unknown fields are refused. `require`
  * adds required fields (an id on update); `optional` relaxes some of the entity's.
  */
-export function body(schema: ObjectSchema, options: { require?: string[]; optional?: string[] } = {}): JsonSchema {
+export function body(
+  schema: ObjectSchema,
+  options: { require?: string[]; optional?: string[]; narrow?: Record<string, JsonSchema> } = {},
+): JsonSchema {
   const required = [...new Set([...(schema.required ?? []), ...(options.require ?? [])])].filter(
     (name) => !options.optional?.includes(name),
   );
-  return { ...strip(schema), properties: writable(schema.properties, required), additionalProperties: false, required };
+  return { ...strip(schema), properties: narrowed(writable(schema.properties, required), options.narrow), additionalProperties: false, required };
 }
+
+/**
+ * A rule this call holds beyond the entity schema (a password's length on registration, a title that is
+ * not blank), added to the property's schema so the document says it: the entity schema, shared with the
+ * browser's forms, stays as it is.
+ */
+function narrowed(properties: Record<string, JsonSchema>, narrow: Record<string, JsonSchema> = {}): Record<string, JsonSchema> {
+  const unknown = Object.keys(narrow).filter((name) => !(name in properties));
+  if (unknown.length) throw new Error(`narrowed properties that the schema does not have: ${unknown.join(', ')}`);
+  return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, name in narrow ? { ...property, ...narrow[name] } : property]));
+}
+
+/** A text that holds something other than spaces. */
+export const FILLED = { pattern: '^[^\\u0000]*\\S[^\\u0000]*$' } as const;
 
 /**
  * The properties of a request: one the request must send is not `readOnly` there. In OpenAPI 3.0 a
@@ -91,11 +108,30 @@ export function query(properties: Record<string, JsonSchema>, optional: string[]
   return { ...params(properties, optional), additionalProperties: true };
 }
 
+/** No text of a request may hold a NUL character (server/plugins/validation.ts refuses it before any schema). */
+const NO_NUL = '^[^\\u0000]*$';
+
+/**
+ * The request part with the NUL rule written on every text that has no pattern of its own (one that has
+ * says what it allows), so the document states what the server refuses.
+ */
+export function withoutNul<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withoutNul) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const out = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'example' ? value : withoutNul(value)])) as JsonSchema;
+  const types = [out.type].flat();
+  if (types.includes('string') && out.pattern === undefined && out.enum === undefined && out.const === undefined && out.format !== 'binary') out.pattern = NO_NUL;
+  return out as T;
+}
+
 /** Route schema with the common refusal answers documented. */
-export function route(parts: { tags: string[]; summary?: string; params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema; response?: JsonSchema }) {
-  const { response, ...rest } = parts;
+export function route(parts: { tags: string[]; summary?: string; description?: string; params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema; response?: JsonSchema }) {
+  const { response, params, querystring, body, ...rest } = parts;
   return {
     ...rest,
+    ...(params && { params: withoutNul(params) }),
+    ...(querystring && { querystring: withoutNul(querystring) }),
+    ...(body && { body: withoutNul(body) }),
     security: [{ bearer: [] }],
     response: { 200: response ?? { type: 'object', additionalProperties: true }, '4xx': errorResponse, '5xx': errorResponse },
   };

@@ -56,7 +56,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: UserBody }>(
     '/Users/Register',
-    { config: { access: { dataType: 'Settings Users', action: 'write' } }, schema: route({ tags, body: body(user, { require: ['password'] }), response: saved }) },
+    { config: { access: { dataType: 'Settings Users', action: 'write' } }, schema: route({ tags, body: body(user, { require: ['password'], narrow: { password: { minLength: MIN_PASSWORD } } }), response: saved }) },
     async (req) => {
       await req.authorize(null);
       const { password = '', userId: _ignored, ...fields } = req.body;
@@ -68,7 +68,11 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: UserBody }>(
     '/Users/UpdateUser',
-    { config: { access: { dataType: 'Settings Users', action: 'write' } }, schema: route({ tags, body: body(user, { require: ['userId'] }), response: saved }) },
+    { config: { access: { dataType: 'Settings Users', action: 'write' } }, schema: route({
+        tags,
+        body: body(user, { require: ['userId'], narrow: { password: { anyOf: [{ maxLength: 0 }, { minLength: MIN_PASSWORD }], description: 'A new password, or empty to keep the current one.' } } }),
+        response: saved,
+      }), },
     async (req) => {
       await req.authorize(null);
       const { userId, password = '', ...fields } = req.body as Required<UserBody>;
