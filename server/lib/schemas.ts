@@ -67,6 +67,18 @@ function narrowed(properties: Record<string, JsonSchema>, narrow: Record<string,
   return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, name in narrow ? { ...property, ...narrow[name] } : property]));
 }
 
+/** The keyword of a schema that says, in the back office's words, what a refusal by that schema answers. */
+export const MESSAGE_KEYWORD = 'x-message';
+/** With MESSAGE_KEYWORD on a rule over several fields (an anyOf): the field the answer names. */
+export const FIELD_KEYWORD = 'x-field';
+/** With MESSAGE_KEYWORD: the answer's `reason`, when it is not the message itself. */
+export const REASON_KEYWORD = 'x-reason';
+
+/** A rule whose refusal answers the back office's own message (third document, section 5) rather than the schema's. */
+export function withMessage(message: string, rule: JsonSchema = {}, answer: { field?: string; reason?: string } = {}): JsonSchema {
+  return { ...rule, [MESSAGE_KEYWORD]: message, ...(answer.field && { [FIELD_KEYWORD]: answer.field }), ...(answer.reason && { [REASON_KEYWORD]: answer.reason }) };
+}
+
 /** A text that holds something other than spaces. */
 export const FILLED = { pattern: '^[^\\u0000]*\\S[^\\u0000]*$' } as const;
 
@@ -93,19 +105,29 @@ export function bodyList(schema: ObjectSchema, options: Parameters<typeof body>[
 export const id = { type: 'integer', minimum: -1, maximum: 2147483647 } as const;
 export const languageId = { type: 'integer', enum: [1, 2, 3, 4, 6] } as const;
 
-/** Path or query parameters, all required unless listed in `optional`. */
+/** Path parameters, all required unless listed in `optional`. */
 export function params(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
   return {
     type: 'object',
-    properties,
+    properties: Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, nonEmpty(property)])),
     required: Object.keys(properties).filter((k) => !optional.includes(k)),
     additionalProperties: false,
   };
 }
 
+/** A text in a path is never empty: an empty segment is another path. */
+function nonEmpty(property: JsonSchema): JsonSchema {
+  return [property.type].flat().includes('string') && !property.minLength && !property.enum ? { ...property, minLength: 1 } : property;
+}
+
 /** Query strings tolerate extra parameters (cache busters), but check the named ones. */
 export function query(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
-  return { ...params(properties, optional), additionalProperties: true };
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((k) => !optional.includes(k)),
+    additionalProperties: true,
+  };
 }
 
 /** No text of a request may hold a NUL character (server/plugins/validation.ts refuses it before any schema). */

@@ -3,7 +3,7 @@ import mediaFile from '../../schemas/media-file.json';
 import { notFound } from '../errors';
 import { listOf, params, query, route } from '../lib/schemas';
 import { describeListed, pageOf, type ListFilter } from '../media/folder-listing';
-import { folderAt, FOLDER_PATTERN, mediaKey } from '../media/folders';
+import { folderAt, FOLDER_PATTERN, MEDIA_FILE_NAME, mediaKey } from '../media/folders';
 import { readableFolders } from '../media/readable-folders';
 import { sendMediaFile } from '../media/send-file';
 import { SERVED_TYPES } from '../media/image-types';
@@ -72,7 +72,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/AWSS3File/getFile/:name',
     {
       config: { access },
-      schema: route({ tags, params: params({ name: { type: 'string', minLength: 1, maxLength: 500 } }), response: servedFile }),
+      schema: route({ tags, params: params({ name: MEDIA_FILE_NAME }), response: servedFile }),
     },
     async (req, reply) => {
       const { key, folder } = mediaKey(req.params.name, 'name');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractOf, type ContractDocument } from '../support/contract';
+import type { FastifyInstance } from 'fastify';
+import { ContractError, contractOf, holdToContract, type ContractDocument } from '../support/contract';
 import { ownServer, type OwnServer } from '../support/own-server';
 
 type Schema = Record<string, any>;
@@ -74,6 +75,28 @@ describe('The published API document', () => {
     expect(contract.requestProblems({ method: 'POST', url: '/api/Testimonials', headers: {}, payload: { languageId: 1, fullName: 'A\u0000B', tagLine: 'x', testimonialText: 'y' } })).toHaveLength(1);
   });
 
+  it('states the rules of issue 30 in the schemas, and the rules across records in the descriptions', () => {
+    const requestOf = (method: string, path: string) => document.paths[path][method].requestBody.content['application/json'].schema;
+    const accepts = (method: string, url: string, payload?: unknown) => contract.requestProblems({ method, url, headers: {}, payload }).length === 0;
+    const lender = requestOf('post', '/api/Lender');
+    expect(lender.required).toEqual(expect.arrayContaining(['lenderName', 'countryID', 'reviewID']));
+    expect(accepts('POST', '/api/Lender', { lenderName: '   ', countryID: 1, reviewID: 1 })).toBe(false);
+    expect(accepts('POST', '/api/Lender', { lenderName: 'Kadaka', countryID: 1, reviewID: 1 })).toBe(true);
+    expect(accepts('POST', '/api/Blogs', { languageId: 1, pageTitle: ' ' })).toBe(false);
+    expect(accepts('POST', '/api/Review', { languageId: 2, name: 'X', isActive: true })).toBe(false);
+    expect(accepts('POST', '/api/Review', { languageId: 2, name: 'X', isActive: true, ExistingReviewId: 3 })).toBe(true);
+    expect(accepts('POST', '/api/Review', { languageId: 1, name: 'X', isActive: true })).toBe(true);
+    expect(accepts('POST', '/api/Routes', { languageId: 1, dataTypeId: 1, urlTableName: 'Bad URL!' })).toBe(false);
+    expect(accepts('POST', '/api/Routes', { languageId: 1, dataTypeId: 1, urlTableName: 'reviews/lendora' })).toBe(true);
+    expect(accepts('GET', '/api/AWSS3File/getFile/secret.txt')).toBe(false);
+    expect(accepts('GET', '/api/AWSS3File/getFile/EN%2FBLOG_FEATURED_IMAGES%2Fcover.png')).toBe(true);
+    expect(requestOf('post', '/api/Portfolio/AddPortfolioSettings').properties.updatedOn.pattern).toBeDefined();
+    expect(requestOf('post', '/api/Users/UpdateUser').properties.password.anyOf).toEqual([{ maxLength: 0 }, { minLength: 8 }]);
+    expect(document.paths['/api/FaqTitles'].post.description).toMatch(/exactly one owner/);
+    expect(document.paths['/api/ReviewAttributes/PostReviewAttributes'].post.description).toMatch(/each index from 1 to 4 once/);
+    expect(document.paths['/api/Routes/DropdownValues/{dataTypeName}'].get.description).toMatch(/review, academy/);
+  });
+
   it('answers 405 with Allow for a method a path does not have (TRACE and QUERY too), as the contract expects', async () => {
     for (const method of ['TRACE', 'QUERY', 'PATCH', 'DELETE']) {
       const answer = await server.app.inject({ method: method as 'GET', url: '/api/Testimonials' });
@@ -82,6 +105,23 @@ describe('The published API document', () => {
       expect(answer.json(), method).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED' });
     }
     expect((await server.app.inject({ method: 'TRACE', url: '/api/NoSuchCall' })).statusCode).toBe(404);
+  });
+
+  it('makes a test call fail when its answer drifts from the document, and lets a documented one through', async () => {
+    const answers: Record<string, { statusCode: number; body: string }> = {
+      '/api/Testimonials?id=1': { statusCode: 200, body: JSON.stringify([{ testimonialId: 1, languageId: 1, fullName: 'A', tagLine: 'B', testimonialText: 'C' }]) },
+      '/api/Testimonials?id=2': { statusCode: 200, body: JSON.stringify([{ testimonialId: 2 }]) },
+    };
+    const standIn = {
+      inject: async (options: { url: string }) => {
+        if (options.url === '/api/docs/json') return { statusCode: 200, headers: {}, body: '', json: () => document };
+        return { ...answers[options.url], headers: { 'content-type': 'application/json; charset=utf-8' } };
+      },
+    };
+    await holdToContract(standIn as unknown as FastifyInstance);
+    await expect(standIn.inject({ url: '/api/Testimonials?id=1' })).resolves.toMatchObject({ statusCode: 200 });
+    await expect(standIn.inject({ url: '/api/Testimonials?id=2' })).rejects.toThrow(ContractError);
+    await expect(standIn.inject({ url: '/api/Testimonials?id=2' })).rejects.toThrow(/must have required property 'languageId'/);
   });
 
   it('finds a drift: an undocumented status, an answer outside its schema, a refusal without code, a documented request refused as accepted', () => {

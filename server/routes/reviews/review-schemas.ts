@@ -1,5 +1,5 @@
 import review from '../../../schemas/review.json';
-import { body, type JsonSchema } from '../../lib/schemas';
+import { body, withMessage, type JsonSchema } from '../../lib/schemas';
 
 /**
  * POST /Review: the review's fields plus the chosen English review. The
@@ -14,7 +14,20 @@ export const reviewCreateSchema = {
   },
 };
 
-export const reviewCreateBody: JsonSchema = body(reviewCreateSchema);
+/** English starts a platform; any other language translates one, which it must name. */
+const PLATFORM_CHOSEN = withMessage(
+  'Please select platform.',
+  {
+    type: 'object',
+    anyOf: [
+      { type: 'object', properties: { languageId: { enum: [1] } } },
+      { type: 'object', required: ['ExistingReviewId'], properties: { ExistingReviewId: { type: 'integer', minimum: 1 } } },
+    ],
+  },
+  { field: 'ExistingReviewId' },
+);
+
+export const reviewCreateBody: JsonSchema = { ...body(reviewCreateSchema), allOf: [PLATFORM_CHOSEN] };
 
 /** PUT /Review/Parent and /Review/Child: the EDIT REVIEW form as GET /Review/{id} answered it. */
 export const reviewUpdateBody: JsonSchema = body(review, { require: ['reviewId'] });
