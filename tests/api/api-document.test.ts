@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ContractError, contractOf, holdToContract, type ContractDocument } from '../support/contract';
 import { ownServer, type OwnServer } from '../support/own-server';
@@ -122,6 +123,25 @@ describe('The published API document', () => {
     await expect(standIn.inject({ url: '/api/Testimonials?id=1' })).resolves.toMatchObject({ statusCode: 200 });
     await expect(standIn.inject({ url: '/api/Testimonials?id=2' })).rejects.toThrow(ContractError);
     await expect(standIn.inject({ url: '/api/Testimonials?id=2' })).rejects.toThrow(/must have required property 'languageId'/);
+  });
+
+  it('answers headers too large (431) and a request it cannot parse (400) in the one error shape, with code', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as net.AddressInfo;
+    const raw = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => resolve(answer));
+      });
+    const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    const tooLarge = await raw(`GET /api/Testimonials HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(tooLarge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(bodyOf(tooLarge)).toMatchObject({ statusCode: 431, code: 'HEADERS_TOO_LARGE' });
+    const unreadable = await raw('GET /api/Testimonials HTTP/1.1\r\nHost x\r\n\r\n');
+    expect(bodyOf(unreadable)).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
   });
 
   it('finds a drift: an undocumented status, an answer outside its schema, a refusal without code, a documented request refused as accepted', () => {
