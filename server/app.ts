@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { clientErrors, frameworkErrors } from './lib/framework-errors';
 import configPlugin from './plugins/config';
 import clock from './plugins/clock';
 import validation from './plugins/validation';
 import jsonBodies from './plugins/json-bodies';
 import earlyRefusal from './plugins/early-refusal';
+import methodNotAllowed from './plugins/method-not-allowed';
 import serialization from './plugins/serialization';
 import securityHeaders from './plugins/security-headers';
 import compression from './plugins/compression';
@@ -33,6 +35,8 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, stream: options.logStream, redact: ['req.headers.authorization', 'body.password', '*.password'] },
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler: clientErrors,
     trustProxy: config.trustProxy,
     // The first start applies every migration and loads the demo content (password hashing included),
     // which on a busy machine takes longer than Fastify's default 10 s per plugin.
@@ -44,6 +48,7 @@ export async function buildApp(
   await app.register(compression);
   await app.register(validation);
   await app.register(jsonBodies);
+  await app.register(methodNotAllowed);
   await app.register(earlyRefusal);
   await app.register(serialization);
   await app.register(database);

@@ -28,6 +28,14 @@ export const Errors = {
   DatabaseUnavailable: createError('DATABASE_UNAVAILABLE', '%s', 503),
   /** The media storage (the folder or the S3 bucket) cannot be reached: said by /health. */
   MediaStorageUnavailable: createError('MEDIA_STORAGE_UNAVAILABLE', '%s', 503),
+  /** A path the API has, with a method it does not have there; the answer's Allow names those it has. */
+  MethodNotAllowed: createError('METHOD_NOT_ALLOWED', '%s', 405),
+  /** A path segment longer than the router reads. */
+  UriTooLong: createError('URI_TOO_LONG', '%s', 414),
+  /** Request headers larger than the server reads. */
+  HeadersTooLarge: createError('HEADERS_TOO_LARGE', '%s', 431),
+  /** A request whose headers or body did not arrive in time. */
+  RequestTimeout: createError('REQUEST_TIMEOUT', '%s', 408),
 } as const;
 
 /** A 400 that names the offending field, like schema validation errors do. */

@@ -25,6 +25,7 @@ export const errorResponse = {
       required: ['action', 'dataType', 'languageId'],
     },
   },
+  required: ['statusCode', 'code', 'error', 'message'],
 } as const;
 
 function strip(schema: JsonSchema): JsonSchema {
@@ -45,11 +46,55 @@ export function listOf(schema: ObjectSchema): JsonSchema {
  * A request body for creating or updating: unknown fields are refused. `require`
  * adds required fields (an id on update); `optional` relaxes some of the entity's.
  */
-export function body(schema: ObjectSchema, options: { require?: string[]; optional?: string[] } = {}): JsonSchema {
+export function body(
+  schema: ObjectSchema,
+  options: { require?: string[]; optional?: string[]; narrow?: Record<string, JsonSchema> } = {},
+): JsonSchema {
   const required = [...new Set([...(schema.required ?? []), ...(options.require ?? [])])].filter(
     (name) => !options.optional?.includes(name),
   );
-  return { ...strip(schema), additionalProperties: false, required };
+  return { ...strip(schema), properties: narrowed(writable(schema.properties, required), options.narrow), additionalProperties: false, required };
+}
+
+/**
+ * A rule this call holds beyond the entity schema (a password's length on registration, a title that is
+ * not blank), added to the property's schema so the document says it: the entity schema, shared with the
+ * browser's forms, stays as it is.
+ */
+function narrowed(properties: Record<string, JsonSchema>, narrow: Record<string, JsonSchema> = {}): Record<string, JsonSchema> {
+  const unknown = Object.keys(narrow).filter((name) => !(name in properties));
+  if (unknown.length) throw new Error(`narrowed properties that the schema does not have: ${unknown.join(', ')}`);
+  return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, name in narrow ? { ...property, ...narrow[name] } : property]));
+}
+
+/** The keyword of a schema that says, in the back office's words, what a refusal by that schema answers. */
+export const MESSAGE_KEYWORD = 'x-message';
+/** With MESSAGE_KEYWORD on a rule over several fields (an anyOf): the field the answer names. */
+export const FIELD_KEYWORD = 'x-field';
+/** With MESSAGE_KEYWORD: the answer's `reason`, when it is not the message itself. */
+export const REASON_KEYWORD = 'x-reason';
+
+/** A rule whose refusal answers the back office's own message (third document, section 5) rather than the schema's. */
+export function withMessage(message: string, rule: JsonSchema = {}, answer: { field?: string; reason?: string } = {}): JsonSchema {
+  return { ...rule, [MESSAGE_KEYWORD]: message, ...(answer.field && { [FIELD_KEYWORD]: answer.field }), ...(answer.reason && { [REASON_KEYWORD]: answer.reason }) };
+}
+
+/** A text that holds something other than spaces. */
+export const FILLED = { pattern: '^[^\\u0000]*\\S[^\\u0000]*$' } as const;
+
+/**
+ * The properties of a request: one the request must send is not `readOnly` there. In OpenAPI 3.0 a
+ * `required` on a `readOnly` property binds answers only, so a client generated from the document would
+ * leave out the id of an update (or the name of a country) and be refused.
+ */
+function writable(properties: Record<string, JsonSchema>, required: string[]): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => {
+      if (!required.includes(name) || !property.readOnly) return [name, property];
+      const { readOnly, ...rest } = property;
+      return [name, rest];
+    }),
+  );
 }
 
 /** A body that is an array of such records. */
@@ -60,27 +105,56 @@ export function bodyList(schema: ObjectSchema, options: Parameters<typeof body>[
 export const id = { type: 'integer', minimum: -1, maximum: 2147483647 } as const;
 export const languageId = { type: 'integer', enum: [1, 2, 3, 4, 6] } as const;
 
-/** Path or query parameters, all required unless listed in `optional`. */
+/** Path parameters, all required unless listed in `optional`. */
 export function params(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
   return {
     type: 'object',
-    properties,
+    properties: Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, nonEmpty(property)])),
     required: Object.keys(properties).filter((k) => !optional.includes(k)),
     additionalProperties: false,
   };
 }
 
+/** A text in a path is never empty: an empty segment is another path. */
+function nonEmpty(property: JsonSchema): JsonSchema {
+  return [property.type].flat().includes('string') && !property.minLength && !property.enum ? { ...property, minLength: 1 } : property;
+}
+
 /** Query strings tolerate extra parameters (cache busters), but check the named ones. */
 export function query(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
-  return { ...params(properties, optional), additionalProperties: true };
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((k) => !optional.includes(k)),
+    additionalProperties: true,
+  };
+}
+
+/** No text of a request may hold a NUL character (server/plugins/validation.ts refuses it before any schema). */
+const NO_NUL = '^[^\\u0000]*$';
+
+/**
+ * The request part with the NUL rule written on every text that has no pattern of its own (one that has
+ * says what it allows), so the document states what the server refuses.
+ */
+export function withoutNul<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withoutNul) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const out = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'example' ? value : withoutNul(value)])) as JsonSchema;
+  const types = [out.type].flat();
+  if (types.includes('string') && out.pattern === undefined && out.enum === undefined && out.const === undefined && out.format !== 'binary') out.pattern = NO_NUL;
+  return out as T;
 }
 
 /** Route schema with the common refusal answers documented. */
-export function route(parts: { tags: string[]; summary?: string; params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema; response?: JsonSchema }) {
-  const { response, ...rest } = parts;
+export function route(parts: { tags: string[]; summary?: string; description?: string; params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema; response?: JsonSchema }) {
+  const { response, params, querystring, body, ...rest } = parts;
   return {
     ...rest,
+    ...(params && { params: withoutNul(params) }),
+    ...(querystring && { querystring: withoutNul(querystring) }),
+    ...(body && { body: withoutNul(body) }),
     security: [{ bearer: [] }],
-    response: { 200: response ?? { type: 'object', additionalProperties: true }, '4xx': errorResponse },
+    response: { 200: response ?? { type: 'object', additionalProperties: true }, '4xx': errorResponse, '5xx': errorResponse },
   };
 }

@@ -24,6 +24,18 @@ const languages = Object.keys(LANGUAGE_FOLDERS).join('|');
 export const FOLDER_PATTERN = `^(?:(?:${languages})(?:/(?:${FEATURED_FOLDERS.join('|')}))?|${SHARED_FOLDERS.join('|')})/?$`;
 const folderPattern = new RegExp(FOLDER_PATTERN);
 
+/**
+ * A file name a client sends (getFile, deleteFile, usage): a safe key (server/storage/media-storage.ts)
+ * directly inside a media folder, so the API document says which names the server reads.
+ */
+export const MEDIA_FILE_NAME = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 500,
+  pattern: `^(?!.*\\.\\.)(?:(?:${languages})(?:/(?:${FEATURED_FOLDERS.join('|')}))?|${SHARED_FOLDERS.join('|')})/[A-Za-z0-9][A-Za-z0-9._ -]{0,199}$`,
+  description: 'A file directly inside a media folder: EN/cover.png, EN/BLOG_FEATURED_IMAGES/cover.png, LOGOS/logo.png…',
+} as const;
+
 export function folderAt(path: string): Folder | null {
   const trimmed = path.replace(/\/$/, '');
   if (!folderPattern.test(trimmed)) return null;

@@ -19,9 +19,16 @@ export interface ImageFacts {
   height: number;
 }
 
+/**
+ * Every content type a stored file is served with (the API document lists them): an image type an upload
+ * may hold, or, for anything else, plain bytes.
+ */
+export const SERVED_TYPES = [...new Set(Object.keys(UPLOADABLE)), 'application/octet-stream'];
+
 /** The content type a stored file is served with: what its bytes are, never what its name says. */
 export async function contentTypeOf(data: Buffer): Promise<string> {
-  return (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream';
+  const mime = (await fileTypeFromBuffer(data))?.mime;
+  return mime && mime in UPLOADABLE ? mime : 'application/octet-stream';
 }
 
 function dimensions(data: Buffer): { width: number; height: number } | null {

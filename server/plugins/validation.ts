@@ -8,6 +8,8 @@ import { Errors, invalidField } from '../errors';
 import { fieldWithNul } from '../lib/no-nul';
 import { DeferredCompiles } from '../lib/compile-on-first-use';
 import { SHARED_FACTS_KEYWORD } from '../../shared/shared-facts';
+import { FIELD_KEYWORD, MESSAGE_KEYWORD, REASON_KEYWORD } from '../lib/schemas';
+import { ownMessage } from '../lib/own-message';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +39,9 @@ function makeAjv(options: Options) {
   const ajv = new Ajv({ ...common, ...options });
   addFormats(ajv);
   ajv.addKeyword('example'); // documentation only
+  ajv.addKeyword(MESSAGE_KEYWORD); // the back office's own words for a refused field (server/lib/schemas.ts, withMessage)
+  ajv.addKeyword(FIELD_KEYWORD);
+  ajv.addKeyword(REASON_KEYWORD);
   ajv.addKeyword(SHARED_FACTS_KEYWORD); // an entity's shared facts (shared/shared-facts.ts), read by the translations calls
   return ajv;
 }
@@ -47,7 +52,8 @@ function makeAjv(options: Options) {
  */
 export default fp(
   async (app) => {
-    const bodies = makeAjv({ coerceTypes: false, removeAdditional: false });
+    // verbose: a refusal names the schema that refused, whose own message (MESSAGE_KEYWORD) the answer gives.
+    const bodies = makeAjv({ coerceTypes: false, removeAdditional: false, verbose: true });
     const urls = makeAjv({ coerceTypes: 'array', removeAdditional: false });
     const deferred = new DeferredCompiles();
     app.decorate('deferredCompiles', deferred);
@@ -68,6 +74,8 @@ export default fp(
     app.setErrorHandler((thrown: Thrown, req, reply) => {
       const error: Thrown = isDatabaseUnreachable(thrown) ? databaseUnavailable(req, thrown) : thrown;
       if (error.validation) {
+        const own = ownMessage(error.validation);
+        if (own) return reply.status(400).send({ statusCode: 400, code: 'VALIDATION', error: 'Bad Request', message: own.message, field: own.field, reason: own.reason });
         const first = error.validation[0];
         const part = error.validationContext ?? 'body';
         const missing = (first.params as { missingProperty?: string }).missingProperty;

@@ -7,6 +7,7 @@ import { isRouteType, ROUTE_TYPE_IDS, ROUTE_TYPE_NAMES } from './route-types';
 
 /** The Routes screen's own message for the url rule (second document, section 5). */
 export const URL_CHARACTERS_MESSAGE = 'Delete special characters from the URL and click SAVE';
+export const URL_CHARACTERS_REASON = 'may contain only a-z, 0-9, slash and hyphen';
 const ROUTE_URL = /^[a-z0-9/-]+$/;
 
 /**
@@ -17,7 +18,7 @@ const ROUTE_URL = /^[a-z0-9/-]+$/;
  */
 export async function checkRoute(db: Kysely<Database>, route: RouteValues, urlField: string, routeId?: number) {
   if (!ROUTE_URL.test(route.url)) {
-    throw Object.assign(new Errors.Invalid(URL_CHARACTERS_MESSAGE), { field: urlField, reason: 'may contain only a-z, 0-9, slash and hyphen' });
+    throw Object.assign(new Errors.Invalid(URL_CHARACTERS_MESSAGE), { field: urlField, reason: URL_CHARACTERS_REASON });
   }
   if (!isRouteType(route.dataTypeId)) throw invalidField('dataTypeId', `must be a content type of routes (${ROUTE_TYPE_IDS.join(', ')})`);
   if (route.tableId !== 0 && !(await routeContentRepository(db).exists(route.dataTypeId, route.tableId, route.languageId))) {

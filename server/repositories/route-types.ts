@@ -50,10 +50,15 @@ const DROPDOWN_KEYS: Record<string, number> = {
   lenderdata: 76,
 };
 
+/** The keys of the Assign content dropdown, as the API document lists them. */
+export const DROPDOWN_KEY_NAMES = Object.keys(DROPDOWN_KEYS);
+
 const normalize = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The route type a dropdown key asks for; useCase=Calculators stands for every calculator whatever the key. */
 export function routeTypeOfKey(key: string, useCase?: string): number | undefined {
   if (useCase && normalize(useCase) === 'calculators') return CALCULATOR_TYPE_IDS[0];
-  return DROPDOWN_KEYS[normalize(key)];
+  const normalized = normalize(key);
+  // Own keys only: a name such as "constructor" is not a key of the dropdown.
+  return Object.hasOwn(DROPDOWN_KEYS, normalized) ? DROPDOWN_KEYS[normalized] : undefined;
 }

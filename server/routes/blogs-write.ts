@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import blog from '../../schemas/blog.json';
 import itemContent from '../../schemas/item-content.json';
-import { body, id, params, record } from '../lib/schemas';
+import { body, FILLED, id, params, record, withMessage } from '../lib/schemas';
 import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { blogsRepository } from '../repositories/blogs';
 import { contentItemChecks } from '../repositories/content-item-checks';
-import { blogValues, requireFilled, type BlogBody } from '../content/blog-values';
+import { blogValues, FILL_ALL, requireFilled, type BlogBody } from '../content/blog-values';
 import { nowText } from '../content/clock';
 import { blogsBin } from '../bin/families/blogs';
 import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const blogs = blogsRepository(app.db);
   const checks = contentItemChecks(app.db);
 
-  app.post<{ Body: BlogBody }>('/Blogs', options('write', { body: body(newPost), response: record(blog) }), async (req) => {
+  app.post<{ Body: BlogBody }>('/Blogs', options('write', { body: body(newPost, { narrow: { pageTitle: withMessage(FILL_ALL, FILLED) } }), response: record(blog) }), async (req) => {
     await req.authorize(req.body.languageId);
     requireFilled(req.body, ['pageTitle']);
     const blogId = await blogs.create({ pageTitle: req.body.pageTitle, languageId: req.body.languageId, createdDate: nowText() });

@@ -20,7 +20,15 @@ const routes: FastifyPluginAsync = async (app) => {
     '/FaqTitles',
     {
       config: { access },
-      schema: route({ tags, summary: 'Create a FAQ title for one owner (or rename the one faqTitleId names)', body: body(faqTitle), response: record(faqTitle) }),
+      schema: route({
+        tags,
+        summary: 'Create a FAQ title for one owner (or rename the one faqTitleId names)',
+        description:
+          'A FAQ title has exactly one owner: one of reviewId, pageId or blogId, or the portfolio settings (dataTypeId 51 with tableId); ' +
+          'none or several answer 400 VALIDATION naming the field. The owner must exist, and a faqTitleId sent must be a title of that owner (400 otherwise).',
+        body: body(faqTitle),
+        response: record(faqTitle),
+      }),
     },
     async (req) => {
       const { kind, id } = ownerNamedBy(req.body);

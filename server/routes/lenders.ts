@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
 import { lendersBin } from '../bin/families/lenders';
 import lender from '../../schemas/lender.json';
-import { body, id, listOf, params, record, route } from '../lib/schemas';
+import { notFound } from '../errors';
+import { body, FILLED, id, listOf, params, record, route, withMessage } from '../lib/schemas';
 import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { pick } from '../repositories/crud';
 import { countriesRepository } from '../repositories/countries';
@@ -10,8 +11,16 @@ import { lendersRepository, LENDER_FIELDS } from '../repositories/lenders';
 import { dataAccess, tags } from '../reference-data/access';
 import { checkLender, type LenderBody } from '../reference-data/lender-checks';
 
-// Missing required fields are answered by checkLender with the back office's messages, in its order.
-const REQUIRED_WITH_MESSAGES = ['lenderName', 'countryID', 'reviewID'];
+/**
+ * The fields of the new-lender form a save needs, refused in the form's order with the back office's
+ * messages (third document, section 5): a name that is not blank, a country, a platform.
+ */
+const FILLED_IN = {
+  lenderName: withMessage('Lender name is required field.', FILLED),
+  countryID: withMessage('Please select country.', { type: 'integer', minimum: 1 }),
+  reviewID: withMessage('Please select platform.', { type: 'integer', minimum: 1 }),
+};
+const DESCRIPTION = 'The country must exist and the platform must be an English review (language 1); otherwise 400 VALIDATION names the field.';
 
 /** Lenders of the Data lists (third document). GET /Lender/GetDataSettings belongs to the headlines family. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -33,7 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // Both the list's Add modal ({countryID, lenderName, reviewID}) and the full form post here.
   app.post<{ Body: LenderBody }>(
     '/Lender',
-    { config: dataAccess('write'), schema: route({ tags, body: body(lender, { optional: REQUIRED_WITH_MESSAGES }), response: record(lender) }) },
+    { config: dataAccess('write'), schema: route({ tags, description: DESCRIPTION, body: body(lender, { narrow: FILLED_IN }), response: record(lender) }) },
     async (req) => {
       await req.authorize(null);
       await checkLender(req.body, countries, lenders);
@@ -45,7 +54,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/Lender',
     {
       config: dataAccess('write'),
-      schema: route({ tags, body: body(lender, { require: ['lenderID'], optional: REQUIRED_WITH_MESSAGES }), response: record(lender) }),
+      schema: route({ tags, description: DESCRIPTION, body: body(lender, { require: ['lenderID'], narrow: FILLED_IN }), response: record(lender) }),
     },
     async (req) => {
       const lenderID = req.body.lenderID!;

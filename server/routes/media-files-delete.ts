@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import mediaFile from '../../schemas/media-file.json';
 import { listOf, params, record, route } from '../lib/schemas';
 import { removeMediaFiles } from '../media/remove-files';
+import { MEDIA_FILE_NAME } from '../media/folders';
 
 const tags = ['Media'];
 const access = { dataType: 'Media', action: 'delete' } as const;
-const fileName = { type: 'string', minLength: 1, maxLength: 500 } as const;
+const fileName = MEDIA_FILE_NAME;
 
 /** Deleting media files, with their image infos (first document, section 7, Media). */
 const routes: FastifyPluginAsync = async (app) => {

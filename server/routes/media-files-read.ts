@@ -3,9 +3,16 @@ import mediaFile from '../../schemas/media-file.json';
 import { notFound } from '../errors';
 import { listOf, params, query, route } from '../lib/schemas';
 import { describeListed, pageOf, type ListFilter } from '../media/folder-listing';
-import { folderAt, FOLDER_PATTERN, mediaKey } from '../media/folders';
+import { folderAt, FOLDER_PATTERN, MEDIA_FILE_NAME, mediaKey } from '../media/folders';
 import { readableFolders } from '../media/readable-folders';
 import { sendMediaFile } from '../media/send-file';
+import { SERVED_TYPES } from '../media/image-types';
+
+/** A stored file as getFile answers it: its bytes, typed by what they are. */
+const servedFile = {
+  description: 'The file itself, typed by its content: an image type an upload may hold, otherwise application/octet-stream.',
+  content: Object.fromEntries(SERVED_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+};
 import { folderRowsQuery, imageInfosRepository } from '../repositories/image-infos';
 
 const tags = ['Media'];
@@ -65,7 +72,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/AWSS3File/getFile/:name',
     {
       config: { access },
-      schema: route({ tags, params: params({ name: { type: 'string', minLength: 1, maxLength: 500 } }), response: { description: 'The file itself', type: 'string', format: 'binary' } }),
+      schema: route({ tags, params: params({ name: MEDIA_FILE_NAME }), response: servedFile }),
     },
     async (req, reply) => {
       const { key, folder } = mediaKey(req.params.name, 'name');

@@ -13,6 +13,21 @@ const answer = {
   properties: { message: { type: 'string' }, files: listOf(mediaFile) },
 };
 
+/** The multipart form of an upload, as the API document shows it. */
+const uploadBody = {
+  type: 'object',
+  properties: {
+    [ATTACHMENTS_FIELD]: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_FILES_PER_UPLOAD,
+      items: { type: 'string', format: 'binary' },
+      description: 'The images (PNG, JPEG, GIF or WebP), one part each.',
+    },
+  },
+  required: [ATTACHMENTS_FIELD],
+};
+
 /** Uploading to the media library (first document, section 7, Media): multipart, field Attachments. */
 const routes: FastifyPluginAsync = async (app) => {
   // Registered here, not app-wide, so that multipart bodies reach only this call.
@@ -27,7 +42,8 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post<{ Querystring: { language: string } }>(
     '/AWSS3File/uploadFile',
     {
-      config: { access: { dataType: 'Media', action: 'write' } },
+      // The multipart body is read by the handler (streamed), not validated by a schema: documented only.
+      config: { access: { dataType: 'Media', action: 'write' }, swaggerTransform: ({ schema, url }: { schema: object; url: string }) => ({ schema: { ...schema, body: uploadBody }, url }) },
       schema: {
         ...route({ tags: ['Media'], querystring: query({ language: { type: 'string', pattern: FOLDER_PATTERN } }), response: answer }),
         consumes: ['multipart/form-data'],

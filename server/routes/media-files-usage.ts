@@ -4,8 +4,9 @@ import { mediaKey } from '../media/folders';
 import { readableUses } from '../media/usage-access';
 import { names, wanted } from '../media/usage-match';
 import { IMAGE_PLACES, mediaUsageRepository } from '../repositories/media-usage';
+import { MEDIA_FILE_NAME } from '../media/folders';
 
-const fileName = { type: 'string', minLength: 1, maxLength: 500 } as const;
+const fileName = MEDIA_FILE_NAME;
 
 const use = {
   type: 'object',

@@ -7,7 +7,7 @@ import { etagOf, ownerVersionQuery, statedOwnerVersion } from '../writes/stated-
 import { loadAuthorized } from '../lib/records';
 import { reviewAttributesRepository, type ReviewAttributeInput } from '../repositories/review-attributes';
 import { reviewsRepository } from '../repositories/reviews';
-import { fourHighlights, reviewOfHighlights } from './reviews/highlights';
+import { fourHighlights, HIGHLIGHTS_DESCRIPTION, reviewOfHighlights } from './reviews/highlights';
 
 const tags = ['Review highlights'];
 const dataType = 'Review' as const;
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // the review's version it is based on (If-Match or ?version=) and raises it when a highlight changed.
   app.post<Save<ReviewAttributeInput>>(
     '/ReviewAttributes/PostReviewAttributes',
-    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, querystring, body: fourHighlights(), response }) },
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, description: HIGHLIGHTS_DESCRIPTION, querystring, body: fourHighlights(), response }) },
     async (req, reply) => {
       const reviewId = reviewOfHighlights(req.body);
       await loadAuthorized(req, reviews, reviewId, 'Review');
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.put<Save<Required<ReviewAttributeInput>>>(
     '/ReviewAttributes/ReviewAttributes',
-    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, querystring, body: fourHighlights({ require: ['reviewAttributeId'] }), response }) },
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, description: HIGHLIGHTS_DESCRIPTION, querystring, body: fourHighlights({ require: ['reviewAttributeId'] }), response }) },
     async (req, reply) => {
       const reviewId = reviewOfHighlights(req.body);
       await loadAuthorized(req, reviews, reviewId, 'Review');

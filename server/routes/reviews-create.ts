@@ -19,7 +19,14 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: NewReview }>(
     '/Review',
-    { config: { access: { dataType: 'Review', action: 'write' } }, schema: route({ tags: ['Reviews'], body: reviewCreateBody, response: reviewIdAnswer }) },
+    { config: { access: { dataType: 'Review', action: 'write' } }, schema: route({
+        tags: ['Reviews'],
+        description:
+          'A review in a language other than English names its platform, ExistingReviewId: an English review that has no review in this language yet. ' +
+          'A platform that does not exist or is not English answers 400 VALIDATION; one that has a review in this language already answers 409 CONFLICT.',
+        body: reviewCreateBody,
+        response: reviewIdAnswer,
+      }) },
     async (req) => {
       const { languageId, name, ExistingReviewId: parentId } = req.body;
       await req.authorize(languageId);

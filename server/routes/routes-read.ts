@@ -4,7 +4,7 @@ import { invalidField, notFound } from '../errors';
 import { id, languageId, listOf, params, query, record, route as routeSchema } from '../lib/schemas';
 import { routesRepository } from '../repositories/routes';
 import { routeContentRepository } from '../repositories/route-content';
-import { routeTypeOfKey } from '../repositories/route-types';
+import { DROPDOWN_KEY_NAMES, routeTypeOfKey } from '../repositories/route-types';
 
 const tags = ['Routes'];
 const dataType = 'Settings Routes' as const;
@@ -56,6 +56,9 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: routeSchema({
         tags,
         summary: 'Content items of a route type and language, for Assign content',
+        description:
+          `dataTypeName is one of ${DROPDOWN_KEY_NAMES.join(', ')}, compared without case, spaces or hyphens ("Country Data", "country-data"); ` +
+          'with useCase=Calculators any name stands for the calculators. Another name answers 400 VALIDATION.',
         params: params({ dataTypeName: { type: 'string', maxLength: 50 } }),
         querystring: query({ lang: languageId, useCase: { type: 'string', maxLength: 50 } }, ['useCase']),
         response: dropdownOptions,

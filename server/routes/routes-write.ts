@@ -3,15 +3,23 @@ import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
 import { routesBin } from '../bin/families/routes';
 import route from '../../schemas/route.json';
 import { Errors } from '../errors';
-import { body, id, params, record, route as routeSchema } from '../lib/schemas';
+import { body, id, params, record, route as routeSchema, withMessage } from '../lib/schemas';
+import { ROUTE_URL } from '../../shared/slug';
 import { loadAuthorized, loadForUpdate } from '../lib/records';
 import { describeRoute, routesRepository, type RouteValues } from '../repositories/routes';
-import { checkReferencedRoutes, checkRoute } from '../repositories/route-checks';
+import { checkReferencedRoutes, checkRoute, URL_CHARACTERS_MESSAGE, URL_CHARACTERS_REASON } from '../repositories/route-checks';
 import { firstUserOfUrlEntry } from '../repositories/url-entry-users';
 
 type RouteBody = { routesId?: number; dataTypeId: number; languageId: number; urlTableName: string; tableId?: number; link?: number[] };
 
 const tags = ['Routes'];
+/** The characters of a route's url, refused with the back office's notice. */
+const ROUTE_URL_RULE = {
+  urlTableName: withMessage(URL_CHARACTERS_MESSAGE, { pattern: ROUTE_URL.source }, { reason: URL_CHARACTERS_REASON }),
+};
+const ROUTE_RULES =
+  'The url is unique among the routes of its language (409 CONFLICT otherwise); tableId names a content item of the route type in that language, ' +
+  'and link names existing routes other than this one (400 VALIDATION otherwise).';
 const dataType = 'Settings Routes' as const;
 
 const valuesOf = (b: RouteBody, tableId = 0): RouteValues => ({ url: b.urlTableName, dataTypeId: b.dataTypeId, languageId: b.languageId, tableId: b.tableId ?? tableId });
@@ -22,7 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: RouteBody }>(
     '/Routes',
-    { config: { access: { dataType, action: 'write' } }, schema: routeSchema({ tags, body: body(route), response: record(route) }) },
+    { config: { access: { dataType, action: 'write' } }, schema: routeSchema({ tags, description: ROUTE_RULES, body: body(route, { narrow: ROUTE_URL_RULE }), response: record(route) }) },
     async (req) => {
       await req.authorize(req.body.languageId);
       const routeId = await app.db.transaction().execute(async (trx) => {
@@ -36,7 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: RouteBody }>(
     '/Routes',
-    { config: { access: { dataType, action: 'write' } }, schema: routeSchema({ tags, body: body(route, { require: ['routesId'] }), response: record(route) }) },
+    { config: { access: { dataType, action: 'write' } }, schema: routeSchema({ tags, description: ROUTE_RULES, body: body(route, { require: ['routesId'], narrow: ROUTE_URL_RULE }), response: record(route) }) },
     async (req) => {
       const routeId = req.body.routesId!;
       const existing = await loadForUpdate(req, repository, routeId, 'Route', req.body.languageId);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import portfolio from '../../schemas/portfolio-settings.json';
 import { portfolioSettingsRepository } from '../repositories/portfolio-settings';
-import { isoDateOrNow } from './tools/dates';
+import { DATE_OR_EMPTY, isoDateOrNow } from './tools/dates';
 import { zeroAsNull } from './tools/editable';
 import { registerPerLanguageSettings } from './tools/per-language-settings';
 import { checkRouteEntry, checkSerp } from './tools/references';
@@ -24,6 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
       add: '/Portfolio/AddPortfolioSettings',
       edit: '/Portfolio/EditPortfolioSettings',
     },
+    narrow: { updatedOn: DATE_OR_EMPTY },
     prepare: (values) => ({ ...zeroAsNull(values, ['serpId', 'urlTableId']), updatedOn: isoDateOrNow('updatedOn', values.updatedOn) }),
     check: async (values, db) => {
       await checkRouteEntry(db, 'urlTableId', values.languageId, values.urlTableId);

@@ -5,7 +5,7 @@ import user from '../../schemas/user.json';
 import { hashPassword } from '../auth/passwords';
 import { grantsBeyond } from '../access/grants';
 import { Errors, invalidField, notFound } from '../errors';
-import { body, id, listOf, query, record, route } from '../lib/schemas';
+import { body, id, listOf, query, record, route, withMessage } from '../lib/schemas';
 import { permissionsRepository } from '../repositories/permissions';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
@@ -20,6 +20,7 @@ interface UserBody {
 }
 
 const MIN_PASSWORD = 8;
+const PASSWORD_RULE = `must have at least ${MIN_PASSWORD} characters`;
 const tags = ['Users'];
 const saved = { type: 'object', properties: { userId: { type: 'integer' } } };
 
@@ -58,11 +59,11 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: UserBody }>(
     '/Users/Register',
-    { config: { access: { dataType: 'Settings Users', action: 'write' } }, schema: route({ tags, body: body(user, { require: ['password'] }), response: saved }) },
+    { config: { access: { dataType: 'Settings Users', action: 'write' } }, schema: route({ tags, body: body(user, { require: ['password'], narrow: { password: withMessage(`password ${PASSWORD_RULE}`, { minLength: MIN_PASSWORD }, { reason: PASSWORD_RULE }) } }), response: saved }) },
     async (req) => {
       await req.authorize(null);
       const { password = '', userId: _ignored, ...fields } = req.body;
-      if (password.length < MIN_PASSWORD) throw invalidField('password', `must have at least ${MIN_PASSWORD} characters`);
+      if (password.length < MIN_PASSWORD) throw invalidField('password', PASSWORD_RULE);
       await checkUsername(fields.username);
       return { userId: await users.create(fields, await hashPassword(password)) };
     },
@@ -70,7 +71,11 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: UserBody }>(
     '/Users/UpdateUser',
-    { config: { access: { dataType: 'Settings Users', action: 'write' } }, schema: route({ tags, body: body(user, { require: ['userId'] }), response: saved }) },
+    { config: { access: { dataType: 'Settings Users', action: 'write' } }, schema: route({
+        tags,
+        body: body(user, { require: ['userId'], narrow: { password: withMessage(`password ${PASSWORD_RULE}`, { anyOf: [{ maxLength: 0 }, { minLength: MIN_PASSWORD }], description: 'A new password, or empty to keep the current one.' }, { reason: PASSWORD_RULE }) } }),
+        response: saved,
+      }), },
     async (req) => {
       await req.authorize(null);
       const { userId, password = '', ...fields } = req.body as Required<UserBody>;
@@ -80,7 +85,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (changesAccess || isAdministrator(existing.username)) await mayTakeOver(req, userId, existing.username);
       if (isAdministrator(existing.username) && !isAdministrator(fields.username)) throw invalidField('username', 'of the administrator cannot change');
       await checkUsername(fields.username, userId);
-      if (password !== '' && password.length < MIN_PASSWORD) throw invalidField('password', `must have at least ${MIN_PASSWORD} characters`);
+      if (password !== '' && password.length < MIN_PASSWORD) throw invalidField('password', PASSWORD_RULE);
       const passwordHash = password !== '' ? await hashPassword(password) : undefined;
       const written = await app.db.transaction().execute(async (trx) => {
         const row = await usersRepository(trx).update(userId, { ...fields, ...(passwordHash && { passwordHash }) });

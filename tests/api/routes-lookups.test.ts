@@ -51,6 +51,12 @@ forEachDatabase('Routes lookups', (server) => {
     const unknown = await server.admin.get(`/api/Routes/DropdownValues/Podcasts?lang=${LANG}`);
     expect(unknown.status).toBe(400);
     expect(unknown.body.field).toBe('dataTypeName');
+    // A name every object has (found by the generated requests of api-document-fuzz.test.ts) is no key either.
+    for (const inherited of ['constructor', 'toString', '__proto__']) {
+      const answer = await server.admin.get(`/api/Routes/DropdownValues/${inherited}?lang=${LANG}`);
+      expect(answer.status, inherited).toBe(400);
+      expect(answer.body.field, inherited).toBe('dataTypeName');
+    }
     expect((await server.admin.get('/api/Routes/DropdownValues/Review')).status).toBe(400);
     expect((await server.admin.get('/api/Routes/DropdownValues/Review?lang=5')).status).toBe(400);
   });

@@ -14,6 +14,7 @@ import { ROLES, type RoleName } from '../../shared/roles';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Database } from '../../server/db/schema';
 import { ApiClient } from './client';
+import { holdToContract } from './contract';
 
 export const ADMIN = { username: 'admin@test.local', password: 'admin-password-1' };
 export const TEST_PASSWORD = 'test-password-1';
@@ -109,6 +110,7 @@ export function forEachDatabase(
       });
       state.app = await buildApp(config, { logger: false });
       await state.app.ready();
+      await holdToContract(state.app); // every call of the suite is checked against the published API document
       state.admin = await ApiClient.signIn(state.app, ADMIN.username, ADMIN.password);
     });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { holdToContract } from './contract';
 import { ADMIN, createPostgresDatabase } from './harness';
 
 export interface OwnServer {
@@ -35,6 +36,7 @@ export async function ownServer(
   });
   const app = await buildApp(config, { logger: false });
   await app.ready();
+  await holdToContract(app); // every call is checked against the published API document
   return {
     app,
     dataDir,

@@ -1,5 +1,8 @@
 import review from '../../../schemas/review.json';
-import { body, type JsonSchema } from '../../lib/schemas';
+import { LANGUAGE_IDS } from '../../../shared/languages';
+import { body, withMessage, type JsonSchema } from '../../lib/schemas';
+
+const ENGLISH = 1;
 
 /**
  * POST /Review: the review's fields plus the chosen English review. The
@@ -14,7 +17,23 @@ export const reviewCreateSchema = {
   },
 };
 
-export const reviewCreateBody: JsonSchema = body(reviewCreateSchema);
+/**
+ * English starts a platform; any other language translates one, which it must name. The first branch holds
+ * for any languageId but another language's, so that a missing or wrong languageId is refused as such.
+ */
+const PLATFORM_CHOSEN = withMessage(
+  'Please select platform.',
+  {
+    type: 'object',
+    anyOf: [
+      { type: 'object', properties: { languageId: { not: { enum: LANGUAGE_IDS.filter((id) => id !== ENGLISH) } } } },
+      { type: 'object', required: ['ExistingReviewId'], properties: { ExistingReviewId: { type: 'integer', minimum: 1 } } },
+    ],
+  },
+  { field: 'ExistingReviewId' },
+);
+
+export const reviewCreateBody: JsonSchema = { ...body(reviewCreateSchema), allOf: [PLATFORM_CHOSEN] };
 
 /** PUT /Review/Parent and /Review/Child: the EDIT REVIEW form as GET /Review/{id} answered it. */
 export const reviewUpdateBody: JsonSchema = body(review, { require: ['reviewId'] });

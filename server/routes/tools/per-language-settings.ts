@@ -24,6 +24,8 @@ export interface PerLanguageSettings {
   languageParameter: 'langId' | 'langid';
   /** The load is a choice list other screens read too. */
   lookup?: boolean;
+  /** Rules of the save beyond the entity schema, stated in the API document (see body's `narrow`). */
+  narrow?: Record<string, Record<string, unknown>>;
   /** Completes the stored values (defaults) before they are checked. */
   prepare?(values: Row): Row;
   /** Refuses values that break a rule (400 naming the field). */
@@ -62,7 +64,7 @@ export function registerPerLanguageSettings(app: FastifyInstance, s: PerLanguage
 
   app.post<{ Body: Row }>(
     s.paths.add,
-    { config: { access: { dataType: TOOLS_DATA_TYPE, action: 'write' } }, schema: route({ tags, body: body(s.schema), response: record(s.schema) }) },
+    { config: { access: { dataType: TOOLS_DATA_TYPE, action: 'write' } }, schema: route({ tags, body: body(s.schema, { narrow: s.narrow }), response: record(s.schema) }) },
     async (req) => {
       await req.authorize(req.body.languageId);
       const id = await repository.create(await valuesOf(req.body));
@@ -72,7 +74,7 @@ export function registerPerLanguageSettings(app: FastifyInstance, s: PerLanguage
 
   app.put<{ Body: Row }>(
     s.paths.edit,
-    { config: { access: { dataType: TOOLS_DATA_TYPE, action: 'write' } }, schema: route({ tags, body: body(s.schema, { require: [s.idField] }), response: record(s.schema) }) },
+    { config: { access: { dataType: TOOLS_DATA_TYPE, action: 'write' } }, schema: route({ tags, body: body(s.schema, { require: [s.idField], narrow: s.narrow }), response: record(s.schema) }) },
     async (req) => {
       const id = req.body[s.idField] as number;
       await loadForUpdate(req, repository, id, s.what, req.body.languageId);
