@@ -29,8 +29,8 @@ interface Database {
   query(text: keyof typeof SQL, params: unknown[]): Promise<Row[]>;
   /** A write of a testimonial and its audit entry, both or neither. */
   write(text: 'create' | 'update', params: unknown[], audit: Audit): Promise<Row>;
-  /** The lines of the translation matrix (bench/bare-matrix.ts). */
-  matrix(): Promise<any[]>;
+  /** The lines of the translation matrix's first page, and every cell's state (bench/bare-matrix.ts). */
+  matrix(): Promise<[any[], any[]]>;
   close(): unknown;
 }
 
@@ -46,11 +46,11 @@ function sqliteDatabase(file: string): Database {
     audit.run(entry.at, entry.action, String(row.testimonialId), row.languageId, entry.changes);
     return row;
   });
-  const matrix = db.prepare(matrixSql('sqlite'));
+  const matrix = { page: db.prepare(matrixSql('sqlite', 'page')), totals: db.prepare(matrixSql('sqlite', 'totals')) };
   return {
     query: async (name, params) => statements[name].all(...params) as Row[],
     write: async (text, params, entry) => write(text, params, entry),
-    matrix: async () => matrix.all(),
+    matrix: async () => [matrix.page.all(), matrix.totals.all()],
     close: () => db.close(),
   };
 }
@@ -64,7 +64,7 @@ function postgresDatabase(url: string): Database {
   return {
     query: async (name, params) => (await pool.query(SQL[name], params)).rows,
     write: async (text, params, entry) => (await pool.query(logged(text, params.length + 1), [...params, entry.at, entry.action, entry.changes])).rows[0],
-    matrix: async () => (await pool.query(matrixSql('postgres'))).rows,
+    matrix: async () => Promise.all([pool.query(matrixSql('postgres', 'page')), pool.query(matrixSql('postgres', 'totals'))]).then(([page, cells]) => [page.rows, cells.rows]),
     close: () => pool.end(),
   };
 }
@@ -103,7 +103,7 @@ export async function bareServer(options: { sqliteFile?: string; postgresUrl?: s
   app.get<{ Querystring: { language: string } }>('/api/AWSS3File/filesList', (req) => listFolder(db.query, options.mediaDir, options.baseUrl, req.query.language));
   app.post<{ Body: Body }>('/api/Testimonials', (req) => db.write('create', fields(req.body), audit('create', req.body)));
   app.put<{ Body: Body }>('/api/Testimonials', (req) => db.write('update', [...fields(req.body), req.body.testimonialId], audit('update', req.body)));
-  app.get('/api/Translations/Overview', async () => matrixAnswer(await db.matrix()));
+  app.get('/api/Translations/Overview', async () => matrixAnswer(...(await db.matrix())));
   app.addHook('onClose', async () => db.close());
   return app;
 }

@@ -61,7 +61,13 @@ export interface Overview {
   languages: number[];
   /** The types the reader may read, each with the languages read and written (`key`: a settings row's screen, else the type). */
   types: { key: string; type: string; languages: number[]; writable: number[] }[];
+  /** Per language, the cells in each state over every row of the shown types (not only the page's), before the state filter. */
   totals: { languageId: number; missing: number; present: number; incomplete: number; outOfDate: number }[];
+  /** How many rows the filters keep over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The page's rows. */
   rows: OverviewRow[];
 }
 
@@ -71,17 +77,30 @@ export interface OverviewFilter {
   languageId?: number;
 }
 
+/** A page of the overview, from 1, of `pageSize` rows (the server allows at most 200). */
+export interface OverviewPageRequest {
+  page: number;
+  pageSize: number;
+}
+
 export const OVERVIEW_PATH = '/Translations/Overview';
 
-/** GET /Translations/Overview: the translation matrix the server computes, empty filters left out. */
-export function loadOverview(provider: DataProvider, filter: OverviewFilter): Promise<Overview> {
-  const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
+/** GET /Translations/Overview: a page of the translation matrix the server computes, empty filters left out. */
+export function loadOverview(provider: DataProvider, filter: OverviewFilter, paging: OverviewPageRequest): Promise<Overview> {
+  const query = Object.fromEntries(Object.entries({ ...filter, ...paging }).filter(([, v]) => v !== undefined && v !== ''));
   // An answer of another shape (an older server, a proxy's page) reads as an empty overview, not as a crash.
   const list = <T>(value: unknown): T[] => (Array.isArray(value) ? value : []);
-  return provider.get<Partial<Overview> | null>(OVERVIEW_PATH, query).then((answer) => ({
-    languages: list(answer?.languages),
-    types: list(answer?.types),
-    totals: list(answer?.totals),
-    rows: list(answer?.rows),
-  }));
+  const count = (value: unknown, otherwise: number) => (typeof value === 'number' && Number.isInteger(value) ? value : otherwise);
+  return provider.get<Partial<Overview> | null>(OVERVIEW_PATH, query).then((answer) => {
+    const rows = list<OverviewRow>(answer?.rows);
+    return {
+      languages: list(answer?.languages),
+      types: list(answer?.types),
+      totals: list(answer?.totals),
+      total: count(answer?.total, rows.length),
+      page: count(answer?.page, paging.page),
+      pageSize: count(answer?.pageSize, paging.pageSize),
+      rows,
+    };
+  });
 }

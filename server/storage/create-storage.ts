@@ -1,13 +1,10 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { LocalStorage } from './local-storage';
-import type { MediaStorage } from './media-storage';
+import type { OpenedStorage } from './opened-storage';
 
-export interface OpenedStorage {
-  storage: MediaStorage;
-  /** Lets go of what the storage holds open (the S3 client's connections). */
-  close(): void;
-}
+// Its own file, so that s3-client.ts, which this file loads, can name it without importing this file back.
+export type { OpenedStorage } from './opened-storage';
 
 /**
  * The storage the configuration names: the local folder DATA_DIR/media, or an S3 bucket. The S3 SDK

@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import type { OpenedStorage } from './create-storage';
+import type { OpenedStorage } from './opened-storage';
 import { S3Storage } from './s3-storage';
 import type { S3Config } from './storage-config';
 

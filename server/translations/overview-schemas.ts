@@ -1,7 +1,13 @@
-import { CELL_STATES } from './overview-matrix';
 import { OVERVIEW_SOURCES } from './overview-sources';
+import { CELL_STATES } from './overview-types';
 
 const ids = { type: 'array', items: { type: 'integer' } } as const;
+
+/** The rows a page holds unless the caller asks for another number, and the most it may ask for. */
+export const OVERVIEW_PAGE_SIZE = 50;
+export const OVERVIEW_PAGE_SIZE_MAX = 200;
+/** The last page a caller may ask for: far beyond any real overview, below what would overflow an offset. */
+export const OVERVIEW_PAGE_MAX = 100_000;
 
 export const overviewQuery = {
   type: 'object',
@@ -9,6 +15,8 @@ export const overviewQuery = {
     type: { type: 'string', enum: [...new Set(OVERVIEW_SOURCES.map((s) => s.type))] },
     state: { type: 'string', enum: CELL_STATES },
     languageId: { type: 'integer', enum: [1, 2, 3, 4, 6] },
+    page: { type: 'integer', minimum: 1, maximum: OVERVIEW_PAGE_MAX, default: 1, title: 'Page, from 1' },
+    pageSize: { type: 'integer', minimum: 1, maximum: OVERVIEW_PAGE_SIZE_MAX, default: OVERVIEW_PAGE_SIZE, title: 'Rows per page' },
   },
   additionalProperties: true,
 } as const;
@@ -37,6 +45,11 @@ export const overviewAnswer = {
         required: ['key', 'type', 'languages', 'writable'],
       },
     },
+    /** How many rows the filters keep over all pages; the page's rows follow. */
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    /** Per language, the cells in each state over every row of the shown types, the state filter left out. */
     totals: {
       type: 'array',
       items: {
@@ -54,5 +67,5 @@ export const overviewAnswer = {
       },
     },
   },
-  required: ['languages', 'types', 'totals', 'rows'],
+  required: ['languages', 'types', 'total', 'page', 'pageSize', 'totals', 'rows'],
 } as const;

@@ -24,6 +24,15 @@ function emptinessChecks(source: OverviewSource): { field: string; empty: RawBui
 }
 
 /**
+ * When a version was last saved: the later of its own date column (`own`) and its last audit entry. One lookup of
+ * the log (an aggregate computes max(a.at) once however often it is named).
+ */
+export function savedAt(source: OverviewSource, id: RawBuilder<unknown>, own: RawBuilder<unknown>) {
+  return sql`(select case when max(a.at) is null then ${own} when ${own} is null or max(a.at) > ${own} then max(a.at) else ${own} end
+    from audit_log a where a."recordType" = ${lit(source.table)} and a."recordId" = cast(${id} as text))`;
+}
+
+/**
  * The common table `route_english` of a route-linked source: for each record (language and table id) whose routes
  * reference, or are referenced by, an English route of the same kind, the lowest such English record. One pass over
  * the links, joined to the records after.
@@ -40,23 +49,25 @@ export function routeEnglishTable(source: OverviewSource) {
 
 /**
  * One row per record of a source in the given languages, without its long texts: id, language, name, when it
- * was last saved by its own date column (`own`) and by the audit log (`audited`), the fields that leave it
+ * was last saved (`saved`, savedAt; its own date column alone: `own`), the fields that leave it
  * incomplete (`empty`, each followed by a comma, and their number), and what links it to its English record:
  * its routes (`routed`, from `route_english`, which the statement defines for a route-linked source) and the parent
- * or explicit link (`linked`).
+ * or explicit link (`linked`). With `families`, only the versions of those rows (English records; a settings
+ * screen's one row has all its versions).
  */
-export function versionsQuery(db: Kysely<any>, source: OverviewSource, languageIds: number[]) {
+export function versionsQuery(db: Kysely<any>, source: OverviewSource, languageIds: number[], families?: number[]) {
   const family = source.family;
   const id = sql.ref(`t.${source.idColumn}`);
   const checks = emptinessChecks(source);
+  const own = family?.dateColumn ? sql.ref(`t.${family.dateColumn}`) : sql<null>`null`;
   let query = db
     .selectFrom(`${source.table} as t`)
     .select([
       id.as('id'),
       sql.ref('t.languageId').as('lang'),
       (source.nameColumn ? sql.ref(`t.${source.nameColumn}`) : sql`null`).as('name'),
-      (family?.dateColumn ? sql.ref(`t.${family.dateColumn}`) : sql`null`).as('own'),
-      sql`(select max(a.at) from audit_log a where a."recordType" = ${lit(source.table)} and a."recordId" = cast(${id} as text))`.as('audited'),
+      own.as('own'),
+      savedAt(source, id, own).as('saved'),
       (checks.length ? sql.join(checks.map((c) => sql`case when ${c.empty} = 1 then ${lit(`${c.field},`)} else '' end`), sql` || `) : sql`''`).as('empty'),
       (checks.length ? sql.join(checks.map((c) => c.empty), sql` + `) : sql`0`).as('emptyCount'),
     ])
@@ -67,8 +78,12 @@ export function versionsQuery(db: Kysely<any>, source: OverviewSource, languageI
 
   const explicit = family && sql`(select x."englishId" from translation_links x where x.entity = ${lit(family.entity)} and x."recordId" = ${id} and x."languageId" = t."languageId")`;
   if (family?.link === 'route') query = query.leftJoin('route_english as ro', (join) => join.onRef('ro.record', '=', `t.${source.idColumn}`).onRef('ro.lang', '=', 't.languageId'));
-  return query.select([
-    (family?.link === 'route' ? sql.ref('ro.english') : noId).as('routed'),
-    (family?.link === 'parent' ? sql.ref('t.parentReviewId') : (explicit ?? noId)).as('linked'),
-  ]);
+  const routed = family?.link === 'route' ? sql.ref('ro.english') : noId;
+  const linked = family?.link === 'parent' ? sql.ref('t.parentReviewId') : (explicit ?? noId);
+  // A page's versions only: the filter comes before the columns, so the others' dates and audit entries are never looked up.
+  if (families && family) {
+    const page = families.length ? sql.join(families.map((f) => sql.lit(f))) : sql`null`;
+    query = query.where(sql<boolean>`case when t."languageId" = ${sql.lit(ENGLISH)} then ${id} else coalesce(${routed}, ${linked}) end in (${page})`);
+  }
+  return query.select([routed.as('routed'), linked.as('linked')]);
 }

@@ -64,6 +64,9 @@ describe('exact answers', () => {
     const answer = {
       languages: [1, 2],
       types: [{ key: 'pages', type: 'pages', languages: [1, 2], writable: [1] }],
+      total: 2,
+      page: 1,
+      pageSize: 50,
       totals: [{ languageId: 1, missing: 0, present: 2, incomplete: 0, outOfDate: 0 }],
       rows: [
         { type: 'pages', englishId: 5, name: 'Home', cells: [{ languageId: 2, state: 'outOfDate', id: 9, count: 1, fields: ['pageTitle'] }] },

@@ -89,6 +89,41 @@ describe('the translation overview (/translations)', () => {
     ]);
   });
 
+  it('pages through the rows, the address keeping the page across a reload, the totals counting every row', async () => {
+    const page = await openSignedIn(office, '/translations?pageSize=25', office.accounts.admin);
+    await page.locator('table.bo-translation-table tbody tr').first().waitFor();
+    const first = await api<Row>('GET', '/Translations/Overview?pageSize=25');
+    const second = await api<Row>('GET', '/Translations/Overview?pageSize=25&page=2');
+    expect(second.rows.length).toBeGreaterThan(0);
+    const pages = Math.ceil(first.total / 25);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    expect(await pager.innerText()).toContain(`1 / ${pages}`);
+    expect(await page.getByRole('status').innerText()).toBe(`${first.total} records`);
+    const totals = await page.getByLabel('Totals per language').innerText();
+    const names = () => page.locator('table.bo-translation-table tbody th').allInnerTexts();
+    await expect.poll(async () => (await names()).length).toBe(25);
+
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    const firstName = (await names())[0];
+    await expect.poll(async () => (await names())[0]).not.toBe(firstName);
+    expect((await names())[0]).toContain(second.rows[0].name);
+    expect(await names()).toHaveLength(second.rows.length);
+    expect(await page.getByLabel('Totals per language').innerText()).toBe(totals);
+    await screenshot(page, 'translations-overview-page-2');
+    await page.evaluate(() => ['documentElement', 'body'].forEach((part) => document[part as 'body'].classList.add('bp6-dark')));
+    await screenshot(page, 'translations-overview-page-2-dark');
+    await page.evaluate(() => ['documentElement', 'body'].forEach((part) => document[part as 'body'].classList.remove('bp6-dark')));
+    await expectAccessible(page, '/translations?page=2');
+
+    await page.reload();
+    await page.locator('table.bo-translation-table tbody tr').first().waitFor();
+    expect(await page.getByRole('navigation', { name: 'Pages' }).innerText()).toContain(`2 / ${pages}`);
+    expect((await names())[0]).toContain(second.rows[0].name);
+    await filters(page).getByLabel('State').selectOption({ label: 'Missing' });
+    await expect.poll(() => ['state', 'page', 'pageSize'].map((name) => new URL(page.url()).searchParams.get(name))).toEqual(['missing', null, '25']);
+  });
+
   it('Create from English opens the Dutch Add dialog with the English platform chosen, offering only platforms without a Dutch review', async () => {
     const page = await openOverview();
     await filters(page).getByLabel('Content type').selectOption({ label: 'Reviews' });

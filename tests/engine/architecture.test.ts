@@ -18,15 +18,16 @@ function importsOf(file: string): string[] {
   return specs.filter((s) => s.startsWith('.')).map((s) => path.normalize(path.join(path.dirname(file), s)));
 }
 
-const ENGINE = new Set(sources('engine'));
+/** The code of the product: the engine, the server, the app and what the engine and the server share. */
+const CODE = new Set(['engine', 'server', 'src', 'shared'].flatMap(sources));
 
-/** The engine file an import names, its extension or index left out as the bundler allows. */
+/** The source file an import names, its extension or index left out as the bundler and tsx allow. */
 function resolved(target: string): string | undefined {
-  return [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`].find((candidate) => ENGINE.has(candidate));
+  return [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`].find((candidate) => CODE.has(candidate));
 }
 
-/** Every import between engine files: static and dynamic, of values and of types alike. */
-const GRAPH = new Map([...ENGINE].map((file) => [file, [...new Set(importsOf(file).map(resolved).filter((t): t is string => !!t))]]));
+/** Every import between source files, across the folders too: static and dynamic, of values and of types alike. */
+const GRAPH = new Map([...CODE].map((file) => [file, [...new Set(importsOf(file).map(resolved).filter((t): t is string => !!t))]]));
 
 /** The first import circle found, as the files in order with the first again at the end; none when the graph has none. */
 function firstCycle(graph: Map<string, string[]>): string[] | undefined {
@@ -53,7 +54,7 @@ function firstCycle(graph: Map<string, string[]>): string[] | undefined {
 }
 
 describe('the architecture', () => {
-  it('has no import circle in the engine (type imports and dynamic imports count)', () => {
+  it('has no import circle anywhere in engine/, server/, src/ or shared/ (type imports and dynamic imports count)', () => {
     const cycle = firstCycle(GRAPH);
     expect(cycle?.join(' → ') ?? 'no circle').toBe('no circle');
   });
@@ -63,6 +64,8 @@ describe('the architecture', () => {
     expect(firstCycle(graph)).toEqual(['a.ts', 'b.ts', 'c.ts', 'a.ts']);
     expect(GRAPH.get('engine/screens/FormView.tsx')).toContain('engine/screens/EmbeddedScreen.tsx'); // a dynamic import is an edge
     expect(GRAPH.get('engine/data/provider.ts')).toContain('engine/model/descriptor.ts'); // a type import is an edge
+    expect(GRAPH.get('server/storage/create-storage.ts')).toContain('server/storage/s3-client.ts'); // the server's files are in the graph
+    expect(GRAPH.get('src/shell/routes.tsx')).toContain('engine/index.ts'); // so are the app's, and its imports of the engine
   });
 
   it('keeps the engine free of the server: what both need lives in shared/', () => {

@@ -19,6 +19,9 @@ describe('the translation overview', () => {
         { key: 'home', type: 'settings', languages: [1], writable: [1] },
       ],
       totals: [],
+      total: 2,
+      page: 1,
+      pageSize: 50,
       rows: [
         { type: 'reviews', englishId: 7, name: 'Velmora Lend', cells: [present(1, 7), { languageId: 2, state: 'missing', id: null, count: 0, fields: [] }] },
         { type: 'settings', screen: 'home', englishId: 1, name: 'Home settings', cells: [present(1, 1)] },

@@ -1,25 +1,33 @@
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { CustomScreen } from '../../model/descriptor';
+import { Pager } from '../../list/Pager';
 import { OverviewFilters } from './OverviewFilters';
 import { OverviewTable } from './OverviewTable';
 import { OverviewTotals } from './OverviewTotals';
 import type { OverviewProps } from './links';
+import { OVERVIEW_PAGE_SIZES } from './overview-address';
 import { useTranslationOverview } from './useTranslationOverview';
 import '../../list/list.css';
 import './overview.css';
 
-/** /translations: what exists, what is missing, incomplete or out of date, per English record and language. */
+/**
+ * /translations: what exists, what is missing, incomplete or out of date, per English record and language, a page
+ * at a time; the totals above count every row, not only the page's.
+ */
 export default function TranslationOverviewScreen({ descriptor }: { descriptor: CustomScreen }) {
   const props = descriptor.props as unknown as OverviewProps;
-  const { filter, overview, failed, loading, refilter } = useTranslationOverview();
+  const { filter, paging, pages, overview, failed, loading, refilter, setPage, setPageSize } = useTranslationOverview();
   return (
     <div>
-      <OverviewFilters props={props} overview={overview} filter={filter} onChange={refilter} count={overview?.rows.length} />
+      <OverviewFilters props={props} overview={overview} filter={filter} onChange={refilter} count={overview?.total} />
       {failed && <Callout intent="danger" title="The translation overview could not be loaded.">{failed}</Callout>}
       {overview && <OverviewTotals totals={overview.totals} />}
       {loading && !overview && <Spinner className="engine-list-loading" aria-label="Loading the translation overview" />}
-      {overview && !overview.rows.length && <NonIdealState icon="translate" title="Nothing to show" description="No record matches these filters." />}
+      {overview && !overview.rows.length && !overview.total && <NonIdealState icon="translate" title="Nothing to show" description="No record matches these filters." />}
       {overview && overview.rows.length > 0 && <OverviewTable props={props} overview={overview} />}
+      {overview && overview.total > OVERVIEW_PAGE_SIZES[0] && (
+        <Pager page={Math.min(paging.page, pages)} pages={pages} total={overview.total} pageSize={paging.pageSize} sizes={OVERVIEW_PAGE_SIZES} onPage={setPage} onPageSize={setPageSize} />
+      )}
     </div>
   );
 }

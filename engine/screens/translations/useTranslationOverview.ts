@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useEngine } from '../../EngineContext';
-import { loadOverview, type Overview, type OverviewFilter } from '../../data/translations';
+import { loadOverview, type Overview } from '../../data/translations';
 import { notifyFailure } from '../../notify-failure';
+import { useOverviewAddress } from './overview-address';
 
-/** The overview as the filters ask for it: read again whenever a filter changes; a failure is told, and shown. */
+/**
+ * The overview's page as the address asks for it (overview-address.ts): read again whenever a filter or the page
+ * changes; a failure is told, and shown. A page past the end (the rows became fewer since the address was made)
+ * moves to the last page.
+ */
 export function useTranslationOverview() {
   const { provider } = useEngine();
-  const [filter, setFilter] = useState<OverviewFilter>({});
+  const address = useOverviewAddress();
+  const { filter, paging, setPage } = address;
   const [overview, setOverview] = useState<Overview | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -14,11 +20,13 @@ export function useTranslationOverview() {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    loadOverview(provider, filter)
+    loadOverview(provider, filter, paging)
       .then((answer) => {
         if (!live) return;
         setOverview(answer);
         setFailed(null);
+        const last = Math.max(1, Math.ceil(answer.total / paging.pageSize));
+        if (paging.page > last) setPage(last);
       })
       .catch((error) => {
         if (!live) return;
@@ -29,7 +37,8 @@ export function useTranslationOverview() {
     return () => {
       live = false;
     };
-  }, [provider, JSON.stringify(filter)]);
+  }, [provider, JSON.stringify(filter), paging.page, paging.pageSize]);
 
-  return { filter, overview, failed, loading, refilter: (change: OverviewFilter) => setFilter((f) => ({ ...f, ...change })) };
+  const pages = overview ? Math.max(1, Math.ceil(overview.total / paging.pageSize)) : 1;
+  return { ...address, pages, overview, failed, loading };
 }
