@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { STATUS_CODES } from 'node:http';
 import { Errors } from '../errors';
+import { errorResponse } from '../lib/schemas';
 
 /** How long a part may take to answer before it counts as down. */
 const PROBE_TIMEOUT_MS = 2000;
@@ -50,6 +51,8 @@ export default fp(
               type: 'object',
               properties: { statusCode: { type: 'integer' }, code: { type: 'string' }, error: { type: 'string' }, message: { type: 'string' }, status: { type: 'string', enum: ['down'] }, parts },
             },
+            // A request the server cannot read (headers too large, a malformed line) is refused before any route.
+            '4xx': errorResponse,
           },
         },
       },
