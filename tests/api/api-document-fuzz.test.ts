@@ -7,7 +7,7 @@ import { arbitraryOf } from '../support/schema-arbitrary';
 
 type Schema = Record<string, any>;
 
-/** Requests per operation: 189 operations in about half a minute on a busy machine. */
+/** Requests per operation: about 190 operations in about half a minute on a busy machine. */
 const RUNS_PER_OPERATION = 6;
 /** A call with a password hashes it, and a failed sign-in is slowed down (server/auth/throttle.ts), by design: one request each. */
 const RUNS_HASHING = 1;
@@ -88,7 +88,9 @@ describe('Requests generated from the API document', () => {
         if (result.failed) failures.push(`${name} with ${fc.stringify(result.counterexample)} (seed ${result.seed}): ${String((result.errorInstance as Error)?.message ?? result.errorInstance).slice(0, 1500)}`);
       }
     }
-    expect(operations).toBe(189);
+    // Every operation the document has was sent requests, the one that ends the session aside.
+    const documented = Object.values(document.paths as Record<string, Schema>).reduce((sum, item) => sum + Object.keys(item).length, 0);
+    expect(operations).toBe(documented - ENDS_SESSION.size);
     expect(failures).toEqual([]);
   });
 });
