@@ -24,11 +24,12 @@ export function useMediaDetails(api: MediaApi, settings: MediaSettings, uploadin
         void notify(settings.notices.waitForUpload, 'primary');
         return;
       }
-      if (next.key !== file?.key && !(await guard.confirmLeave())) return;
+      // Nothing typed: the file opens at once, in the same event (the picker's Insert is ready with it).
+      if (dirty && next.key !== file?.key && !(await guard.confirmLeave())) return;
       setFile(next);
       setTexts({ altText: next.altText, caption: next.caption });
     },
-    [uploading, settings, file, guard],
+    [uploading, settings, file, dirty, guard],
   );
   /** Closes the opened file once its unsaved texts are saved or discarded: true when it closed. */
   const close = useCallback(async () => {
