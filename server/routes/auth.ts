@@ -35,6 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
         response: {
           200: { type: 'object', properties: { user: signedInUser, token: { type: 'string' }, permissions: listOf(permission) } },
           '4xx': errorResponse,
+          '5xx': errorResponse,
         },
       },
     },
@@ -52,6 +53,7 @@ const routes: FastifyPluginAsync = async (app) => {
         response: {
           200: { type: 'object', properties: { token: { type: 'string' }, userId: { type: 'integer' }, username: { type: 'string' } } },
           '4xx': errorResponse,
+          '5xx': errorResponse,
         },
       },
     },
@@ -69,7 +71,7 @@ const routes: FastifyPluginAsync = async (app) => {
         tags: ['Authentication'],
         summary: 'Sign out: the token sent is revoked',
         security: [{ bearer: [] }],
-        response: { 200: { type: 'object', properties: { loggedOut: { type: 'boolean' } } }, '4xx': errorResponse },
+        response: { 200: { type: 'object', properties: { loggedOut: { type: 'boolean' } } }, '4xx': errorResponse, '5xx': errorResponse },
       },
     },
     async (req) => {
