@@ -56,7 +56,8 @@ describe('a read-only role', () => {
   it('a role that may save gets the plain title, enabled fields and Save, without the banner', async () => {
     renderForm(about('About settings'), strictProvider(answers()).provider, ADMIN);
     expect(await screen.findByRole('heading', { level: 1, name: 'About settings' })).toBeTruthy();
-    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).disabled).toBe(false);
+    // The title is drawn before the record has arrived: the fields come with it.
+    expect(((await screen.findByLabelText(/^Title/)) as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.queryByText('You can view this screen but not change it')).toBeNull();
   });
