@@ -37,7 +37,7 @@ describe('a read-only role', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'View: About settings' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('You can view this screen but not change it')).toBeTruthy();
-    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).disabled).toBe(true);
+    expect(((await screen.findByLabelText(/^Title/)) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Team text/) as HTMLTextAreaElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Visible/) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
