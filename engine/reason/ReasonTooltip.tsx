@@ -1,14 +1,13 @@
 import { Tooltip } from '@blueprintjs/core';
-import type { ReactElement, RefObject } from 'react';
 
 /**
- * The tooltip of a disabled control's reason (WhyDisabled.tsx): on hover and on keyboard focus of its wrapper, and
- * open from the start when the pointer or the focus was already there before it arrived.
+ * The open tooltip of a disabled control's reason (WhyDisabled.tsx). Its target is an anchor laid over the wrapper,
+ * which the pointer passes through: the wrapper decides when it is open, the tooltip only places the reason above it.
  */
-export default function ReasonTooltip({ reason, engaged, children }: { reason: string; engaged: RefObject<boolean>; children: ReactElement }) {
+export default function ReasonTooltip({ reason }: { reason: string }) {
   return (
-    <Tooltip content={reason} placement="top" compact openOnTargetFocus defaultIsOpen={engaged.current ?? false}>
-      {children}
+    <Tooltip content={reason} placement="top" compact isOpen className="engine-why-anchor">
+      <span />
     </Tooltip>
   );
 }
