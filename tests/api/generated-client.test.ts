@@ -90,7 +90,7 @@ describe('A client generated from /api/docs/json', () => {
     expect(new RegExp((folder.schema as Schema).pattern!).test('EN')).toBe(true);
     const form = new FormData();
     const name = uniqueName('generated');
-    form.append(field, new Blob([png(40, 30)], { type: 'image/png' }), name);
+    form.append(field, new Blob([new Uint8Array(png(40, 30))], { type: 'image/png' }), name);
     const uploaded = await client.postAWSS3FileUploadFile({ [folder.name]: 'EN' }, form);
     expect(uploaded.status).toBe(200);
     expect((uploaded.data as { files: { name: string; width: number; height: number }[] }).files).toMatchObject([{ name, width: 40, height: 30 }]);
