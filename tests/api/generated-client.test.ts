@@ -52,7 +52,7 @@ describe('A client generated from /api/docs/json', () => {
   it('signs in, creates and updates a testimonial, and uploads an image, from the document alone', async () => {
     const credentials = jsonBodyOf('post', '/api/Users/Login');
     expect(credentials.required).toEqual(['username', 'password']);
-    const signedIn = await client.postUsersLogin(null, { username: ADMIN.username, password: ADMIN.password });
+    const signedIn = await client.postUsersLogin(undefined, { username: ADMIN.username, password: ADMIN.password });
     const answer = (operation('post', '/api/Users/Login').responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'].schema as Schema;
     expect(answer.properties!.token).toEqual({ type: 'string' });
     const { token } = signedIn.data as { token: string };
@@ -61,10 +61,10 @@ describe('A client generated from /api/docs/json', () => {
 
     // Create: the required fields of the documented body, each filled as its schema allows.
     const created = sampleOf(jsonBodyOf('post', '/api/Testimonials'), 'Generated');
-    const posted = await client.postTestimonials(null, created);
+    const posted = await client.postTestimonials(undefined, created);
     expect(posted.status).toBe(200);
     const languageParameter = (operation('get', '/api/Testimonials/ByLanguageId').parameters as OpenAPIV3.ParameterObject[]).map((p) => p.name);
-    const byLanguage = await client.getTestimonialsByLanguageId(Object.fromEntries(languageParameter.map((name) => [name, created.languageId])));
+    const byLanguage = await client.getTestimonialsByLanguageId(Object.fromEntries(languageParameter.map((name) => [name, created.languageId as number])));
     const rows = byLanguage.data as Record<string, unknown>[];
     const row = rows.find((r) => r.fullName === created.fullName)!;
     expect(row).toMatchObject(created);
@@ -73,10 +73,10 @@ describe('A client generated from /api/docs/json', () => {
     const put = jsonBodyOf('put', '/api/Testimonials');
     const body = Object.fromEntries(Object.keys(put.properties!).filter((name) => name in row).map((name) => [name, row[name]]));
     body.testimonialText = 'Changed by a generated client';
-    const updated = await client.putTestimonials(null, body);
+    const updated = await client.putTestimonials(undefined, body);
     expect(updated.status).toBe(200);
     const idName = (operation('get', '/api/Testimonials').parameters as OpenAPIV3.ParameterObject[])[0].name;
-    const reread = await client.getTestimonials({ [idName]: row.testimonialId });
+    const reread = await client.getTestimonials({ [idName]: row.testimonialId as number });
     // The document answers this read with a list (the specification's shape), which the client takes as it says.
     const readAnswer = (operation('get', '/api/Testimonials').responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'].schema as Schema;
     expect(readAnswer.type).toBe('array');
