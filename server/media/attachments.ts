@@ -10,7 +10,8 @@ export const ATTACHMENTS_FIELD = 'Attachments';
 export const MAX_FILES_PER_UPLOAD = 20;
 /**
  * How much of a staged file the type and dimension checks read: the type is in its first bytes, and the
- * dimensions lie within the first 512 kB of any png, jpeg, gif or webp (a jpeg's after its Exif segments).
+ * dimensions of nearly every png, jpeg, gif or webp within the first 512 kB; a jpeg with more metadata before its
+ * frame header is measured from the whole file (store-uploads.ts).
  */
 export const HEAD_BYTES = 512 * 1024;
 

@@ -40,11 +40,17 @@ function dimensions(data: Buffer): { width: number; height: number } | null {
   }
 }
 
-/** Type and dimensions of an uploadable image, or null for anything else (SVG, text, a broken file…). */
-export async function inspectUpload(data: Buffer): Promise<ImageFacts | null> {
+type Dimensions = { width: number; height: number };
+
+/**
+ * Type and dimensions of an uploadable image, or null for anything else (SVG, text, a broken file…), from the
+ * file's first bytes. `readWhole` measures the whole file when its dimensions lie past them: a jpeg may carry
+ * more metadata segments (Exif, XMP, colour profiles) before its frame header than any head holds.
+ */
+export async function inspectUpload(data: Buffer, readWhole?: () => Promise<Dimensions | null>): Promise<ImageFacts | null> {
   const type = await fileTypeFromBuffer(data);
   const ext = type && UPLOADABLE[type.mime];
-  const size = ext ? dimensions(data) : null;
+  const size = ext ? (dimensions(data) ?? (await readWhole?.()) ?? null) : null;
   return ext && size ? { mime: type.mime, ext, ...size } : null;
 }
 

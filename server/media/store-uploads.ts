@@ -6,6 +6,7 @@ import { describeFile, imageInfoRow } from './describe';
 import { cleanBaseName, freeKey } from './file-names';
 import type { Folder } from './folders';
 import { exceedsPixelLimit, MAX_IMAGE_MEGAPIXELS } from './image-limits';
+import { fileDimensions } from './file-dimensions';
 import { inspectUpload, type ImageFacts } from './image-types';
 import { drawThumbnail, storeThumbnail } from './thumbnails';
 
@@ -22,7 +23,7 @@ const nameOf = (file: Attachment) => file.filename || 'A file';
 export async function acceptImages(files: Attachment[]): Promise<Accepted[]> {
   const inspected: (Attachment & { facts: ImageFacts })[] = [];
   for (const file of files) {
-    const facts = await inspectUpload(await headOf(file));
+    const facts = await inspectUpload(await headOf(file), () => fileDimensions(file.path));
     if (!facts) throw new Errors.UnsupportedMediaType(`${nameOf(file)} is not a png, jpeg, gif or webp image`);
     if (exceedsPixelLimit(facts)) {
       const megapixels = Math.round((facts.width * facts.height) / 100_000) / 10;

@@ -1,18 +1,8 @@
-import type Sharp from 'sharp';
 import type { MediaStorage } from '../storage/media-storage';
 import { folderAt } from './folders';
 import { workQueue } from '../lib/work-queue';
-import { IMAGE_JOBS, MAX_IMAGE_PIXELS, SHARP_THREADS } from './image-limits';
-
-/** sharp and its image library are loaded with the first image drawn, not at every start. */
-let sharpLoaded: Promise<typeof Sharp> | undefined;
-function loadSharp(): Promise<typeof Sharp> {
-  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
-    sharp.concurrency(SHARP_THREADS);
-    return sharp;
-  });
-  return sharpLoaded;
-}
+import { IMAGE_JOBS, MAX_IMAGE_PIXELS } from './image-limits';
+import { loadSharp } from './load-sharp';
 const imageWork = workQueue(IMAGE_JOBS);
 
 const THUMBNAILS = 'thumbnails';

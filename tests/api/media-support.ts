@@ -17,6 +17,15 @@ export const JPEG = Buffer.from(
   'base64',
 );
 
+/**
+ * The JPEG above with `segments` application segments of 64 kB each inserted after its start marker, as photo
+ * editors write Exif, XMP and colour profiles: its frame header, which holds the dimensions, comes after them.
+ */
+export function jpegWithMetadata(segments: number): Buffer {
+  const segment = (n: number) => Buffer.concat([Buffer.from([0xff, 0xe0 + 15, 0xff, 0xff]), Buffer.alloc(0xffff - 2, n)]);
+  return Buffer.concat([JPEG.subarray(0, 2), ...Array.from({ length: segments }, (_, n) => segment(n)), JPEG.subarray(2)]);
+}
+
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 
 export interface Part {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { forEachStorage } from '../support/storages';
 import { snapshot } from '../support/matrix';
-import { isStored, JPEG, png, SVG, upload } from './media-support';
+import { isStored, JPEG, jpegWithMetadata, png, SVG, upload } from './media-support';
 
 forEachStorage('Media uploads', (server) => {
   const stored = (key: string) => isStored(server, key);
@@ -23,6 +23,15 @@ forEachStorage('Media uploads', (server) => {
 
     const info = await server.admin.get(`/api/ImageInfos/GetImageInfoByAWSUrl?aws=${encodeURIComponent(chart.url)}`);
     expect(info.body).toMatchObject({ imageId: chart.imageId, name: 'Market-Chart.png', size: chart.size, width: 30, height: 20, aws: chart.url });
+  });
+
+  it('measures a JPEG whose metadata puts its dimensions past the first 512 kB', async () => {
+    const photo = jpegWithMetadata(10);
+    expect(photo.length).toBeGreaterThan(640 * 1024);
+    const answer = await upload(server.admin, 'EN', [{ filename: 'camera.jpg', data: photo, type: 'image/jpeg' }]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.files).toMatchObject([{ key: 'EN/camera.jpg', size: photo.length, width: 16, height: 16 }]);
+    expect(await infoOf('EN/camera.jpg')).toMatchObject({ width: 16, height: 16 });
   });
 
   it('cleans names, gives the detected extension and a numeric suffix to taken names', async () => {
