@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ROUTE_URL } from '../../shared/slug';
 import { Errors, invalidField } from '../errors';
 import { routeContentRepository } from './route-content';
 import { routesRepository, type RouteValues } from './routes';
@@ -8,7 +9,6 @@ import { isRouteType, ROUTE_TYPE_IDS, ROUTE_TYPE_NAMES } from './route-types';
 /** The Routes screen's own message for the url rule (second document, section 5). */
 export const URL_CHARACTERS_MESSAGE = 'Delete special characters from the URL and click SAVE';
 export const URL_CHARACTERS_REASON = 'may contain only a-z, 0-9, slash and hyphen';
-const ROUTE_URL = /^[a-z0-9/-]+$/;
 
 /**
  * The rules every saved route obeys, wherever it is saved from: the url
