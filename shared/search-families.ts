@@ -1,4 +1,5 @@
 import type { DataTypeName } from './data-types';
+import { LINK_URL_TYPE, NEWS_URL_TYPE } from './url-types';
 
 /** A value a family's rows must hold in a column, or the values they must not hold. */
 export type SearchWhere = Record<string, string | number | boolean | { notIn: number[] }>;
@@ -48,13 +49,13 @@ export const SEARCH_FAMILIES: readonly SearchFamily[] = [
   { family: 'news', label: 'News', source: { entity: 'NewsFeed' }, open: '/news/edit/{id}' },
   { family: 'authors', label: 'Author', source: { entity: 'Authors' }, open: '/authors/edit/{id}' },
   { family: 'testimonials', label: 'Testimonial', source: { entity: 'Testimonials' }, open: '/testimonials/edit/{id}' },
-  // The url entries of links (6) and news items (12) are not routes: the Routes screens never show them.
+  // The url entries of links and news items are not routes: the Routes screens never show them.
   {
     family: 'routes',
     label: 'Route',
     source: { table: 'url_tables', idColumn: 'urlTableId', dataType: 'Settings Routes' },
     title: ['url'],
-    where: { dataTypeId: { notIn: [6, 12] } },
+    where: { dataTypeId: { notIn: [LINK_URL_TYPE, NEWS_URL_TYPE] } },
     open: '/settingsroutes/edit/{id}',
   },
   { family: 'links', label: 'External link', source: { table: 'links', idColumn: 'linkId', dataType: 'Settings Links' }, title: ['key'], open: '/settingslink/edit/{id}' },

@@ -22,9 +22,7 @@ export const ROUTE_TYPE_NAMES: Record<number, string> = {
 
 export const ROUTE_TYPE_IDS = Object.keys(ROUTE_TYPE_NAMES).map(Number);
 export const CALCULATOR_TYPE_IDS = [54, 55, 56, 57];
-/** Url entries that are not routes: they never appear in route lists. */
-export const LINK_URL_TYPE = 6;
-export const NEWS_URL_TYPE = 12;
+export { LINK_URL_TYPE, NEWS_URL_TYPE } from '../../shared/url-types';
 
 export function isRouteType(dataTypeId: number): boolean {
   return ROUTE_TYPE_IDS.includes(dataTypeId);
