@@ -9,7 +9,8 @@ import { descriptorSchema } from './descriptor-schema';
  * either differs from what the registry gives.
  *
  * The schema says more than TypeScript can (if/then per registered name, presence rules): the types take from it
- * what a type can hold, by the rules below, each about the schema's form and none about a particular definition.
+ * what a type can hold, by rules about the schema's form. Only the types' names and what the engine adds to a
+ * descriptor when it loads it name particular definitions.
  */
 
 /** The TypeScript name of each named definition, where it is not the definition's own name in PascalCase. */
@@ -23,7 +24,6 @@ const TYPE_NAMES: Record<string, string> = {
   dataType: 'DataTypeName',
   entity: 'EntityName',
   computed: 'ComputedValue',
-  fieldKindNeeds: 'FieldKindNeeds',
 };
 
 /** What the engine adds to a descriptor when it loads it: on the types, never in a descriptor file. */
@@ -34,6 +34,7 @@ const BANNER = `/* Written by \`npm run descriptor:write\` from schemas/screen-d
 import type { EntityProperty } from './entity';
 `;
 
+const nameOf = (ref: string) => ref.split('/').pop()!;
 const pascal = (name: string) => name.replace(/(^|[-_])([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -93,7 +94,7 @@ function typeable(node: unknown): JsonSchema {
     }
     const required = conditional.map((entry: JsonSchema) => (entry.then?.required ?? []) as string[]);
     if (required.length) out.required = [...new Set([...(out.required ?? []), ...required.reduce((all: string[], r: string[]) => all.filter((k) => r.includes(k)))])];
-    out.allOf = out.allOf.filter((entry: JsonSchema) => !entry.if && !(entry.$ref && Object.keys(entry).length === 1 && entry.$ref.endsWith('/fieldKindNeeds')));
+    out.allOf = out.allOf.filter((entry: JsonSchema) => !entry.if);
     if (!out.allOf.length) delete out.allOf;
   }
   // Presence rules (one of route or id; load or rows) say nothing a type holds.
@@ -117,11 +118,18 @@ export function typesView(schema: JsonSchema): JsonSchema {
   for (const definition of Object.values(d as Record<string, JsonSchema>)) {
     const parts = Array.isArray(definition.allOf) ? (definition.allOf as JsonSchema[]) : [];
     const base = parts.find((part) => typeof part.$ref === 'string');
-    const base_ = base && d[(base.$ref as string).split('/').pop()!];
+    const baseDefinition = base && d[nameOf(base.$ref)];
     for (const part of parts) {
-      if (part === base || !base_?.properties) continue;
-      for (const key of (part.required ?? []) as string[]) if (!part.properties?.[key] && base_.properties[key]) (part.properties ??= {})[key] = base_.properties[key];
+      if (part === base || !baseDefinition?.properties) continue;
+      for (const key of (part.required ?? []) as string[]) if (!part.properties?.[key] && baseDefinition.properties[key]) (part.properties ??= {})[key] = baseDefinition.properties[key];
     }
+  }
+  // A definition left with nothing a type holds (what each field kind needs: only conditions) adds nothing where it is used.
+  const empty = new Set(Object.keys(d).filter((name) => Object.keys(d[name]).every((key) => ['description', 'title', 'required'].includes(key))));
+  for (const definition of Object.values(d as Record<string, JsonSchema>)) {
+    if (!Array.isArray(definition.allOf)) continue;
+    definition.allOf = definition.allOf.filter((part: JsonSchema) => !(typeof part.$ref === 'string' && empty.has(nameOf(part.$ref))));
+    if (!definition.allOf.length) delete definition.allOf;
   }
   d.field.properties = { ...d.field.properties, ...LOADED };
   if (isObject(d.group.properties?.items?.items)) d.group.properties.items.items.properties = { ...d.group.properties.items.items.properties, ...LOADED };

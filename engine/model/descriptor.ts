@@ -4,7 +4,7 @@
  * written from that schema (descriptor.generated.ts, `npm run descriptor:write`), so the kinds and pieces the packs
  * register are part of them; this file names the parts the engine speaks of that the schema leaves unnamed.
  */
-import type { FormBody, FormScreen, ListScreen, Permission, ScreenDescriptor, TabsScreen } from './descriptor.generated';
+import type { Field, FormBody, GroupPart, ListScreen, Permission, ScreenDescriptor, TabsScreen } from './descriptor.generated';
 
 export type * from './descriptor.generated';
 
@@ -19,10 +19,10 @@ export type ListDelete = NonNullable<ListBody['delete']>;
 export type RowCall = NonNullable<ListBody['rowCalls']>[number];
 
 /** One item of a group's row: a field of each entry. */
-export type GroupItem = import('./descriptor.generated').GroupPart['items'][number];
+export type GroupItem = GroupPart['items'][number];
 
 /** Where a number field's limits come from (a page's comparison box: the language's comparison settings). */
-export type Limits = NonNullable<import('./descriptor.generated').Field['limits']>;
+export type Limits = NonNullable<Field['limits']>;
 
 /** What follows a successful save. */
 export type After = NonNullable<FormBody['after']>;
@@ -32,6 +32,3 @@ export type Embed = NonNullable<FormBody['embeds']>[number];
 
 /** What a tabbed screen's header loads and shows. */
 export type TabsHeader = NonNullable<TabsScreen['header']>;
-
-/** A form on a screen of its own or a tab (its route or id). */
-export type { FormScreen };
