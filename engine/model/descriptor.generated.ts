@@ -52,6 +52,9 @@ export type FormScreen = FormBody & {
    * A form shown inside another screen (a tab of a tabbed editor) is named by its id.
    */
   id?: string;
+  /**
+   * The heading of the screen (an h1), {record.x} filled in; "View …" for a role that cannot save.
+   */
   title: string;
 };
 export type FormPart = (GroupPart | StaticPart) | (Section | Field);
@@ -76,6 +79,9 @@ export type Widget =
   | 'readonly'
   | 'permissions'
   | 'decimal';
+/**
+ * Holds when the field equals `equals` (or is `in` the list, `empty`, `notEmpty`), in a language, in a mode (new or edit), for one's own account (`ownAccount`), or when the user `may` save a data type; `not` and `all` combine conditions.
+ */
 export type Condition =
   | {
       language: 1 | 2 | 3 | 4 | 6;
@@ -130,6 +136,9 @@ export type SaveStep = HookStep | (GroupStep | CallStep);
 export type ModalFormScreen = FormBody & {
   kind: 'modal-form';
   id: string;
+  /**
+   * The heading of the screen (an h1), {record.x} filled in; "View …" for a role that cannot save.
+   */
   title: string;
 };
 export type Bespoke = 'mediaLibrary' | 'auditLog' | 'sharedFactsDrift' | 'translationOverview' | 'studioList';
@@ -142,6 +151,8 @@ export interface HubScreen {
   breadcrumb?: Breadcrumb;
   permission?: Permission;
   /**
+   * Each a card linking to a screen: its label, a Blueprint icon's name and a line saying what the screen holds.
+   *
    * @minItems 1
    */
   tiles: {
@@ -159,6 +170,9 @@ export interface HubScreen {
 }
 export interface Permission {
   dataType: DataTypeName;
+  /**
+   * The controls the role rules apply to; all of them when omitted. add and save: disabled for read and none; edit: labelled View for read, hidden for none; delete: admin only.
+   */
   governs?: ('add' | 'edit' | 'delete' | 'save')[];
 }
 export interface TilesLogScreen {
@@ -176,6 +190,9 @@ export interface TilesLogScreen {
 export interface ListScreen {
   kind: 'list';
   route?: Route;
+  /**
+   * The name other screens use for the list (a form's embeds, a lists screen).
+   */
   id?: string;
   title: string;
   spec?: SpecReferences;
@@ -195,16 +212,27 @@ export interface ListScreen {
     load: CallSpec;
     into: string;
   };
+  /**
+   * The field that names a row (its id).
+   */
   rowKey: string;
   /**
+   * The columns, each a field of the row shown as text or by a registered display format.
+   *
    * @minItems 1
    */
   columns: Column[];
+  /**
+   * How the rows are ordered: reversed, or by a field in a direction.
+   */
   order?: {
     reverse?: boolean;
     by?: string;
     direction?: 'asc' | 'desc';
   };
+  /**
+   * Choices above the rows that keep those whose field equals the chosen value, each with an option source.
+   */
   filters?: {
     label: string;
     field: string;
@@ -275,9 +303,15 @@ export interface ListScreen {
     undoable?: boolean;
   };
   empty?: string;
+  /**
+   * Fixed rows shown instead of loaded ones (/strings' languages).
+   */
   rows?: {
     [k: string]: string | number | boolean | null;
   }[];
+  /**
+   * Buttons that open a modal form by its id: in the heading (for a new record, governed by add), or with row: true in each row's actions (governed by edit).
+   */
   modals?: {
     label: string;
     screen: string;
@@ -354,22 +388,40 @@ export interface Options {
 }
 export interface Notice {
   message: string;
+  /**
+   * Milliseconds; 3000 when omitted.
+   */
   duration?: number;
 }
 export interface FormBody {
+  /**
+   * The heading of the screen (an h1), {record.x} filled in; "View …" for a role that cannot save.
+   */
   title?: string;
   spec?: SpecReferences;
+  /**
+   * The title while the record is new, if different.
+   */
   titleNew?: string;
   breadcrumb?: Breadcrumb;
   permission?: Permission;
   load?: {
     call: CallSpec;
+    /**
+     * first / last: an array answer, its first or last element; object: the answer itself.
+     */
     pick?: 'first' | 'last' | 'object';
+    /**
+     * The route parameter holding the id; -1 there means new and nothing is loaded.
+     */
     idParam?: string;
     find?: {
       field: string;
       equals: string;
     };
+    /**
+     * Further calls made once the record is read, each answer put into the record under `field`: an array answer's first or last element with `pick`, and the fields named in `take` copied into the record itself.
+     */
     with?: {
       field: string;
       call: CallSpec;
@@ -385,11 +437,20 @@ export interface FormBody {
    * the sessionStorage key an earlier version kept this form's unsaved edits under (per language): a draft left there is taken over once into the draft journal
    */
   earlierDraftKey?: string;
+  /**
+   * The id field: present in the record means update (save.update, PUT), absent means create (save.create, POST).
+   */
   idField: string;
   parts: FormParts;
+  /**
+   * Values always sent: "{language}" or literals.
+   */
   fixed?: {
     [k: string]: string | number | boolean | null;
   };
+  /**
+   * The calls that save: create and update, or steps run in order (calls, groups written by their storage, save hooks).
+   */
   save: {
     create?: CallSpec;
     update?: CallSpec;
@@ -401,6 +462,9 @@ export interface FormBody {
     successOnCreate?: Notice;
     loadFailure?: Notice;
   };
+  /**
+   * What follows a successful save: back (with backTo when the screen was opened directly), goTo, delay, reloadAfter; create for a record that was new.
+   */
   after?: {
     back?: boolean;
     /**
@@ -431,6 +495,9 @@ export interface FormBody {
     call: CallSpec;
     message: string;
   };
+  /**
+   * Lists on the same screen, by descriptor id (blog settings' categories); { "screen": id, "showIf": condition } for one shown only while the condition holds.
+   */
   embeds?: (
     | string
     | {
@@ -438,11 +505,17 @@ export interface FormBody {
         showIf: Condition;
       }
   )[];
+  /**
+   * Buttons that open another descriptor as a modal form (users' permissions), hidden while hideIf holds.
+   */
   modals?: {
     label: string;
     screen: string;
     hideIf?: Condition;
   }[];
+  /**
+   * Text of the submit button; Save when omitted.
+   */
   submitLabel?: string;
   /**
    * the submit button while the record is new (Create user); submitLabel, or Save, when omitted
@@ -457,6 +530,9 @@ export interface FormBody {
    */
   history?: string;
   entity: EntityName;
+  /**
+   * Cross-field rules checked before saving, in order; the first broken one stops the save with its message.
+   */
   rules?: RuleUse[];
   header?: RecordHeader;
 }
@@ -579,9 +655,15 @@ export interface StaticPart {
   };
 }
 export interface Section {
+  /**
+   * The section's heading.
+   */
   section: string;
   parts: FormParts;
   showIf?: Condition;
+  /**
+   * The section's fields side by side on one line.
+   */
   inline?: boolean;
   entity?: EntityName;
   /**
@@ -644,14 +726,28 @@ export interface Field {
       label: string;
     }[];
   }[];
+  /**
+   * The record's field: a property of the form's entity (or of its section's).
+   */
   name: string;
   /**
    * what the form shows beside the field; never empty
    */
   label: string;
   widget: Widget;
-  default?: any;
+  /**
+   * The value a new record starts with.
+   */
+  default?: {
+    [k: string]: any;
+  };
+  /**
+   * Registered conversions, applied in order when saving and undone in reverse when loading.
+   */
   convert?: Conversion[];
+  /**
+   * Required, with this message when empty.
+   */
   required?: string;
   requiredIf?: Condition;
   pattern?: {
@@ -661,9 +757,21 @@ export interface Field {
   };
   showIf?: Condition;
   readOnlyIf?: Condition;
+  /**
+   * A line of help under the field.
+   */
   help?: string;
+  /**
+   * The height of a multi-line text, in lines.
+   */
   rows?: number;
+  /**
+   * Kept in the body but never shown.
+   */
   hidden?: boolean;
+  /**
+   * When the user changes this field: copyLabelTo puts the chosen option's label into another field; clear empties the fields whose choices depend on this one.
+   */
   onChange?: {
     copyLabelTo?: string;
     clear?: string[];
@@ -719,6 +827,9 @@ export interface GroupStep {
    * The name of a group of the form whose storage writes its entries.
    */
   saveGroup: string;
+  /**
+   * Which answer fields go into the record for the following steps.
+   */
   pass?: {
     [k: string]: string;
   };
@@ -726,9 +837,15 @@ export interface GroupStep {
 }
 export interface CallStep {
   call: CallSpec;
+  /**
+   * Which answer fields go into the record for the following steps.
+   */
   pass?: {
     [k: string]: string;
   };
+  /**
+   * The body: the record (the default), only some fields of it, or one field of it (a list: `each` sets these values, templates over the step's record, in every element).
+   */
   body?:
     | 'record'
     | {
@@ -807,6 +924,8 @@ export interface TabsScreen {
   breadcrumb?: Breadcrumb;
   permission?: Permission;
   /**
+   * The tabs, each naming the screen (a form) it shows by id.
+   *
    * @minItems 1
    */
   tabs: {
