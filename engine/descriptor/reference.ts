@@ -30,6 +30,15 @@ const isObject = (value: unknown): value is Record<string, any> => typeof value 
 const looksLikeSchema = (value: unknown) => isObject(value) && ['type', 'enum', 'const', '$ref', 'oneOf', 'anyOf', 'items', 'properties', 'description', 'not'].some((k) => k in value);
 const LONG_LIST = 12;
 
+/** Data a descriptor reader can be shown as JSON; a function or a made thing (a lazy component) is supplied code instead. */
+function isData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isData);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && Object.getOwnPropertySymbols(value).length === 0 && Object.values(value).every(isData);
+}
+
 /** A property's type in a few words: a definition's name, the values of an enum, `string[]`. */
 function typeOf(schema: JsonSchema | undefined): string {
   if (!isObject(schema) || Object.keys(schema).length === 0) return 'any';
@@ -108,7 +117,7 @@ function piece(name: string, definition: Record<string, unknown>, definitions: R
   const pairedRequired = new Set(entries.filter(([key, v]) => isObject(v) && (key === 'params' || key.endsWith('Params'))).map(([key]) => (key === 'params' ? 'required' : key.replace(/Params$/, 'Required'))));
   for (const [key, value] of entries) {
     if (pairedRequired.has(key) || value === undefined) continue;
-    if (typeof value === 'function') functions.push(code(key));
+    if (typeof value === 'function' || (!isData(value) && !Object.values(value as object).every((v) => typeof v === 'function'))) functions.push(code(key));
     else {
       const text = declared(key, value, definition, definitions);
       (text[0].startsWith('- ') ? values : tables).push(...text);

@@ -29,9 +29,10 @@ describe('docs/engine-reference.md', () => {
   });
 
   it('shows a property a definition gains without a change to the generator', () => {
-    const pack = definePack({ fieldKinds: { colour: { ...defineFieldKind({ description: 'a colour from a swatch', valueType: 'string' }), swatch: ['red', 'green'], summarise: () => 'a colour' } } });
+    const component = { $$typeof: Symbol.for('react.lazy'), _payload: {} };
+    const pack = definePack({ fieldKinds: { colour: { ...defineFieldKind({ description: 'a colour from a swatch', valueType: 'string' }), swatch: ['red', 'green'], summarise: () => 'a colour', component } } });
     const colour = engineReference(createRegistry([...DEFAULT_PACKS, pack])).split('\n### `colour`\n')[1].split('\n### ')[0];
     expect(colour).toContain('- `swatch`: `["red","green"]`');
-    expect(colour).toContain('Supplies: `summarise`.');
+    expect(colour).toContain('Supplies: `summarise`, `component`.');
   });
 });
