@@ -4,8 +4,9 @@ import { registry as appRegistry, type AnyRegistry, type JsonSchema, type Params
 /**
  * The descriptor schema with its lists of names generated from the registry: the field kinds, conversions,
  * option sources, rules, computed values, save hooks, group storages and bespoke screens a descriptor may
- * name, each named piece with the properties it takes. schemas/screen-descriptor.json holds the same
- * (written by engine/descriptor/write-schema.ts; a test proves they agree).
+ * name, each named piece with the properties it takes. schemas/screen-descriptor.json holds the same, and the
+ * descriptor types are written from it (both by `npm run descriptor:write`; tests/engine/descriptor-format.test.ts
+ * proves the files agree with the registry).
  */
 const names = (record: object) => Object.keys(record);
 

@@ -23,7 +23,7 @@ function rest(object: Json, shown: string[]): string[] {
 function options(o?: Options): string {
   if (!o) return '';
   if (o.from === 'fixed') return ` options: ${(o.values as { label: string }[]).map((x) => x.label).join(' | ')}`;
-  if (o.from === 'call') return ` options: ${call(o.call)} (${o.value} → ${o.label})${o.exclude ? ` excluding ${o.exclude}` : ''}`;
+  if (o.from === 'call' && o.call) return ` options: ${call(o.call)} (${o.value} → ${o.label})${o.exclude ? ` excluding ${o.exclude}` : ''}`;
   const { from, ...params } = o;
   return ` options: ${from}${Object.keys(params).length ? ` ${json(params)}` : ''}`;
 }

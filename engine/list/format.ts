@@ -1,4 +1,4 @@
-import type { Column } from '../model/descriptor';
+import type { Column, HeaderEntry } from '../model/descriptor';
 import { registry, type DisplayFormatDefinition, type Shown } from '../registry/index';
 import { plainText } from '../registry/packs/core/text';
 
@@ -8,7 +8,7 @@ export { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, languag
 export const displayFormat = (name: string | undefined): DisplayFormatDefinition | undefined => (name ? (registry.displayFormats as Record<string, DisplayFormatDefinition>)[name] : undefined);
 
 /** A value shown by its format with the place's defaults under the descriptor's own properties; plain text without one. */
-export function show(value: unknown, spec: { format?: string; [param: string]: unknown }, place: 'list' | 'header', language: number): Shown {
+export function show(value: unknown, spec: Column | HeaderEntry | { format?: string; [param: string]: unknown }, place: 'list' | 'header', language: number): Shown {
   const format = displayFormat(spec.format);
   if (!format) return { text: plainText(value) };
   return format.show(value, { ...(format.defaults?.[place] ?? {}), ...spec }, { language });

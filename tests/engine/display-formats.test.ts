@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { summarize } from '../../engine/descriptor/summary';
 import { formatDate, formatCell, show } from '../../engine/list/format';
+import type { HeaderEntry } from '../../engine/model/descriptor';
 import { headerValues } from '../../engine/screens/frame/header-values';
 
 // Issue 15, item 3: date display formats. Lists show dates DD.MM.YYYY and forms' 'Updated on' DD/MM/YYYY (first
@@ -48,7 +49,7 @@ describe('a date', () => {
 });
 
 describe("a header's 'Updated on'", () => {
-  const show = [
+  const show: HeaderEntry[] = [
     { label: 'Updated on', field: 'updatedDate', format: 'date', empty: 'Not updated yet' },
     { label: 'Public URL', field: 'url', format: 'publicUrl' },
   ];

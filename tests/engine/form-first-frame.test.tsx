@@ -14,7 +14,7 @@ import { FIRST_FRAME_FIELDS } from '../../engine/theme/sections/first-frame';
 
 afterEach(cleanup);
 
-const text = (name: string) => ({ name, label: `Field ${name}`, widget: 'text' });
+const text = (name: string) => ({ name, label: `Field ${name}`, widget: 'text' as const });
 const section = (title: string, names: string[]): FormPart => ({ section: title, parts: names.map(text) });
 const parts: FormPart[] = [
   section('Platform', ['a1', 'a2', 'a3', 'a4', 'a5', 'a6']),

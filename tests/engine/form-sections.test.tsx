@@ -15,7 +15,7 @@ import { ChangedFields } from '../../engine/theme/sections/changed-fields';
 
 afterEach(cleanup);
 
-const text = (name: string, label: string) => ({ name, label, widget: 'text' });
+const text = (name: string, label: string) => ({ name, label, widget: 'text' as const });
 const parts: FormPart[] = [
   text('title', 'Title'),
   { section: 'Platform', parts: [text('name', 'Name'), { section: 'Display', inline: true, parts: [text('badge', 'Badge')] }] },

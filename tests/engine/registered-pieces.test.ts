@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallSpec, FormBody } from '../../engine/model/descriptor';
+import type { CallSpec, FormBody, SaveStep } from '../../engine/model/descriptor';
 import type { DataProvider } from '../../engine/data/provider';
 import { fillPath } from '../../engine/data/templates';
 import { meanRoundedToHalf } from '../../engine/registry/packs/core/computed';
@@ -179,7 +179,9 @@ describe('save steps chosen by conditions, with what earlier steps pass on', () 
       },
     });
     const registry = createRegistry([...DEFAULT_PACKS, stampPack]);
-    const form: FormBody = { ...review, save: { steps: [{ hook: 'stampForTest', label: 'x' }, { call: { method: 'PUT', path: '/Review/Parent' }, body: { fields: ['stamped'] } }] } };
+    // The descriptor types know the app's registry; this hook is only this test's.
+    const stamp = { hook: 'stampForTest', label: 'x' } as unknown as SaveStep;
+    const form: FormBody = { ...review, save: { steps: [stamp, { call: { method: 'PUT', path: '/Review/Parent' }, body: { fields: ['stamped'] } }] } };
     const record = { reviewId: 3, support: 4, highlights: [] };
     const values = recordToValues(form, record);
     const { provider, calls } = recording();

@@ -86,7 +86,7 @@ describe('a misspelt registered name gets a "did you mean"', () => {
 });
 
 describe('the descriptor schema and the registry agree', () => {
-  it('schemas/screen-descriptor.json holds the lists generated from the registry (npx tsx engine/descriptor/write-schema.ts)', () => {
+  it('schemas/screen-descriptor.json holds the lists generated from the registry (npm run descriptor:write)', () => {
     const onDisk = JSON.parse(fs.readFileSync(path.join(root, 'schemas/screen-descriptor.json'), 'utf8'));
     expect(onDisk).toEqual(descriptorSchema());
   });

@@ -1,6 +1,6 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
-import type { ScreenDescriptor } from '../../model/descriptor';
+import type { StudioScreen as StudioScreenDescriptor } from '../../model/descriptor';
 import { ScreenFrame } from '../../screens/frame/ScreenFrame';
 import { useScreenRecord } from './useScreenRecord';
 import { latestVersion } from './screen-record';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import './studio.css';
 
 /** One screen's descriptor, named by the route ("/studio/settings/bonus-settings"), read and then edited. */
-export default function StudioScreen({ descriptor }: { descriptor: ScreenDescriptor }) {
+export default function StudioScreen({ descriptor }: { descriptor: StudioScreenDescriptor }) {
   const { area = '', name = '' } = useParams();
   const screen = `${area}/${name}`;
   const { record, reload } = useScreenRecord(screen);
