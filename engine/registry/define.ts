@@ -39,8 +39,12 @@ export interface FieldKindDefinition extends Params {
   stores?: JsonType[];
   /** The kind draws a choice list (its options become the schema's oneOf). */
   choices?: boolean;
-  /** Shown but never sent (a read-only display). */
+  /** Shown but never sent (a read-only display): never greyed, never counted, never copied from English. */
   display?: boolean;
+  /** A long text (several lines, an article): the history shows a change to it as a word diff, however short. */
+  longText?: boolean;
+  /** Rich text (HTML): where it cannot be edited it is shown as its text, not as a greyed control. */
+  rich?: boolean;
   /** A secret (a password): never written into the browser's draft journal of unsaved edits. */
   secret?: boolean;
   /**
