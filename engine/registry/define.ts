@@ -224,7 +224,7 @@ export interface DisplayFormatDefinition<P = Row> extends Params {
 
 /**
  * A part of a form that holds no value, only shows something (a note): `{ "kind": name, …its properties }` in
- * `parts`. Its component is mapped by the same name in engine/form/static-parts/index.ts.
+ * `parts`. Its component is given by the same name in its pack's browser half (./packs/parts.ts).
  */
 export interface PartKindDefinition extends Params {
   description: string;

@@ -1,8 +1,7 @@
 /**
  * The app's registry: createRegistry(DEFAULT_PACKS). Adding a pack is one import and one entry in DEFAULT_PACKS
- * (./packs/index.ts). Node-safe (the build plugin and the tests read it): a pack's screen components are its
- * browser half (./packs/screens.ts), loaded on demand; field and part components are mapped by name in
- * engine/theme/widgets/index.ts and engine/form/static-parts/index.tsx.
+ * (./packs/index.ts). Node-safe (the build plugin, the server and the tests read it): a pack's components are its
+ * browser half, never imported from here (./packs/screens.ts, ./packs/widgets.ts, ./packs/parts.ts).
  */
 import { createRegistry, namesIn } from './create';
 import { DEFAULT_PACKS } from './packs/index';

@@ -18,7 +18,7 @@ const choiceParams = {
 /** A choice's value is a string or a number, whichever its options give. */
 const choiceValue = ['string', 'number'] as JsonType[];
 
-/** The core field kinds; each one's component is mapped by the same name in engine/theme/widgets/index.ts. */
+/** The core field kinds; each one's component is given by the same name in the pack's browser half (./widgets.ts). */
 export const fieldKinds = {
   text: defineFieldKind({ description: 'one line of text', valueType: 'string' }),
   textarea: defineFieldKind({ description: 'several lines of text (`rows`)', valueType: 'string', longText: true }),
