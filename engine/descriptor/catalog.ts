@@ -1,6 +1,6 @@
 import type { DataTypeName } from '../../shared/data-types';
 import type { ScreenDescriptor } from '../model/descriptor';
-import type { OpeningRead } from './opening-index';
+import type { OpeningRead } from '../registry/define';
 import { renderableDescriptor } from './renderable';
 import { descriptorLoaders } from './files';
 import { publishedDescriptor } from './published';
@@ -28,6 +28,8 @@ export interface CatalogEntry {
   /** The field kinds they draw, and the records they read (engine/descriptor/opening-index.ts). */
   widgets?: string[];
   reads?: OpeningRead[];
+  /** The screens it draws as it opens without a ?tab= (its first tab's, its lists): their descriptors come with its own. */
+  opens?: string[];
 }
 
 export const CATALOG: CatalogEntry[] = index;

@@ -9,3 +9,9 @@ export const listsOf = (d: ScreenDescriptor, registry: AnyRegistry): Held<ListBo
 
 /** A place inside a held form or list, from the descriptor's top: "parts[2].name", "steps[1].parts[2].name". */
 export const placeIn = (at: string, place: string) => (at && place ? `${at}.${place}` : at || place);
+
+/** Whether a screen is itself a form: its kind holds one at the descriptor's top (a form, a form in a dialog). */
+export const isItselfForm = (d: ScreenDescriptor, registry: AnyRegistry): boolean => formsOf(d, registry).some(({ at }) => at === '');
+
+/** Whether a screen is itself a list: its kind holds one at the descriptor's top. */
+export const isItselfList = (d: ScreenDescriptor, registry: AnyRegistry): boolean => listsOf(d, registry).some(({ at }) => at === '');

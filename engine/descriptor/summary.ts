@@ -1,94 +1,41 @@
-import type { EntityProperty } from '../model/entity';
-import { isGroup, isStatic } from '../model/parts';
-import { registry as appRegistry, type AnyRegistry } from '../registry/index';
-import { searchedColumns, searchNoun, searchParamOf } from '../registry/list-search';
-import type { Breadcrumb, CallSpec, Column, FormPart, HeaderEntry, Limits, Options, RecordHeader, SaveStep, ScreenDescriptor, TabsHeader } from '../model/descriptor';
+import type { ScreenDescriptor, TabsHeader } from '../model/descriptor';
+import { registry as appRegistry, type AnyRegistry, type SummaryOf } from '../registry/index';
+import { call, FORM_SHOWN, formLines, header, json, LIST_SHOWN, listLines, trail } from './summary-lines';
+import { formsOf, listsOf } from './held';
 
 type Json = Record<string, any>;
 
+/** Every screen's properties the summary writes before its kind's own lines. */
+const COMMON = ['kind', 'route', 'id', 'title', 'titleNew', 'spec', 'permission', 'entity', 'breadcrumb'];
+
+const indented = (lines: string[]) => lines.map((line) => `  ${line}`);
+/** The top property a place lies under: "steps" for "steps[1]". */
+const topOf = (at: string) => /^[^.[]+/.exec(at)?.[0] ?? at;
+
+/**
+ * A kind that writes no summary of its own: the forms and lists it holds, each under its place ("form at steps[1]:")
+ * unless it is the descriptor itself, and the screens it draws inside itself.
+ */
+function heldSummary(d: ScreenDescriptor, registry: AnyRegistry): SummaryOf {
+  const forms = formsOf(d, registry);
+  const lists = listsOf(d, registry);
+  const under = (at: string, kind: string, lines: string[]) => (at ? [`${kind} at ${at}:`, ...indented(lines)] : lines);
+  const within = registry.screenKinds[d.kind]?.within?.(d) ?? [];
+  return {
+    shows: [...forms, ...lists].flatMap(({ at }) => (at ? [topOf(at)] : [])).concat(forms.some((f) => !f.at) ? FORM_SHOWN : [], lists.some((l) => !l.at) ? LIST_SHOWN : []),
+    lines: () => [
+      ...forms.flatMap(({ at, body }) => under(at, 'form', formLines(body))),
+      ...lists.flatMap(({ at, body }) => under(at, 'list', listLines(body as Json as Parameters<typeof listLines>[0], registry))),
+      ...within.map((id) => `  screen → ${id}`),
+    ],
+  };
+}
+
 /**
  * A plain-text account of a screen, for reviewing changes against the specification: every property of
- * the descriptor, fragments resolved, with the limits each field takes from its entity.
+ * the descriptor, fragments resolved, with the limits each field takes from its entity. What is particular to a
+ * kind its definition writes (`summary`); a kind without one is summarised by the forms and lists it holds.
  */
-const call = (c: CallSpec) => `${c.method ?? 'GET'} ${c.path}${c.query ? `?${Object.entries(c.query).map(([k, v]) => `${k}=${v}`).join('&')}` : ''}`;
-const json = (v: unknown) => JSON.stringify(v);
-
-/** Every property not already shown, as `key value`. */
-function rest(object: Json, shown: string[]): string[] {
-  return Object.entries(object)
-    .filter(([key, value]) => !shown.includes(key) && value !== undefined && !(key === 'convert' && Array.isArray(value) && value.length === 0))
-    .map(([key, value]) => (value === true ? key : `${key} ${typeof value === 'string' ? `"${value}"` : json(value)}`));
-}
-
-function options(o?: Options): string {
-  if (!o) return '';
-  if (o.from === 'fixed') return ` options: ${(o.values as { label: string }[]).map((x) => x.label).join(' | ')}`;
-  if (o.from === 'call' && o.call) return ` options: ${call(o.call)} (${o.value} → ${o.label})${o.exclude ? ` excluding ${o.exclude}` : ''}`;
-  const { from, ...params } = o;
-  return ` options: ${from}${Object.keys(params).length ? ` ${json(params)}` : ''}`;
-}
-
-function entity(bound?: EntityProperty): string {
-  if (!bound) return '';
-  const limits = [
-    bound.required && 'required',
-    bound.maxLength !== undefined && `max ${bound.maxLength}`,
-    bound.minimum !== undefined && `min ${bound.minimum}`,
-    bound.maximum !== undefined && `≤ ${bound.maximum}`,
-    bound.enum && `one of ${bound.enum.map((v) => json(v)).join(', ')}`,
-  ].filter(Boolean);
-  return ` {${bound.entity}${limits.length ? `: ${limits.join(', ')}` : ''}}`;
-}
-
-/** A read-only value's format with its properties, the place's defaults included: "date (pattern "DD/MM/YYYY")". */
-function format(spec: Column | HeaderEntry, shown: string[], place: 'list' | 'header', registry: AnyRegistry): string {
-  if (!spec.format) return '';
-  const defaults = registry.displayFormats[spec.format]?.defaults?.[place] ?? {};
-  const params = rest({ ...defaults, ...spec } as Json, ['format', ...shown]);
-  return ` ${spec.format}${params.length ? ` (${params.join(', ')})` : ''}`;
-}
-
-const limits = (l: Limits) =>
-  `limits from ${call(l.from)} (${l.entity}): ${[l.min && `min ${l.min}`, l.max && `max ${l.max}`].filter(Boolean).join(', ')}${l.message ? `; "${l.message}"` : ''}`;
-
-function header(h: RecordHeader & { load?: CallSpec }, registry: AnyRegistry): string[] {
-  return [
-    `header${h.load ? ` (${call(h.load)})` : ''}:${h.name ? ` the record named by ${h.name}, with its language tag` : ''}`,
-    ...(h.show ?? []).map((e) => `  ${e.label} = ${e.field}${format(e, ['label', 'field', 'empty'], 'header', registry)}${e.empty ? `; empty: "${e.empty}"` : ''}`),
-  ];
-}
-
-const trail = (b: Breadcrumb) =>
-  (typeof b === 'string' ? b.split('|').map((t) => t.trim()) : b.map((i) => (typeof i === 'string' ? i : `${i.text}${i.to ? ` (→ ${i.to})` : ''}`))).join(' › ');
-
-function parts(list: FormPart[], indent: string): string[] {
-  return list.flatMap((part) => {
-    if (isStatic(part)) {
-      const { kind, text, ...extras } = part;
-      return [`${indent}${kind}${text ? ` "${text}"` : ''}${Object.keys(extras).length ? `; ${rest(extras, []).join('; ')}` : ''}`];
-    }
-    if ('section' in part) {
-      const extras = rest(part, ['section', 'parts']);
-      return [`${indent}section "${part.section}"${extras.length ? `; ${extras.join('; ')}` : ''}`, ...parts(part.parts, `${indent}  `)];
-    }
-    if (isGroup(part)) {
-      const extras = rest(part, ['kind', 'storage', 'name', 'items']);
-      const items = part.items.map((i) => `${indent}  ${i.label} — ${i.name ?? i.settingsDataTypeId} [${i.widget}]${options(i.options)}${entity(i.bound)}${rest(i, ['label', 'name', 'settingsDataTypeId', 'widget', 'options', 'bound']).map((e) => `; ${e}`).join('')}`);
-      return [`${indent}group ${part.name} (${part.storage})${extras.length ? `; ${extras.join('; ')}` : ''}`, ...items];
-    }
-    const extras = [...rest(part, ['name', 'label', 'widget', 'options', 'bound', 'limits']), ...(part.limits ? [limits(part.limits)] : [])];
-    return [`${indent}${part.label} — ${part.name} [${part.widget}]${options(part.options)}${entity(part.bound)}${extras.length ? `; ${extras.join('; ')}` : ''}`];
-  });
-}
-
-function step(s: SaveStep): string {
-  const head = 'hook' in s ? `hook ${s.hook}${s.call ? ` ${call(s.call)}` : ''}` : 'call' in s ? call(s.call) : `group ${s.saveGroup}`;
-  const extras = rest(s as Json, ['call', 'hook', 'saveGroup']);
-  return `step: ${head}${extras.length ? `; ${extras.join('; ')}` : ''}`;
-}
-
-const HANDLED = ['kind', 'route', 'id', 'title', 'titleNew', 'spec', 'permission', 'tiles', 'tabs', 'saves', 'lists', 'load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'parts', 'save', 'notices', 'entity', 'rules'];
-
 export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegistry = appRegistry): string {
   const x = d as Json;
   const lines = [`== ${file}`, `kind: ${d.kind}`];
@@ -99,51 +46,10 @@ export function summarize(file: string, d: ScreenDescriptor, registry: AnyRegist
   for (const reference of d.spec ?? []) lines.push(`spec: ${reference}`);
   if (d.permission) lines.push(`permission: ${d.permission.dataType}${d.permission.governs ? ` (${d.permission.governs.join(', ')})` : ''}`);
   if (x.entity) lines.push(`entity: ${x.entity} (schemas/${x.entity}.json)`);
-  switch (d.kind) {
-    case 'hub':
-    case 'tiles-log':
-      lines.push(...d.tiles.map((t) => `  tile ${t.label} → ${'to' in t ? t.to : t.value}`));
-      break;
-    case 'tabs':
-      lines.push(...d.tabs.map((t) => `  tab ${t.title} (${t.id}) → ${t.screen}`));
-      if (d.saves) lines.push(`saves: ${d.saves} (one Save for the changed tabs, in order)`);
-      break;
-    case 'lists':
-      lines.push(...d.lists.map((id) => `  list → ${id}`));
-      break;
-    case 'list':
-      if (d.load) lines.push(`load: ${call(d.load)}`);
-      if (d.rows) lines.push(`rows: ${d.rows.map((r) => json(r)).join(', ')}`);
-      lines.push(`columns: ${d.columns.map((c) => `${c.label} ${c.field}${format(c, ['label', 'field', 'sortable'], 'list', registry)}${c.sortable ? ' sortable' : ''}`).join(' | ')}`);
-      for (const f of d.filters ?? []) lines.push(`filter ${f.label} on ${f.field}${options(f.options)}${f.placeholder ? ` placeholder "${f.placeholder}"` : ''}`);
-      {
-        const searched = searchedColumns(d, registry);
-        lines.push(searched.length ? `search: "Search ${searchNoun(d)}" over ${searched.map((c) => c.label).join(', ')}; ?${searchParamOf(d)}=` : 'search: none');
-      }
-      if (d.add) lines.push(`add: ${d.add.label} → ${d.add.to ?? `modal ${d.add.modal}`}`);
-      if (d.edit) lines.push(`edit: → ${d.edit.to}`);
-      for (const m of d.modals ?? []) lines.push(`modal${m.row ? ' per row' : ''}: ${m.label} → ${m.screen}`);
-      if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success?.message ?? '(none)'}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}${d.delete.confirm ? `; confirm "${d.delete.confirm}"` : ''}`);
-      break;
-    case 'form':
-    case 'modal-form': {
-      if (d.load) lines.push(`load: ${call(d.load.call)}${rest(d.load, ['call', 'with']).map((e) => `; ${e}`).join('')}`, ...(d.load.with ?? []).map((w) => `  with ${w.field}: ${call(w.call)}${w.pick ? `; pick "${w.pick}"` : ''}${w.take ? `; take ${json(w.take)}` : ''}`));
-      lines.push(`fields:`, ...parts(d.parts, '  '));
-      for (const r of d.rules ?? []) lines.push(`rule ${r.rule}: ${rest(r, ['rule', 'message']).join('; ')}; "${r.message}"`);
-      if (d.save.create) lines.push(`create: ${call(d.save.create)}`);
-      if (d.save.update) lines.push(`update: ${call(d.save.update)}`);
-      lines.push(...(d.save.steps ?? []).map(step));
-      const n = d.notices;
-      lines.push(`notices: success "${n.success?.message ?? '(none)'}"${n.successOnCreate ? `, on create "${n.successOnCreate.message}"` : ''}, failure "${n.failure.message}"${n.loadFailure ? `, load failure "${n.loadFailure.message}"` : ''}`);
-      lines.push(...Object.entries(n).filter(([, v]) => v?.duration).map(([k, v]) => `  ${k} lasts ${v.duration} ms`));
-      for (const m of d.modals ?? []) lines.push(`modal: ${m.label} → ${m.screen}${m.hideIf ? ` hidden if ${json(m.hideIf)}` : ''}`);
-      break;
-    }
-    default:
-      break;
-  }
+  const own = registry.screenKinds[d.kind]?.summary ?? heldSummary(d, registry);
+  lines.push(...own.lines(x, registry));
   for (const [key, value] of Object.entries(x)) {
-    if (HANDLED.includes(key) || key === 'breadcrumb' || value === undefined) continue;
+    if (COMMON.includes(key) || own.shows.includes(key) || value === undefined) continue;
     if (key === 'header') lines.push(...header(value as TabsHeader, registry));
     else if (key === 'warnWhenEmpty') lines.push(`warn when ${call(value.call)} is empty: "${value.message}"`);
     else if (key === 'history') lines.push(`history: the audit log's ${value} record`);

@@ -1,5 +1,7 @@
 import { CATALOG, loadDescriptor, type CatalogEntry } from '../descriptor/catalog';
+import { isItselfForm } from '../descriptor/held';
 import type { FormBody, ScreenDescriptor } from '../model/descriptor';
+import { registry } from '../registry/index';
 
 /** A form that edits a record type, with where it opens and which field names its record. */
 export interface TypeForm {
@@ -10,7 +12,8 @@ export interface TypeForm {
   nameField?: string;
 }
 
-const isForm = (d: ScreenDescriptor): d is ScreenDescriptor & FormBody => (d.kind === 'form' || d.kind === 'modal-form') && 'parts' in d;
+/** A screen that is itself a form, as its kind's definition says. */
+const isForm = (d: ScreenDescriptor): d is ScreenDescriptor & FormBody => isItselfForm(d, registry) && 'parts' in d;
 const headerName = (d: ScreenDescriptor) => ('header' in d && d.header && typeof d.header === 'object' && 'name' in d.header ? (d.header.name as string | undefined) : undefined);
 
 /** Of a screen's routes, the one that opens a record: an edit route with a parameter before any other. */

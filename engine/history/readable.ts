@@ -32,7 +32,7 @@ export function valueText(value: unknown, words?: FieldWords, field = ''): strin
   if (Array.isArray(value)) return value.map((item) => valueText(item, words, field)).join(', ');
   const choice = words?.choices?.find((c) => String(c.value) === String(value));
   if (choice) return choice.label;
-  if (typeof value === 'boolean' || (words?.widget === 'checkbox' && (value === 0 || value === 1))) return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean' || (words?.yesNo && (value === 0 || value === 1))) return value ? 'Yes' : 'No';
   if (field === 'languageId' && languageTag(value)) return languageTag(value);
   if (typeof value === 'string' && DAY.test(value)) return formatDate(value, 'DD/MM/YYYY');
   if (typeof value === 'string' && MOMENT.test(value)) return formatDate(value, HISTORY_TIME);
@@ -42,13 +42,12 @@ export function valueText(value: unknown, words?: FieldWords, field = ''): strin
 
 /** A piece of HTML cut out of its page: a tag cut at either end is dropped, not read as text. */
 const fragmentText = (html: string) => htmlToText(html.replace(/^[^<]*>/, (cut) => (cut.includes('<') ? cut : ' ')).replace(/<[^>]*$/, ' '));
-const TEXT_WIDGETS = new Set(['richtext', 'textarea']);
 const LONG = 80;
 
 function isText(change: Change, words?: FieldWords): boolean {
   if (typeof change.at === 'number') return true;
   if (typeof change.old !== 'string' && typeof change.new !== 'string') return false;
-  return TEXT_WIDGETS.has(words?.widget ?? '') || looksLikeHtml(change.old) || looksLikeHtml(change.new) || [change.old, change.new].some((v) => typeof v === 'string' && v.length > LONG);
+  return !!words?.longText || looksLikeHtml(change.old) || looksLikeHtml(change.new) || [change.old, change.new].some((v) => typeof v === 'string' && v.length > LONG);
 }
 
 /** A text change as a word diff; a long text stored as its changed middle is read in its context. */

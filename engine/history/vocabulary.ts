@@ -1,4 +1,5 @@
 import type { FormBody } from '../model/descriptor';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import type { Choice, Choices } from '../form/schema';
 import { fieldsOf, groupsOf } from '../model/parts';
 import { storageOf } from '../form/parts';
@@ -10,6 +11,10 @@ export interface FieldWords {
   choices?: Choice[];
   /** The record's own id: it names the record, it is never changed. */
   hidden?: boolean;
+  /** Its kind is a long text (its definition's `longText`): a change reads as a word diff. */
+  longText?: boolean;
+  /** Its kind edits yes or no (a boolean value): a stored 0 or 1 reads Yes or No. */
+  yesNo?: boolean;
 }
 
 /** The stored fields of a record type as the forms that edit it name them. */
@@ -19,19 +24,24 @@ export type Vocabulary = Record<string, FieldWords>;
  * The words of the forms that edit a record type, the first form's winning where two name one field: each field
  * by its label with the choices its form shows (the author's name for an author's id), each group by its heading.
  */
-export function vocabularyOf(forms: FormBody[], choices: Choices = {}): Vocabulary {
+export function vocabularyOf(forms: FormBody[], choices: Choices = {}, registry: AnyRegistry = appRegistry): Vocabulary {
   const words: Vocabulary = {};
+  // What the field's kind says of its values, from its definition.
+  const traits = (widget: string) => {
+    const kind = registry.fieldKinds[widget];
+    return { ...(kind?.longText && { longText: true }), ...(kind?.valueType === 'boolean' && { yesNo: true }) };
+  };
   for (const form of [...forms].reverse()) {
     words[form.idField] = { label: readableName(form.idField), hidden: true };
     for (const group of groupsOf(form.parts)) {
       words[group.name] = { label: group.label ?? readableName(group.name), widget: 'group' };
       // A group's items are stored fields of its rows (a SERP's subtitle, a question): named by their labels too.
-      for (const item of group.items) if (item.name && item.label) words[item.name] ??= { label: item.label, widget: item.widget };
+      for (const item of group.items) if (item.name && item.label) words[item.name] ??= { label: item.label, widget: item.widget, ...traits(item.widget) };
       // The record's link to the row its group keeps (a review's serpId) follows that row: no one edits it.
       const audit = storageOf(group).audit;
       if (audit) words[audit.idField] = { label: readableName(audit.idField), hidden: true };
     }
-    for (const field of fieldsOf(form.parts)) words[field.name] = { label: field.label || readableName(field.name), widget: field.widget, choices: choices[field.name] ?? words[field.name]?.choices };
+    for (const field of fieldsOf(form.parts)) words[field.name] = { label: field.label || readableName(field.name), widget: field.widget, ...traits(field.widget), choices: choices[field.name] ?? words[field.name]?.choices };
   }
   return words;
 }

@@ -39,8 +39,12 @@ export interface FieldKindDefinition extends Params {
   stores?: JsonType[];
   /** The kind draws a choice list (its options become the schema's oneOf). */
   choices?: boolean;
-  /** Shown but never sent (a read-only display). */
+  /** Shown but never sent (a read-only display): never greyed, never counted, never copied from English. */
   display?: boolean;
+  /** A long text (several lines, an article): the history shows a change to it as a word diff, however short. */
+  longText?: boolean;
+  /** Rich text (HTML): where it cannot be edited it is shown as its text, not as a greyed control. */
+  rich?: boolean;
   /** A secret (a password): never written into the browser's draft journal of unsaved edits. */
   secret?: boolean;
   /**
@@ -220,7 +224,7 @@ export interface DisplayFormatDefinition<P = Row> extends Params {
 
 /**
  * A part of a form that holds no value, only shows something (a note): `{ "kind": name, …its properties }` in
- * `parts`. Its component is mapped by the same name in engine/form/static-parts/index.ts.
+ * `parts`. Its component is given by the same name in its pack's browser half (./packs/parts.ts).
  */
 export interface PartKindDefinition extends Params {
   description: string;
@@ -236,10 +240,49 @@ export interface Held<T> {
   body: T;
 }
 
+/** A record a screen reads as it opens, started with its code (engine/descriptor/opening.ts); none while its id is -1. */
+export interface OpeningRead {
+  call: CallSpec;
+  idParam?: string;
+  /** Made by the screen under the first tab: not when the address opens another tab. */
+  firstTab?: boolean;
+}
+
+/** A screen shown under a tab: the tab's name in the address (?tab=) and the screen's id. */
+export interface TabOf {
+  id: string;
+  screen: string;
+}
+
+/**
+ * What a screen of a kind draws and reads as it opens, so that its route fetches all of it in one wave (the screen
+ * index, engine/descriptor/opening-index.ts, and engine/screens/preload.ts read it through engine/descriptor/opening.ts).
+ * The forms it holds add their own: their record's read, their embedded screens, their field kinds and entities.
+ */
+export interface Opening {
+  /** The screens it always draws inside itself (a `lists` screen's lists). */
+  screens?(descriptor: Row): string[];
+  /** The screens it shows one at a time, the address's ?tab= choosing (the first when none names one). */
+  tabs?(descriptor: Row): TabOf[];
+  /** The records it reads itself (a tabbed screen's header), beyond its forms' loads. */
+  reads?(descriptor: Row): OpeningRead[];
+  /** Its forms open when asked (a dialog's), not as the screen opens: their records and embedded screens wait. */
+  formsOpenLater?: boolean;
+}
+
+/** How a kind writes its own part of a screen's summary (engine/descriptor/summary.ts), for reviewing changes. */
+export interface SummaryOf {
+  /** The descriptor's properties these lines show: the rest is written out as `key: value` after them. */
+  shows: string[];
+  lines(descriptor: Row, registry: AnyRegistry): string[];
+}
+
 /**
  * A screen kind, complete in one definition: its parameters (`schema`), the calls it makes itself, the forms and
- * lists it holds and the screens it draws inside itself. The descriptor checks and the conformance test read
- * these, so a new kind is this definition and its component (engine/screens/components.tsx), nothing else.
+ * lists it holds, the screens it draws inside itself, what it draws and reads as it opens, whose history it shows
+ * and how it is summarised. The descriptor checks, the screen index, the preload, the summary, the studio and the
+ * conformance test read these, so a new kind is this definition and its component (the pack's `screens`, loaded on
+ * demand in the browser), nothing else.
  */
 export interface ScreenKindDefinition {
   description: string;
@@ -251,6 +294,11 @@ export interface ScreenKindDefinition {
   schema: string | JsonSchema;
   /** A bespoke component named by a `custom` screen (`"component": name`), not a kind of its own. */
   bespoke?: boolean;
+  /**
+   * Drawn in a dialog that a list or a form opens by the screen's id (engine/screens/ModalFormScreen.tsx), never on a
+   * route of its own: it has no component of its own.
+   */
+  dialog?: boolean;
   /**
    * The calls the screen makes itself, beyond those of the forms and lists it holds (a tabbed screen's header; every
    * call a bespoke component may make), for the conformance test. The registry is the one the screen is checked with.
@@ -270,6 +318,18 @@ export interface ScreenKindDefinition {
    * The list kind's own lists search the rows they hold and declare nothing.
    */
   pagedSearch?: { call: string; param: string };
+  /** What it draws and reads as it opens; nothing but its forms' own when omitted. */
+  opens?: Opening;
+  /**
+   * The screens opened on its route whose records' history it shows (their forms name the record type); its tabs'
+   * screens when omitted.
+   */
+  history?(descriptor: Row): string[];
+  /**
+   * Its lines of the summary; when omitted, its forms' and lists' lines under the place each is held at, and the
+   * screens it draws inside itself.
+   */
+  summary?: SummaryOf;
 }
 
 export interface Pack {
@@ -294,7 +354,7 @@ export type AnyRegistry = { readonly [K in PieceKind]-?: Readonly<Record<string,
 // The factories only fix the types; a definition is plain data plus functions.
 export const defineFieldKind = (d: FieldKindDefinition) => d;
 export const defineConversion = (d: ConversionDefinition) => d;
-// Generic so that `bespoke: true` stays a literal: the component map tells bespoke names from kinds by it.
+// Generic so that `bespoke: true` and `dialog: true` stay literals: the component maps tell those kinds apart by them.
 export const defineScreenKind = <const D extends ScreenKindDefinition>(d: D) => d;
 export const defineOptionSource = <P = Row>(d: OptionSourceDefinition<P>) => d;
 export const defineRule = <P = Row>(d: RuleDefinition<P>) => d;

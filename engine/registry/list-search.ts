@@ -1,28 +1,8 @@
 import type { Column, ListBody } from '../model/descriptor';
-import type { DisplayFormatDefinition } from './define';
 import { registry as appRegistry, type AnyRegistry } from './index';
+import { searchedColumnsIn } from './list-search-in';
 
-type SearchedList = ListBody & { title: string; route?: string | string[]; id?: string };
+export { SEARCH_PARAM, searchNoun, searchParamOf } from './list-search-in';
 
-/** The address parameter that keeps a list's search (`/reviews?q=finlo`), so Back returns to the same rows. */
-export const SEARCH_PARAM = 'q';
-
-/** A list on its own route keeps its search as `q`; one of several on a route (the cashback lists) under its id. */
-export const searchParamOf = (list: SearchedList): string => (list.route || !list.id ? SEARCH_PARAM : `${list.id}.${SEARCH_PARAM}`);
-
-const searchable = (format: string, registry: AnyRegistry) => !!(registry.displayFormats as Record<string, DisplayFormatDefinition>)[format]?.searchable;
-
-/**
- * The columns a list's search reads (the list screen kind's search, docs/engine.md): those its `search` names, else
- * every column whose text is text: without a format, or with a `searchable` one (a date as written, a language's
- * name); not numbers, ratings, drawn cells (coverage) or row links (VIEW). None where `search` is false.
- */
-export function searchedColumns(list: ListBody, registry: AnyRegistry = appRegistry): Column[] {
-  if (list.search === false) return [];
-  const named = list.search?.columns;
-  if (named) return list.columns.filter((c) => named.includes(c.field));
-  return list.columns.filter((c) => !c.format || searchable(c.format, registry));
-}
-
-/** What the rows are, in the search's label and its "No … match" ("reviews"): the list's noun, else its title. */
-export const searchNoun = (list: SearchedList): string => (list.search && list.search.noun) || list.title.toLowerCase();
+/** The columns a list's search reads (./list-search-in.ts), by the app's registry unless another is given. */
+export const searchedColumns = (list: ListBody, registry: AnyRegistry = appRegistry): Column[] => searchedColumnsIn(list, registry);

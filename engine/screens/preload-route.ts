@@ -1,8 +1,8 @@
 import { CATALOG, fileOfId, preloadDescriptorFile, preloadEntity } from '../descriptor/catalog';
 import { readPublished } from '../descriptor/published';
 import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
-import { SCREEN_MODULES } from './components';
-import type { PreloadContext } from './preload';
+import { DEFAULT_SCREENS } from '../registry/packs/screens';
+import { startRead, type PreloadContext } from './preload';
 import entityChecks from 'virtual:entity-checks';
 
 /**
@@ -18,28 +18,20 @@ export function preloadRoute(file: string, ctx: PreloadContext): void {
   preloadDescriptorFile(file);
   // The published screen changes, which loadDescriptor puts in place of the files (engine/descriptor/published.ts).
   readPublished(ctx.provider, ctx.language);
-  for (const kind of entry.kinds ?? []) SCREEN_MODULES[kind]?.().catch(() => undefined);
+  for (const kind of entry.kinds ?? []) if (Object.hasOwn(DEFAULT_SCREENS, kind)) DEFAULT_SCREENS[kind as keyof typeof DEFAULT_SCREENS]().catch(() => undefined);
   for (const entity of entry.entities ?? []) {
     preloadEntity(entity);
     // The entity's precompiled check, which the form loads as it draws (engine/form/entity-check.ts).
     entityChecks[entity]?.().catch(() => undefined);
   }
   for (const kind of entry.widgets ?? []) if (isLazyWidget(kind)) loadWidget(kind).catch(() => undefined);
-  for (const read of entry.reads ?? []) {
-    if (read.firstTab && ctx.tab) continue;
-    const id = read.idParam && ctx.params?.[read.idParam];
-    if (read.idParam && (id === undefined || id === '-1')) continue;
-    const context = { language: ctx.language, params: ctx.params };
-    if (ctx.provider.prime) ctx.provider.prime(read.call, context);
-    else ctx.provider.call(read.call, context).catch(() => undefined);
-  }
-  // The index knows a tabbed screen's tabs by screen, not by the ?tab= name: without one, the first tab opens.
-  const opened = ctx.tab ? undefined : entry.tabs?.[0];
-  if (opened) {
+  for (const read of entry.reads ?? []) if (!(read.firstTab && ctx.tab)) startRead(read, ctx);
+  // The screens it draws as it opens, by screen id (its first tab's, not the ?tab= name's: that one waits for the descriptor).
+  for (const id of ctx.tab ? [] : (entry.opens ?? [])) {
     try {
-      preloadDescriptorFile(fileOfId(opened));
+      preloadDescriptorFile(fileOfId(id));
     } catch {
-      // A tab naming no screen is the descriptor's mistake, which the screen reports when it draws.
+      // A screen id naming no screen is the descriptor's mistake, which the screen reports when it draws.
     }
   }
 }

@@ -1,10 +1,12 @@
 import { fileOfId, loadDescriptor } from '../descriptor/catalog';
 import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
+import { openingOf } from '../descriptor/opening';
 import type { ScreenDescriptor } from '../model/descriptor';
-import { embeddedId } from '../model/parts';
-import { SCREEN_MODULES } from './components';
+import { registry as appRegistry, type AnyRegistry, type OpeningRead } from '../registry/index';
+import { DEFAULT_SCREENS } from '../registry/packs/screens';
 import { preloadWidgets } from './preload-widgets';
+import type { ScreenComponents } from './screen-code';
 
 /** What a route's screen reads with: its first read can start before its code is there. */
 export interface PreloadContext extends TemplateContext {
@@ -13,37 +15,40 @@ export interface PreloadContext extends TemplateContext {
   tab?: string | null;
 }
 
-/** The screens a screen draws as soon as it opens: a tabbed editor's open tab, a form's embedded screens, a list of lists. */
-function nestedIds(descriptor: ScreenDescriptor, tab: string | null | undefined): string[] {
-  if (descriptor.kind === 'tabs') return [(descriptor.tabs.find((t) => t.id === tab) ?? descriptor.tabs[0]).screen];
-  if (descriptor.kind === 'lists') return descriptor.lists;
-  if (descriptor.kind === 'form') return (descriptor.embeds ?? []).map(embeddedId);
-  return [];
+/** The kinds a screen is drawn by: their definitions and their components (the app's unless a test gives its own). */
+export interface ScreenKinds {
+  registry: AnyRegistry;
+  screens: ScreenComponents;
+  /** Loads a descriptor by its screen id. */
+  load(id: string): Promise<ScreenDescriptor>;
 }
 
-/** A form's record, read now so that the form finds it read (the provider shares an identical read made a moment ago). */
-function readRecord(descriptor: ScreenDescriptor, ctx: PreloadContext) {
-  if (descriptor.kind !== 'form' || !descriptor.load) return;
-  const id = descriptor.load.idParam && ctx.params?.[descriptor.load.idParam];
-  if (descriptor.load.idParam && (id === undefined || id === '-1')) return;
+const APP_KINDS: ScreenKinds = { registry: appRegistry, screens: DEFAULT_SCREENS, load: (id) => loadDescriptor(fileOfId(id)) };
+
+/** A record, read now so that the screen finds it read (the provider shares an identical read made a moment ago). */
+export function startRead(read: OpeningRead, ctx: PreloadContext): void {
+  const id = read.idParam && ctx.params?.[read.idParam];
+  if (read.idParam && (id === undefined || id === '-1')) return;
   const context = { language: ctx.language, params: ctx.params };
-  if (ctx.provider.prime) ctx.provider.prime(descriptor.load.call, context);
-  else ctx.provider.call(descriptor.load.call, context).catch(() => undefined);
+  if (ctx.provider.prime) ctx.provider.prime(read.call, context);
+  else ctx.provider.call(read.call, context).catch(() => undefined);
 }
 
 /**
  * Starts at once what a screen will need, instead of one lazy stage after another as each part draws: its code,
- * the descriptors and code of the screens it draws, and (given the route's context) its form's record. A failure
- * here is left for the screen to meet and report when it loads the same thing.
+ * the descriptors and code of the screens it draws, and (given the route's context) the records it reads, as its kind
+ * declares them (engine/descriptor/opening.ts). A failure here is left for the screen to meet and report when it
+ * loads the same thing.
  */
-export function preloadScreen(descriptor: ScreenDescriptor, ctx?: PreloadContext): void {
-  (SCREEN_MODULES as Record<string, (() => Promise<unknown>) | undefined>)[descriptor.kind]?.().catch(() => undefined);
-  preloadWidgets(descriptor);
-  if (ctx) readRecord(descriptor, ctx);
-  for (const id of nestedIds(descriptor, ctx?.tab)) {
+export function preloadScreen(descriptor: ScreenDescriptor, ctx?: PreloadContext, kinds: ScreenKinds = APP_KINDS): void {
+  if (Object.hasOwn(kinds.screens, descriptor.kind)) kinds.screens[descriptor.kind]().catch(() => undefined);
+  preloadWidgets(descriptor, kinds.registry);
+  const opening = openingOf(descriptor, kinds.registry, ctx?.tab);
+  if (ctx) for (const read of opening.reads) startRead(read, ctx);
+  for (const id of opening.screens) {
     Promise.resolve()
-      .then(() => loadDescriptor(fileOfId(id)))
-      .then((nested) => preloadScreen(nested, ctx && { ...ctx, tab: undefined }))
+      .then(() => kinds.load(id))
+      .then((nested) => preloadScreen(nested, ctx && { ...ctx, tab: undefined }, kinds))
       .catch(() => undefined);
   }
 }

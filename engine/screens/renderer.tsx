@@ -19,6 +19,8 @@ export interface ModalFormProps {
 export interface ScreenRenderer {
   Screen: ComponentType<{ descriptor: ScreenDescriptor }>;
   ModalForm: ComponentType<ModalFormProps>;
+  /** The component registered under a name (a bespoke component a `custom` screen names); undefined when none is. */
+  componentOf(name: string): ComponentType<{ descriptor: any }> | undefined;
 }
 
 export const ScreenRendererContext = createContext<ScreenRenderer | null>(null);
@@ -39,4 +41,9 @@ export function RenderScreen({ descriptor }: { descriptor: ScreenDescriptor }) {
 export function RenderModalForm(props: ModalFormProps) {
   const { ModalForm } = useRenderer(`The modal form "${props.id}"`);
   return <ModalForm {...props} />;
+}
+
+/** The component registered under a name, from the screen renderer. */
+export function useRegisteredComponent(name: string, what: string) {
+  return useRenderer(what).componentOf(name);
 }

@@ -7,10 +7,10 @@ import { recordHistory } from '../data/history';
 import { loadRecord } from '../form/load';
 import { recordToValues } from '../form/record';
 import { withComputed } from '../form/computed';
-import { holds, type ConditionContext } from '../form/parts';
-import { fieldsOf } from '../model/parts';
+import type { ConditionContext } from '../form/parts';
 import type { CompareState } from '../theme/compare/context';
 import { familiesOf } from './family';
+import { readOnlyFieldsOf } from './read-only-fields';
 import { recordPlaceOf } from './record-place';
 import { changesSince, lastSaved } from './english-changes';
 
@@ -98,7 +98,7 @@ export function useEnglishComparison(form: FormBody, editor: Editor) {
   }, [loaded.status, form, provider]);
 
   const readOnlyFields = useMemo(
-    () => new Set(fieldsOf(form.parts).filter((f) => f.hidden || f.computed || f.widget === 'readonly' || (f.readOnlyIf && holds(f.readOnlyIf, editor.conditionCtx))).map((f) => f.name)),
+    () => readOnlyFieldsOf(form, editor.conditionCtx),
     [form, editor.conditionCtx],
   );
   const english = loaded.status === 'on' ? loaded.english : null;

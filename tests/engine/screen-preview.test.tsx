@@ -17,7 +17,7 @@ import { ScreenOf } from '../../engine/screens/components';
 import { ScreenRendererContext } from '../../engine/screens/renderer';
 
 // In the app the studio is a screen drawn by ScreenOf, whose renderer the preview draws with.
-const RENDERER = { Screen: ScreenOf, ModalForm: () => null };
+const RENDERER = { Screen: ScreenOf, ModalForm: () => null, componentOf: () => undefined };
 
 // Issue 20, item 3: the live preview. The screen drawn from the edited descriptor (an object, not a file), in the
 // language chosen rather than the shell's, on the real data, read-only whatever the user's rights, with no write

@@ -1,16 +1,17 @@
 import type { JSONSchema7 } from 'json-schema';
 import { descriptorSchema } from '../../descriptor/descriptor-schema';
 import type { EntitySchema } from '../../model/entity';
-import { registry } from '../../registry/index';
+import { registry as appRegistry, type AnyRegistry } from '../../registry/index';
 import { withDescribedNames } from './described-names';
 
 /**
  * The descriptor schema the code editor completes and explains from: the registry's names (field kinds, option
  * sources, rules…) with their descriptions, and for a field's `name` the properties of the entity the descriptor
- * names, each with its type and description.
+ * names, each with its type and description. A screen's `kind` is picked from the registry's screen kinds, each
+ * with its definition's description (the app's registry unless another is given).
  */
-export function editorSchema(entity: EntitySchema | undefined): JSONSchema7 {
-  const schema = descriptorSchema() as JSONSchema7 & { definitions: Record<string, JSONSchema7> };
+export function editorSchema(entity: EntitySchema | undefined, registry: AnyRegistry = appRegistry): JSONSchema7 {
+  const schema = descriptorSchema(registry) as JSONSchema7 & { definitions: Record<string, JSONSchema7> };
   const properties = Object.entries(entity?.properties ?? {});
   const field = schema.definitions.field;
   if (properties.length && field?.properties) {

@@ -1,6 +1,9 @@
 import { NonIdealState, Section } from '@blueprintjs/core';
 import type { HTMLAttributes, JSX } from 'react';
+import { isItselfForm, isItselfList } from '../../descriptor/held';
 import { Heading, HeadingLevel, useHeadingPlace } from '../../form/heading-level';
+import type { ScreenDescriptor } from '../../model/descriptor';
+import { registry } from '../../registry/index';
 import { ColumnsEditor } from './ColumnsEditor';
 import { AddEntityField } from './AddEntityField';
 import { noticePlaces, type Json } from './edits';
@@ -10,8 +13,6 @@ import { FormViewBoundary } from './FormViewBoundary';
 import { PartList } from './PartList';
 import { useWorkingDescriptor } from './useWorkingDescriptor';
 import './form-view.css';
-
-const FORM_KINDS = new Set(['form', 'modal-form']);
 
 /** A panel of the view: a Blueprint Section whose heading follows the page's outline. */
 function Panel({ title, subtitle, children }: { title: string; subtitle?: string; children: JSX.Element | JSX.Element[] }) {
@@ -44,6 +45,9 @@ function FormViewOf(props: { screen: string; value: Record<string, unknown>; onC
   const [value, change] = useWorkingDescriptor(props.value as Json, onChange);
   const editing: FormViewEditing = { value, readOnly, change };
   const kind = String(value.kind ?? '');
+  // What the view covers is what the kind holds at the descriptor's top: a form's fields, a list's columns.
+  const isForm = isItselfForm(value as ScreenDescriptor, registry);
+  const isList = isItselfList(value as ScreenDescriptor, registry);
   const places = noticePlaces(value);
   const notices = places.length > 0 && (
     <Panel title="Notices" subtitle="What the screen says after an action, and for how long">
@@ -55,7 +59,7 @@ function FormViewOf(props: { screen: string; value: Record<string, unknown>; onC
   return (
     <FormViewContext.Provider value={editing}>
       <div className="bo-studio-form-view" aria-label={`Form view of ${screen}`} role="region">
-        {FORM_KINDS.has(kind) && Array.isArray(value.parts) && (
+        {isForm && Array.isArray(value.parts) && (
           <>
             <Panel title="Fields" subtitle="Label, help text, required, section, order and languages">
               <PartList parts={value.parts} at={[]} />
@@ -65,13 +69,13 @@ function FormViewOf(props: { screen: string; value: Record<string, unknown>; onC
             </Panel>
           </>
         )}
-        {kind === 'list' && Array.isArray(value.columns) && (
+        {isList && Array.isArray(value.columns) && (
           <Panel title="Columns" subtitle="Label, order, shown or removed, sortable">
             <ColumnsEditor />
           </Panel>
         )}
         {notices}
-        {!FORM_KINDS.has(kind) && kind !== 'list' && (
+        {!isForm && !isList && (
           <NonIdealState icon="code" title="No form view for this screen" description={`The form view covers forms, dialogs and lists; change this ${kind || 'screen'} screen in the JSON view.`} />
         )}
       </div>

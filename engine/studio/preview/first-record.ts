@@ -1,6 +1,10 @@
 import { CATALOG, fileOfId, loadDescriptor } from '../../descriptor/catalog';
 import type { DataProvider } from '../../data/provider';
+import { listsOf as heldLists } from '../../descriptor/held';
 import type { ListBody, ScreenDescriptor } from '../../model/descriptor';
+import { registry as appRegistry, type AnyRegistry } from '../../registry/index';
+
+const registry: AnyRegistry = appRegistry;
 import { paramNames, rowFieldsFor } from './route-params';
 
 /** How many list screens are looked into at most: the nearest by address come first, and a guess must stay cheap. */
@@ -12,11 +16,18 @@ const sharedStart = (a: string, b: string) => {
   return i;
 };
 
-/** The lists a screen holds: itself, or those a `lists` screen names. */
+/** Whether a screen kind shows lists: it holds one, or the screens it draws inside itself are lists (a `lists` screen). */
+const showsLists = (kind: string | undefined) => {
+  const definition = kind ? registry.screenKinds[kind] : undefined;
+  return !!definition && (!!definition.lists || !!definition.withinKinds?.includes('list'));
+};
+
+/** The lists a screen shows, as its kind declares them: those it holds, and the list screens it draws inside itself. */
 async function listsOf(descriptor: ScreenDescriptor): Promise<ListBody[]> {
-  if (descriptor.kind === 'list') return [descriptor];
-  if (descriptor.kind === 'lists') return Promise.all(descriptor.lists.map(async (id) => (await loadDescriptor(fileOfId(id))) as ListBody));
-  return [];
+  const definition = registry.screenKinds[descriptor.kind];
+  const within = definition?.withinKinds?.includes('list') ? (definition.within?.(descriptor) ?? []) : [];
+  const drawn = await Promise.all(within.map(async (id) => heldLists(await loadDescriptor(fileOfId(id)), registry).map(({ body }) => body)));
+  return [...heldLists(descriptor, registry).map(({ body }) => body), ...drawn.flat()];
 }
 
 /**
@@ -26,7 +37,7 @@ async function listsOf(descriptor: ScreenDescriptor): Promise<ListBody[]> {
  */
 export async function firstRecordParams(pattern: string, provider: DataProvider, language: number): Promise<Record<string, string> | null> {
   if (!paramNames(pattern).length) return {};
-  const nearest = CATALOG.filter((entry) => entry.kinds?.some((k) => k === 'list' || k === 'lists') && entry.routes.some((r) => !r.includes(':')))
+  const nearest = CATALOG.filter((entry) => entry.kinds?.some(showsLists) && entry.routes.some((r) => !r.includes(':')))
     .map((entry) => ({ entry, near: Math.max(...entry.routes.map((r) => sharedStart(r, pattern))) }))
     .sort((a, b) => b.near - a.near)
     .slice(0, LISTS_TRIED);

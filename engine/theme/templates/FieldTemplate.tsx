@@ -11,9 +11,13 @@ import {
   type RJSFSchema,
   type StrictRJSFSchema,
 } from '@rjsf/utils';
+import { registry as appRegistry, type AnyRegistry } from '../../registry/index';
 
-/** Field kinds that, disabled, show their value as text rather than as a greyed control. */
-const SHOWN_AS_TEXT = new Set(['readonly', 'richtext']);
+const kinds: AnyRegistry['fieldKinds'] = appRegistry.fieldKinds;
+/** A shown value (a read-only display) or rich text: disabled, its value shows as text rather than as a greyed control. */
+const shownAsText = (widget: unknown) => !!(typeof widget === 'string' && (kinds[widget]?.display || kinds[widget]?.rich));
+/** A value only shown, never edited (its kind's definition says `display`). */
+const isDisplay = (widget: unknown) => !!(typeof widget === 'string' && kinds[widget]?.display);
 
 /**
  * Every field row: a Blueprint `FormGroup` with the label ("(required)" after it when the schema requires the
@@ -36,7 +40,7 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
   const helpNode = rawHelp ?? (uiSchema?.['ui:help'] ? help : undefined);
   const showDescription = displayLabel && !isContainer && rawDescription;
   // A limit helps only while the text can be typed: not on a shown value, nor on a disabled or read-only field.
-  const editable = !disabled && !props.readonly && uiOptions.widget !== 'readonly';
+  const editable = !disabled && !props.readonly && !isDisplay(uiOptions.widget);
   // A date is typed in its one format (DD.MM.YYYY), whose length is no choice of the editor's.
   const countsLength = editable && !isContainer && uiOptions.widget !== 'date';
   const maxLength = countsLength && typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
@@ -66,7 +70,7 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
       labelInfo={displayLabel && !isCheckbox && label && required ? '(required)' : undefined}
       // Only a control's own row is greyed: a section's would grey every label inside it, and a shown value (a
       // read-only field, rich text that cannot be edited) is text, not a control, whose greyed label would be too faint to read.
-      disabled={disabled && !isContainer && !SHOWN_AS_TEXT.has(String(uiOptions.widget))}
+      disabled={disabled && !isContainer && !shownAsText(uiOptions.widget)}
       helperText={helperText}
       intent={errors.length > 0 ? 'danger' : 'none'}
     >

@@ -1,15 +1,10 @@
 import type { ComponentType } from 'react';
+import { DEFAULT_LAZY_WIDGETS } from '../../registry/packs/lazy-widgets';
 
 type WidgetModule = { default: ComponentType<any> };
 
-// The field kinds whose code brings a popover and a query list (@blueprintjs/select, @floating-ui), or the permission
-// grid: loaded by the forms that draw them, started as the screen opens (engine/screens/preload.ts).
-const LOADERS = {
-  multiselect: () => import('./MultiSelectWidget'),
-  route: () => import('./RouteWidget'),
-  platform: () => import('./PlatformWidget'),
-  permissions: () => import('./PermissionsWidget'),
-} satisfies Record<string, () => Promise<WidgetModule>>;
+// The field kinds whose code loads on first use, each pack's own (engine/registry/packs/lazy-widgets.ts).
+const LOADERS = DEFAULT_LAZY_WIDGETS;
 
 export type LazyWidgetKind = keyof typeof LOADERS;
 

@@ -18,10 +18,10 @@ const choiceParams = {
 /** A choice's value is a string or a number, whichever its options give. */
 const choiceValue = ['string', 'number'] as JsonType[];
 
-/** The core field kinds; each one's component is mapped by the same name in engine/theme/widgets/index.ts. */
+/** The core field kinds; each one's component is given by the same name in the pack's browser half (./widgets.ts). */
 export const fieldKinds = {
   text: defineFieldKind({ description: 'one line of text', valueType: 'string' }),
-  textarea: defineFieldKind({ description: 'several lines of text (`rows`)', valueType: 'string' }),
+  textarea: defineFieldKind({ description: 'several lines of text (`rows`)', valueType: 'string', longText: true }),
   number: defineFieldKind({
     description: "a number; anything else is refused with 'Must be a number'",
     valueType: 'number',
@@ -41,6 +41,8 @@ export const fieldKinds = {
   richtext: defineFieldKind({
     description: 'rich text in Quill, stored with ordinary spaces (non-breaking ones an older editor wrote are read as spaces)',
     valueType: 'string',
+    longText: true,
+    rich: true,
     fromApi: (v) => (typeof v === 'string' ? storedToEditor(v) : v),
     takeEarlierDraft: takeEarlierRichTextDraft,
   }),

@@ -2,7 +2,7 @@ import { definePartKind } from '../../define';
 
 /**
  * Parts of a form that hold no value: `{ "kind": name, …its properties }` in `parts`; each one's component is
- * mapped by the same name in engine/form/static-parts/index.ts.
+ * given by the same name in the pack's browser half (./parts.ts).
  */
 export const partKinds = {
   note: definePartKind({

@@ -1,4 +1,7 @@
 import type { Fragments } from '../../../descriptor/fragments';
+import { isItselfForm, isItselfList } from '../../../descriptor/held';
+import type { ScreenDescriptor } from '../../../model/descriptor';
+import { registry } from '../../../registry/index';
 import { edited, type Json } from './parts-path';
 
 /**
@@ -24,10 +27,10 @@ const FORM_NOTICES = ['success', 'successOnCreate', 'failure', 'loadFailure'];
 const object = (v: unknown): Json | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
 const fragmentObject = (fragments: Fragments, name: unknown) => (typeof name === 'string' ? object(fragments[name]) : undefined);
 
-/** Where a screen of this kind keeps its notices. */
+/** Where a screen keeps its notices: a form's, or a list's delete's, where its kind holds one at its top. */
 export function noticePlaces(descriptor: Json): NoticePlace[] {
-  if (descriptor.kind === 'form' || descriptor.kind === 'modal-form') return FORM_NOTICES.map((key) => ['notices', key]);
-  if (descriptor.kind === 'list' && object(descriptor.delete)) return [['delete', 'success'], ['delete', 'failure']];
+  if (isItselfForm(descriptor as ScreenDescriptor, registry)) return FORM_NOTICES.map((key) => ['notices', key]);
+  if (isItselfList(descriptor as ScreenDescriptor, registry) && object(descriptor.delete)) return [['delete', 'success'], ['delete', 'failure']];
   return [];
 }
 
