@@ -9,7 +9,7 @@ export default defineConfig({
     // Browser tests have their own configuration (vitest.browser.config.ts): a built app and Chromium.
     exclude: ['**/node_modules/**', '**/.git/**', 'tests/browser/**'],
     globalSetup: ['tests/support/global-setup.ts'],
-    setupFiles: ['tests/support/settle-react.ts'],
+    setupFiles: ['tests/support/settle-react.ts', 'tests/support/wait-long-enough.ts'],
     pool: 'forks',
     // Vitest takes one core less than the machine has: on CI's two that is one worker, and the API tests mostly
     // wait on their database and server, so a second worker uses the core that stood idle.
