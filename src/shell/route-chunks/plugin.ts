@@ -30,21 +30,26 @@ export function routeChunks(options: { shell: string[] }): Plugin {
       root = config.root;
       base = config.base;
     },
-    async transform(code, id) {
-      if (id === SCREEN_INDEX) index = JSON.parse(code.replace(/^export default /, '').replace(/;\s*$/, ''));
-      if (id.startsWith('\0') || id.includes('/node_modules/') || !code.includes('import(')) return null;
-      for (const { key, specifier } of keyedImports(code)) {
-        const resolved = await this.resolve(specifier, id);
-        if (!resolved) continue;
-        if (!keyed.has(key)) keyed.set(key, new Set());
-        keyed.get(key)!.add(resolved.id);
-      }
-      return null;
+    transform: {
+      // Only the modules that import lazily, and the screen index: the bundler skips calling for the others.
+      filter: { id: { exclude: /\/node_modules\// }, code: /import\(|^export default \[/ },
+      async handler(code, id) {
+        if (id === SCREEN_INDEX) index = JSON.parse(code.replace(/^export default /, '').replace(/;\s*$/, ''));
+        if (id.startsWith('\0')) return null;
+        for (const { key, specifier } of keyedImports(code)) {
+          const resolved = await this.resolve(specifier, id);
+          if (!resolved) continue;
+          if (!keyed.has(key)) keyed.set(key, new Set());
+          keyed.get(key)!.add(resolved.id);
+        }
+        return null;
+      },
     },
     generateBundle: {
       // After the other plugins: the style plugin removes the chunks that held only style.
       order: 'post',
       handler(_options, bundle) {
+        if (!index.length) this.error('the screen index (virtual:screen-index of engine/descriptor/vite-plugin.ts) was not built: no screen to list');
         const chunks = Object.values(bundle).filter((o) => o.type === 'chunk') as unknown as BuiltChunk[];
         const filesOf = chunkClosure(chunks);
         // The entry and its style: the page names them already.
