@@ -13,6 +13,8 @@ import { serveBuild, type ServedBuild } from './served-build';
 export const ANCHOR_DIR = path.join(REPO_ROOT, 'bench', 'ra-anchor');
 /** The record the bench opens: /#/posts/1 is its 60-input edit form. */
 export const ANCHOR_EDIT_PATH = '/#/posts/1';
+/** Its list of posts, whose rows open their edit form. */
+export const ANCHOR_LIST_PATH = '/#/posts';
 
 function ensureInstalled() {
   if (fs.existsSync(path.join(ANCHOR_DIR, 'node_modules', 'react-admin'))) return;

@@ -11,5 +11,7 @@ import { REPO_ROOT } from '../tests/browser/support/paths';
 import { serveBuild, type ServedBuild } from './served-build';
 
 export const FLOOR_EDIT_PATH = '/posts/1';
+/** Its list of the records, each a link to its form: where the warm navigation starts. */
+export const FLOOR_LIST_PATH = '/posts';
 
 export const startFloor = (): Promise<ServedBuild> => serveBuild(path.join(REPO_ROOT, 'bench', 'stack-floor'), [react(), lazyMarkdown(), rjsfAliases()]);

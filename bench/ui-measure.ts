@@ -98,10 +98,81 @@ export const LIST_DRAWN = `(rows) => {
   return !!table && Number(table.dataset.rows) >= rows && !!table.querySelector('tbody tr:not(.engine-spacer) td');
 }`;
 
-/** In the page: the review editor shows its h1 and a field of its form. */
-export const EDITOR_DRAWN = `() => !!document.querySelector('main h1') && !!document.querySelector('main form input, main form textarea')`;
+/**
+ * Where a form's first screenful is, on each side alike: the element of its heading and the form whose controls count.
+ * The back office's heading is its h1; react-admin's is its title in the app bar (it draws no h1).
+ */
+export interface Screenful {
+  heading: string;
+  form: string;
+}
+export const OUR_SCREENFUL: Screenful = { heading: 'main h1', form: 'main form' };
+export const ANCHOR_SCREENFUL: Screenful = { heading: '#react-admin-title', form: 'form' };
+export const FLOOR_SCREENFUL: Screenful = { heading: 'main h1', form: 'main form' };
 
-/** In the page: the anchor's edit form shows its 60 inputs with the record's values. */
+/** A first screenful as drawn: the heading's text and each control's value, in the order of the page. */
+export interface Drawn extends Screenful {
+  headingText: string;
+  values: string[];
+}
+
+/**
+ * In the page: the first screenful of a form (the viewport at its top): the heading's text, and the value of every
+ * control of the form that shows in it (a text, a choice, a box's check, a rich-text editor's text).
+ */
+const SCREENFUL = `(where) => {
+  const heading = document.querySelector(where.heading);
+  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0; };
+  const controls = [...document.querySelectorAll(where.form + ' :is(input:not([type=hidden]), textarea, select, [contenteditable=true])')].filter(shown);
+  const value = (el) => el.isContentEditable ? el.textContent : el.type === 'checkbox' || el.type === 'radio' ? String(el.checked) : el.value;
+  return { headingText: heading ? heading.textContent.trim() : null, values: controls.map(value) };
+}`;
+
+/**
+ * The first screenful a form settles on (once its network is quiet), to know when a later load has drawn it: the
+ * same test for both sides, whatever each side's record holds.
+ */
+export async function settledScreenful(page: Page, url: string, where: Screenful): Promise<Drawn> {
+  await page.goto(url);
+  await page.locator(where.heading).first().waitFor({ timeout: 30_000 });
+  await settle(page);
+  const drawn = (await page.evaluate(`(${SCREENFUL})(${JSON.stringify(where)})`)) as Omit<Drawn, keyof Screenful>;
+  if (!drawn.headingText || drawn.values.length === 0) throw new Error(`${url} showed no heading or no control in its first screenful`);
+  return { ...where, ...drawn };
+}
+
+/** In the page: the form shows its heading and every control of its first screenful with its value (settledScreenful). */
+export const SCREENFUL_DRAWN = `(expected) => {
+  const now = (${SCREENFUL})(expected);
+  return now.headingText === expected.headingText && now.values.length === expected.values.length && now.values.every((v, i) => v === expected.values[i]);
+}`;
+
+/** In the page: the list's rows the bench clicks to open a record (see timeToPaintAfterClick). */
+export const OUR_RECORD_LINK = `(path) => [...document.querySelectorAll('main table a')].find((a) => new URL(a.href).pathname === path)`;
+export const ANCHOR_ROW = `(text) => [...document.querySelectorAll('tbody tr td')].find((td) => td.textContent.trim() === text)`;
+
+/**
+ * Clicks what `target` finds in the page (a list's link or row) and returns the milliseconds from the click to a
+ * painted frame in which `drawn` holds, as timeToPaint counts them: the warm navigation from a list to a record.
+ */
+export async function timeToPaintAfterClick(page: Page, target: string, targetArg: unknown, drawn: string, arg: unknown, timeout = 30_000): Promise<number> {
+  const script = `new Promise((resolve, reject) => {
+    const target = (${target})(${JSON.stringify(targetArg)});
+    if (!target) return reject(new Error('nothing to click for ${JSON.stringify(targetArg).replace(/'/g, '')}'));
+    const drawn = ${drawn};
+    const start = performance.now();
+    target.click();
+    const frame = () => {
+      if (drawn(${JSON.stringify(arg)})) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+      else if (performance.now() - start > ${timeout}) reject(new Error('not drawn within ${timeout} ms of the click'));
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`;
+  return (await page.evaluate(script)) as number;
+}
+
+/** In the page: the anchor's edit form shows its 60 inputs with the record's values (its JavaScript is all there). */
 export const ANCHOR_DRAWN = `() => document.querySelectorAll('form input').length >= 60 && document.querySelector('form input').value !== ''`;
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -5,11 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { createBrowserRouter, Link, RouterProvider, useParams } from 'react-router-dom';
 import axios from 'axios';
 import Form from '@rjsf/core';
 import type { RJSFSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
-import { Button, Callout, FormGroup, InputGroup, Navbar, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLTable, InputGroup, Navbar, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import { FIELDS } from '../ra-anchor/src/fields';
 
 // rjsf needs a validator object; a floor checks nothing.
@@ -45,4 +45,28 @@ function Edit() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<RouterProvider router={createBrowserRouter([{ path: '/posts/:id', element: <Edit /> }])} />);
+// The list the warm navigation starts from: each record's link opens its form in the page.
+function List() {
+  const [records, setRecords] = useState<Record<string, unknown>[] | null>(null);
+  useEffect(() => void axios.get<Record<string, unknown>[]>('/posts.json').then((r) => setRecords(r.data)), []);
+  return (
+    <main>
+      <h1>Posts</h1>
+      {!records ? <Spinner /> : (
+        <HTMLTable>
+          <tbody>
+            {records.map((r) => (
+              <tr key={String(r.id)}>
+                <td><Link to={`/posts/${r.id}`}>{String(r[FIELDS[0]])}</Link></td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <RouterProvider router={createBrowserRouter([{ path: '/posts', element: <List /> }, { path: '/posts/:id', element: <Edit /> }])} />,
+);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { routePreloads } from '../lib/route-preloads';
 
 const ASSET_NAME = /^(?:[\w-]+(?:\.[\w-]+)*\/)*[\w-]+(?:\.[\w-]+)+$/;
 const ASSET_PARAMS = { type: 'object', properties: { '*': { type: 'string' } } } as const;
@@ -14,7 +15,8 @@ const ASSET_PARAMS = { type: 'object', properties: { '*': { type: 'string' } } }
  * The app folder is read when a page is asked for, not once at start: a server started before the
  * app was built serves it as soon as it appears, and after a rebuild has swapped the folder
  * (scripts/build.mjs) it serves the new index and assets. So files are looked up per request
- * (wildcard), never listed at start, and index.html is read each time it is sent.
+ * (wildcard), never listed at start, and index.html is read each time it is sent. A screen's address gets the page
+ * with links that fetch the code of the shell and of that screen at once (lib/route-preloads.ts).
  */
 export default fp(
   async (app) => {
@@ -37,7 +39,11 @@ export default fp(
       if (pathOnly.startsWith('/api/') || pathOnly === '/api' || req.method !== 'GET' || !fs.existsSync(index)) {
         return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: `No call ${req.method} ${pathOnly}` });
       }
-      return reply.type('text/html').sendFile('index.html');
+      // The page names the code of the shell and of the screen at this address, fetched at once with the entry.
+      const preloads = routePreloads(dir, pathOnly);
+      if (!preloads) return reply.type('text/html').sendFile('index.html');
+      const page = fs.readFileSync(index, 'utf8').replace('</head>', `${preloads}</head>`);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(page);
     });
   },
   { name: 'browser-app' },

@@ -12,4 +12,6 @@ export const FRAME_ICONS: ReadonlySet<string> = new Set([
   'flash',
   'moon',
   'log-out',
+  // The top bar's search.
+  'search',
 ]);

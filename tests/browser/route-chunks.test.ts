@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../shared/route-chunks';
+import { startBackOffice, type BackOffice } from './support/back-office';
+import { recordJsChain } from './support/js-chain';
+
+// Issue 29, item 6: a screen's code is known at build time. The build lists each route's files (.route-chunks.json),
+// the server names them in the page it answers, and a cold screen fetches its code in the first round with the entry.
+
+let office: BackOffice;
+let built: RouteChunks;
+let entry: string;
+
+beforeAll(async () => {
+  office = await startBackOffice();
+  const appDir = inject('browserAppDir');
+  built = JSON.parse(fs.readFileSync(path.join(appDir, ROUTE_CHUNKS_FILE), 'utf8'));
+  entry = /<script type="module"[^>]* src="([^"]+)"/.exec(fs.readFileSync(path.join(appDir, 'index.html'), 'utf8'))![1];
+});
+afterAll(() => office?.close());
+
+// An icon's paths load by the icon's name as it is drawn (src/shell/icons.ts): data, not a chunk of the build.
+const ICON_PATHS = /^\/assets\/blueprint-icons-[\d.]+\//;
+
+async function openCold(address: string, route: string) {
+  const page = await office.page();
+  const requests = await recordJsChain(page);
+  await office.signIn(page, office.accounts.admin, address);
+  await page.locator('main form input').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const listed = new Set([entry, ...built.shell, ...built.screens.find((s) => s.routes.includes(route))!.files]);
+  const scripts = requests();
+  await page.close();
+  const chunks = scripts.filter((r) => !ICON_PATHS.test(r.path));
+  return { scripts, chunks, unlisted: chunks.filter((r) => !listed.has(r.path)).map((r) => r.path) };
+}
+
+describe('a screen opened cold', () => {
+  it('the review editor loads only chunks its list names, all in the first round, and its icons in the next', async () => {
+    const { scripts, chunks, unlisted } = await openCold('/review/1', '/review/:id');
+    expect(unlisted).toEqual([]);
+    expect(new Set(chunks.map((r) => r.round))).toEqual(new Set([1]));
+    expect(Math.max(...scripts.map((r) => r.round))).toBeLessThanOrEqual(2);
+  });
+
+  it('a settings form loads only chunks its list names, all in the first round, and no popover or select code', async () => {
+    const { chunks, unlisted } = await openCold('/aboutsettings', '/aboutsettings');
+    expect(unlisted).toEqual([]);
+    expect(new Set(chunks.map((r) => r.round))).toEqual(new Set([1]));
+    expect(chunks.map((r) => r.path).filter((p) => /popover-next|blueprint-select|ReasonTooltip|MultiSelectWidget/.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyedImports } from '../../src/shell/route-chunks/keyed-imports';
+import { chunkClosure, type BuiltChunk } from '../../src/shell/route-chunks/chunk-closure';
+import { matchesRoute, routePreloads } from '../../server/lib/route-preloads';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../shared/route-chunks';
+
+// Issue 29, item 6: the build lists each screen route's code (src/shell/route-chunks/), the server names it in the
+// page it answers. What a cold screen then loads is checked in the browser (tests/browser/route-chunks.test.ts).
+
+describe('the names under which a module imports code lazily', () => {
+  it('files an import under its property and every property that encloses it, in any of the shapes the engine writes', () => {
+    const code = [
+      'const COMPONENTS = {',
+      "  form: readyLazy(() => import('./FormScreen')),",
+      "  'tiles-log': readyLazy(() => import('./TilesLogScreen')),",
+      '};',
+      'const SOURCES = {',
+      '  countries: defineOptionSource({',
+      "    description: 'the countries',",
+      "    load: async () => (await import('./countries.json')).default,",
+      '  }),',
+      '};',
+      "const Tip = lazy(() => import('./Tip'));",
+    ].join('\n');
+    expect(keyedImports(code)).toEqual([
+      { key: 'form', specifier: './FormScreen' },
+      { key: 'tiles-log', specifier: './TilesLogScreen' },
+      { key: 'load', specifier: './countries.json' },
+      { key: 'countries', specifier: './countries.json' },
+    ]);
+  });
+});
+
+describe("a chunk's files before it runs", () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []): BuiltChunk => ({
+    fileName,
+    isEntry: false,
+    facadeModuleId: moduleIds[0],
+    moduleIds,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  });
+  it('are the chunk holding the module, the chunks it imports statically, and their style', () => {
+    const filesOf = chunkClosure([chunk('a.js', ['/a.ts'], ['b.js']), chunk('b.js', ['/b.ts', '/b2.ts'], ['c.js'], ['b.css']), chunk('c.js', ['/c.ts']), chunk('d.js', ['/d.ts'])]);
+    expect([...filesOf(['/a.ts'])].sort()).toEqual(['a.js', 'b.css', 'b.js', 'c.js']);
+    expect([...filesOf(['/b2.ts', '/nowhere.ts'])].sort()).toEqual(['b.css', 'b.js', 'c.js']);
+  });
+});
+
+describe("a route's pattern", () => {
+  it.each([
+    ['/review/:id', '/review/7', true],
+    ['/review/:id', '/review', false],
+    ['/review/:id', '/review/7/more', false],
+    ['/aboutsettings', '/aboutsettings/', true],
+    ['/aboutsettings', '/about', false],
+    ['/settingsroutes/edit/:id?', '/settingsroutes/edit', true],
+    ['/files/*', '/files/a/b', true],
+  ])('%s matches %s: %s', (pattern, pathname, matches) => {
+    expect(matchesRoute(pattern, pathname)).toBe(matches);
+  });
+});
+
+describe('the links the page names for an address', () => {
+  let dir: string;
+  const built: RouteChunks = {
+    shell: ['/assets/App.js', '/assets/App.css'],
+    screens: [
+      { routes: ['/review/:id'], files: ['/assets/review.js'] },
+      { routes: ['/review/new'], files: ['/assets/new-review.js'] },
+    ],
+  };
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-chunks-'));
+    fs.writeFileSync(path.join(dir, ROUTE_CHUNKS_FILE), JSON.stringify(built));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("are the shell's and the screen's files, a fixed segment winning over a parameter", () => {
+    expect(routePreloads(dir, '/review/7')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/App.js"><link rel="preload" as="style" crossorigin href="/assets/App.css"><link rel="modulepreload" crossorigin href="/assets/review.js">',
+    );
+    expect(routePreloads(dir, '/review/new')).toContain('href="/assets/new-review.js"');
+    expect(routePreloads(dir, '/review/new')).not.toContain('href="/assets/review.js"');
+  });
+
+  it("are the shell's alone for an address of no screen, none for the start page (sign-in) or a build without the list", () => {
+    expect(routePreloads(dir, '/unknown')).toBe('<link rel="modulepreload" crossorigin href="/assets/App.js"><link rel="preload" as="style" crossorigin href="/assets/App.css">');
+    expect(routePreloads(dir, '/')).toBe('');
+    expect(routePreloads(path.join(dir, 'elsewhere'), '/review/7')).toBe('');
+  });
+});
