@@ -8,3 +8,5 @@ if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 5_000 });
 }
+
+export {};
