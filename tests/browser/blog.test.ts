@@ -6,6 +6,7 @@ import { adminApi, choose, confirmDelete, editor, field, nextBody, noEnabledButt
 import type { ContentOwner } from './support/content-owner';
 import { allowClipboard, contentScenario } from './support/content-scenario';
 import { faqScenario } from './support/faq-scenario';
+import { readOnlyContentAndFaq, writerSavesContentAndFaq } from './support/tabs-by-permission';
 import { staleContentSave, staleSave, tabsShareOneVersion } from './support/versions-scenario';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 
@@ -339,17 +340,7 @@ describe('permissions (first document §6; docs/deviations.md: blog saves judged
     await noEnabledButton(page, 'Save');
     await expectAccessible(page, 'EDIT POST as a reader');
     await screenshot(page, 'blog-edit-reader');
-    await tab(page, 'CONTENT').click();
-    await page.locator('.bo-richtext').waitFor();
-    await noEnabledButton(page, 'Save content');
-    expect(await page.getByRole('button', { name: 'Insert image from gallery' }).count()).toBe(0);
-    await expectAccessible(page, 'blog CONTENT as a reader');
-    await tab(page, 'FAQ').click();
-    await field(page, 'FAQ title').waitFor();
-    expect(await page.getByRole('button', { name: 'Add entry' }).isDisabled()).toBe(true);
-    await noEnabledButton(page, 'Save');
-    await expectAccessible(page, 'blog FAQ as a reader');
-    await screenshot(page, 'blog-faq-reader');
+    await readOnlyContentAndFaq(page, BLOG);
   });
 
   it('writer.en in English adds and saves posts, their content and FAQ; Delete is disabled', async () => {
@@ -372,17 +363,7 @@ describe('permissions (first document §6; docs/deviations.md: blog saves judged
     await field(page, 'Subtitle').fill('Saved by a writer');
     await saveButton(page).click();
     await expectNotice(page, 'Blog post has been updated.');
-    await tab(page, 'CONTENT').click();
-    await editor(page).click();
-    await page.keyboard.type('Content by a writer');
-    await page.getByRole('button', { name: 'Save content' }).click();
-    await expectNotice(page, 'Blog post content has been updated.');
-    await tab(page, 'FAQ').click();
-    await field(page, 'FAQ title').fill('Questions for the writer');
-    await field(page, 'Question').first().fill('Who wrote this?');
-    await field(page, 'Answer').first().fill('A writer.');
-    await saveButton(page).click();
-    await expectNotice(page, 'Blog post FAQ list has been updated.');
+    await writerSavesContentAndFaq(page, BLOG, blogId);
     expect(await storedPost(blogId)).toMatchObject({ subtitle: 'Saved by a writer' });
   });
 });

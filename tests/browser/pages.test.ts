@@ -6,6 +6,7 @@ import { adminApi, choose, confirmDelete, editor, field, nextBody, noEnabledButt
 import type { ContentOwner } from './support/content-owner';
 import { allowClipboard, contentScenario } from './support/content-scenario';
 import { faqScenario } from './support/faq-scenario';
+import { readOnlyContentAndFaq, writerSavesContentAndFaq } from './support/tabs-by-permission';
 import { staleContentSave, staleSave, tabsShareOneVersion } from './support/versions-scenario';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 
@@ -376,18 +377,7 @@ describe('permissions (first document §6; docs/deviations.md: page saves judged
     await noEnabledButton(page, 'Save');
     await expectAccessible(page, 'EDIT PAGE as a reader');
     await screenshot(page, 'page-edit-reader');
-    await tab(page, 'CONTENT').click();
-    await page.locator('.bo-richtext').waitFor();
-    await noEnabledButton(page, 'Save content');
-    expect(await page.getByRole('button', { name: 'Insert image from gallery' }).count()).toBe(0);
-    await expectAccessible(page, 'page CONTENT as a reader');
-    await tab(page, 'FAQ').click();
-    await field(page, 'FAQ title').waitFor();
-    expect(await field(page, 'FAQ title').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Add entry' }).isDisabled()).toBe(true);
-    await noEnabledButton(page, 'Save');
-    await expectAccessible(page, 'page FAQ as a reader');
-    await screenshot(page, 'page-faq-reader');
+    await readOnlyContentAndFaq(page, PAGE);
   });
 
   it('writer.en in English adds and saves pages; Delete is disabled', async () => {
@@ -406,16 +396,6 @@ describe('permissions (first document §6; docs/deviations.md: page saves judged
     await field(page, 'Subtitle').fill('Saved by a writer');
     await saveButton(page).click();
     await expectNotice(page, 'Successfully updated page.');
-    await tab(page, 'CONTENT').click();
-    await editor(page).click();
-    await page.keyboard.type('Content by a writer');
-    await page.getByRole('button', { name: 'Save content' }).click();
-    await expectNotice(page, 'Successfully saved content.');
-    await tab(page, 'FAQ').click();
-    await field(page, 'FAQ title').fill('Questions for the writer');
-    await field(page, 'Question').first().fill('Who wrote this?');
-    await field(page, 'Answer').first().fill('A writer.');
-    await saveButton(page).click();
-    await expectNotice(page, 'Page FAQ list has been updated.');
+    await writerSavesContentAndFaq(page, PAGE, Number(new URL(page.url()).pathname.split('/').at(-1)));
   });
 });
