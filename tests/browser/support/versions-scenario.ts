@@ -1,12 +1,53 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './axe';
 import { expectNotice, screenshot, type BackOffice } from './back-office';
 import type { ContentOwner } from './content-owner';
-import { adminApi, editor, field, saveButton, tab, writesOf } from './screen';
+import { adminApi, editor, field, saveButton, tab, transitionsDone, writesOf } from './screen';
 
 /** The dialog a save refused for an older version opens. */
 export const conflictDialog = (page: Page) => page.getByRole('dialog', { name: 'Someone else saved this record' });
+
+/** Saves (Save, unless `save` says how) a version someone else has replaced: the refusal's dialog, once it is open. */
+export async function saveRefusedAsStale(page: Page, office: BackOffice, save = () => saveButton(page).click()): Promise<Locator> {
+  office.consoleErrors.allow(/status of 409/);
+  await save();
+  const dialog = conflictDialog(page);
+  await dialog.waitFor();
+  return dialog;
+}
+
+/**
+ * Two editors on one record, open in `page` with its values loaded: another saves it meanwhile (`theirs`), this
+ * editor's save of `mine` is refused with the conflict dialog showing what they saved (`shown`), and Overwrite with
+ * mine stores this editor's form (`kept`), their change undone. `name` names the record in the accessibility
+ * report, `screenshot` the picture of the dialog.
+ */
+export async function overwriteAfterConflict(
+  page: Page,
+  office: BackOffice,
+  conflict: {
+    name: string;
+    screenshot: string;
+    theirs: () => Promise<unknown>;
+    mine: { label: string; text: string };
+    shown: (dialog: Locator) => Promise<void>;
+    saved: string;
+    stored: () => Promise<Record<string, unknown>>;
+    kept: Record<string, unknown>;
+  },
+): Promise<void> {
+  await conflict.theirs();
+  await field(page, conflict.mine.label).fill(conflict.mine.text);
+  const dialog = await saveRefusedAsStale(page, office);
+  await conflict.shown(dialog);
+  await transitionsDone(page);
+  await screenshot(page, conflict.screenshot);
+  await expectAccessible(page, `the conflict dialog of ${conflict.name}`);
+  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+  await expectNotice(page, conflict.saved);
+  expect(await conflict.stored()).toMatchObject(conflict.kept);
+}
 
 /**
  * The tabs of one record share its version: EDIT saved, then CONTENT, then EDIT again, each save reading the version
@@ -56,10 +97,7 @@ export async function staleSave(
   await title.theirs('Renamed by someone else');
   await field(page, title.label).fill('Renamed by me');
   if (refusedToo) await field(page, refusedToo.label).fill('Typed with a refused save');
-  office.consoleErrors.allow(/status of 409/);
-  await saveButton(page).click();
-  const dialog = conflictDialog(page);
-  await dialog.waitFor();
+  const dialog = await saveRefusedAsStale(page, office);
   expect(await dialog.getByRole('row', { name: new RegExp(`^${title.label}`) }).innerText()).toContain('Renamed by someone else');
   await expectAccessible(page, `the conflict dialog of ${owner.editTab}`);
   await screenshot(page, `${owner.name}-edit-conflict`);
@@ -84,16 +122,14 @@ export async function staleContentSave(page: Page, office: BackOffice, owner: Co
   await adminApi(office, 'PUT', owner.contentPut, { id, content: '<p>Saved by someone else</p>' });
   await editor(page).click();
   await page.keyboard.type('Mine');
-  office.consoleErrors.allow(/status of 409/);
-  const dialog = conflictDialog(page);
-  await page.getByRole('button', { name: 'Save content' }).click();
-  await dialog.waitFor();
+  const saveContent = () => page.getByRole('button', { name: 'Save content' }).click();
+  const dialog = await saveRefusedAsStale(page, office, saveContent);
   expect(await owner.storedContent(id)).toBe('<p>Saved by someone else</p>');
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await dialog.waitFor({ state: 'detached' });
   await editor(page).getByText('Mine').waitFor();
 
-  await page.getByRole('button', { name: 'Save content' }).click();
+  await saveContent();
   await dialog.waitFor();
   expect(await owner.storedContent(id)).toBe('<p>Saved by someone else</p>');
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
