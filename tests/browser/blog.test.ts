@@ -56,6 +56,7 @@ const BLOG: ContentOwner = {
   storedContent: async (id) => (await api('GET', `/Blogs/GetItemContent?id=${id}`)).content as string,
   faqTitles: (id) => `/FaqTitles/ByBlogId?blogId=${id}`,
   faqList: (faqTitleId) => `/FaqLists/ByBlogTitleId?faqTitleId=${faqTitleId}`,
+  checksAccessibility: true,
 };
 
 async function openPost(blogId: number, tabId: 'edit' | 'content' | 'faq' = 'edit', account = office.accounts.admin): Promise<Page> {

@@ -44,6 +44,7 @@ const PAGE: ContentOwner = {
   storedContent: async (id) => (await storedPage(id)).content as string,
   faqTitles: (id) => `/FaqTitles/ByPageId?pageId=${id}`,
   faqList: (faqTitleId) => `/FaqLists/ByPageTitleId?faqTitleId=${faqTitleId}`,
+  checksAccessibility: true,
 };
 
 async function openPage(pageId: number, tabId: 'edit' | 'content' | 'faq' = 'edit', account = office.accounts.admin): Promise<Page> {

@@ -50,6 +50,7 @@ const REVIEW: ContentOwner = {
   storedContent: async (id) => (await api('GET', `/Review/${id}`)).reviewContent as string,
   faqTitles: (id) => `/FaqTitles/ByReviewId?reviewId=${id}`,
   faqList: (faqTitleId) => `/FaqLists/ByFaqTitleId?faqTitleId=${faqTitleId}`,
+  checksAccessibility: false,
 };
 
 beforeAll(async () => {

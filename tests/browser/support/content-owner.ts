@@ -1,3 +1,6 @@
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './axe';
+
 /**
  * A record whose editor has the tabs EDIT, CONTENT and FAQ (a blog post, a page, a review), as the scenarios that
  * every such owner shares (support/faq-scenario.ts, content-scenario.ts, versions-scenario.ts) see it: where its
@@ -19,4 +22,15 @@ export interface ContentOwner {
   /** The API paths (without /api) of a record's FAQ titles, and of the entries under one of them. */
   faqTitles(id: number): string;
   faqList(faqTitleId: number): string;
+  /**
+   * Whether the shared scenarios run axe on its tabs. The tabs are the same pieces for every owner; an owner whose
+   * file checks each tab in an accessibility test of its own (reviews) leaves it to that test, so that a run pays
+   * for each check once.
+   */
+  checksAccessibility: boolean;
+}
+
+/** Axe on what `page` shows (first document: no serious or critical violation), for an owner that checks it here. */
+export async function ownerAccessible(page: Page, owner: ContentOwner, what: string): Promise<void> {
+  if (owner.checksAccessibility) await expectAccessible(page, what);
 }

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible } from './axe';
 import { expectNotice, screenshot, type BackOffice } from './back-office';
-import type { ContentOwner } from './content-owner';
+import { ownerAccessible, type ContentOwner } from './content-owner';
 import { editor, nextBody } from './screen';
 
 const TYPED = 'Compare the platforms side by side';
@@ -34,7 +33,7 @@ export async function contentScenario(
   await page.getByRole('button', { name: 'Insert image from gallery' }).click();
   const gallery = page.getByRole('dialog', { name: 'Media library' });
   await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
-  await expectAccessible(page, `the gallery picker of ${owner.name} CONTENT`);
+  await ownerAccessible(page, owner, `the gallery picker of ${owner.name} CONTENT`);
   await gallery.getByRole('button', { name: 'Insert', exact: true }).click();
   const image = editor(page).locator('img');
   await image.waitFor();
@@ -66,6 +65,6 @@ export async function contentScenario(
   expect(await editor(page).locator('img').getAttribute('alt')).toBe(ALT);
   expect(await editor(page).locator('img').getAttribute('class')).toContain('lazy');
   expect(await page.getByText('Unsaved changes').count()).toBe(0);
-  await expectAccessible(page, `${owner.name} CONTENT`);
+  await ownerAccessible(page, owner, `${owner.name} CONTENT`);
   return stored;
 }

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { expectAccessible } from './axe';
 import { expectNotice, screenshot, type BackOffice } from './back-office';
-import type { ContentOwner } from './content-owner';
+import { ownerAccessible, type ContentOwner } from './content-owner';
 import { adminApi, field, openSignedIn, saveButton } from './screen';
 
 const ADD_REFUSED = 'Fill in the question and answer of the last entry before adding another.';
@@ -48,7 +47,7 @@ export async function faqScenario(office: BackOffice, owner: ContentOwner, id: n
   expect(await question(2).inputValue()).toBe('Is the platform regulated?');
 
   await field(page, 'FAQ title').fill('Questions about the platform');
-  await expectAccessible(page, `${owner.name} FAQ`);
+  await ownerAccessible(page, owner, `${owner.name} FAQ`);
   await screenshot(page, `${owner.name}-faq`);
   await saveButton(page).click();
   await expectNotice(page, owner.notices.faq);

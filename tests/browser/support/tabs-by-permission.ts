@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible } from './axe';
 import { expectNotice, screenshot } from './back-office';
-import type { ContentOwner } from './content-owner';
+import { ownerAccessible, type ContentOwner } from './content-owner';
 import { editor, field, noEnabledButton, saveButton, tab } from './screen';
 
 /**
@@ -15,14 +14,14 @@ export async function readOnlyContentAndFaq(page: Page, owner: ContentOwner, too
   await page.locator('.bo-richtext').waitFor();
   await noEnabledButton(page, 'Save content');
   for (const tool of tools) expect(await page.getByRole('button', { name: tool }).count(), tool).toBe(0);
-  await expectAccessible(page, `${owner.name} CONTENT as a reader`);
+  await ownerAccessible(page, owner, `${owner.name} CONTENT as a reader`);
   await tab(page, 'FAQ').click();
   await page.waitForURL((url) => url.searchParams.get('tab') === 'faq');
   await field(page, 'FAQ title').waitFor();
   expect(await field(page, 'FAQ title').isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: 'Add entry' }).isDisabled()).toBe(true);
   await noEnabledButton(page, 'Save');
-  await expectAccessible(page, `${owner.name} FAQ as a reader`);
+  await ownerAccessible(page, owner, `${owner.name} FAQ as a reader`);
   await screenshot(page, `${owner.name}-faq-reader`);
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './axe';
 import { expectNotice, screenshot, type BackOffice } from './back-office';
-import type { ContentOwner } from './content-owner';
+import { ownerAccessible, type ContentOwner } from './content-owner';
 import { adminApi, editor, field, saveButton, tab, transitionsDone, writesOf } from './screen';
 
 /** The dialog a save refused for an older version opens. */
@@ -99,7 +99,7 @@ export async function staleSave(
   if (refusedToo) await field(page, refusedToo.label).fill('Typed with a refused save');
   const dialog = await saveRefusedAsStale(page, office);
   expect(await dialog.getByRole('row', { name: new RegExp(`^${title.label}`) }).innerText()).toContain('Renamed by someone else');
-  await expectAccessible(page, `the conflict dialog of ${owner.editTab}`);
+  await ownerAccessible(page, owner, `the conflict dialog of ${owner.editTab}`);
   await screenshot(page, `${owner.name}-edit-conflict`);
   expect(await title.stored()).toBe('Renamed by someone else');
   if (refusedToo) expect(await refusedToo.stored()).not.toBe('Typed with a refused save');
