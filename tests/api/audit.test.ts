@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { ADMIN, forEachDatabase } from '../support/harness';
+import { clockPast } from '../support/clock';
 import { FOLDER_OF, uploadOne } from './media-support';
 import { uniqueUrl } from './routes-links-faq-support';
 
@@ -34,8 +35,8 @@ forEachDatabase('Audit log', (server) => {
   it('filters by user, type, record and time, and pages', async () => {
     const writer = await server.userWith(['Settings Testimonials', 'write', [1]]);
     const before = new Date().toISOString();
-    // Entries carry milliseconds: let the clock pass `before`, so that no write shares its millisecond.
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    // Entries carry milliseconds: the clock passes `before`, so that no write shares its millisecond.
+    await clockPast(Date.parse(before));
     for (const name of ['A', 'B', 'C']) await writer.post('/api/Testimonials', { ...sample, fullName: name });
     const mine = await auditOf(`userId=${writer.userId}`);
     expect(mine.total).toBe(3);

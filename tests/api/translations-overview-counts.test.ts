@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../support/harness';
+import { clockMovesOn } from '../support/clock';
 import { wholeOverview } from './overview-support';
 import { uniqueUrl } from './routes-links-faq-support';
 import { makeChildReview, makeEnglishReview, reviewForm, saveReview } from './reviews-support';
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 const cellOf = (row: any, languageId: number) => row.cells.find((c: any) => c.languageId === languageId);
 
 forEachDatabase('Translations: the overview computed by the database', (server) => {
@@ -21,7 +21,7 @@ forEachDatabase('Translations: the overview computed by the database', (server) 
     await makeChildReview(server.admin, stale, 2, 'Ostrava Invest');
     const incomplete = await makeEnglishReview(server.admin, 'Brnolend');
     const child = await makeChildReview(server.admin, incomplete, 2, 'Brnolend');
-    await pause();
+    await clockMovesOn();
     expect((await saveReview(server.admin, await reviewForm(server.admin, stale, { subtitle: 'Business loans' }))).status).toBe(200);
 
     const after = await overview('?type=reviews&languageId=2');

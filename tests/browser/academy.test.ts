@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
+import { overwriteAfterConflict } from './support/versions-scenario';
 import { adminApi, allDisabled, columnTexts, confirmDelete, field, fieldLabel, nextBody, openSignedIn, rowWith, rows, saveButton, table, watchCalls } from './support/screen';
 
 // The Academy area of the first document, sections 2 to 9 (screens/academy/*.json): the list of guides with its tag
@@ -310,21 +311,17 @@ describe('two editors on one guide', () => {
     const guide = await createGuide('Guide edited twice', { urlTableId: route.urlTableId, excerpt: 'Loaded excerpt', tag: 'advanced' });
     const page = await openSignedIn(office, `/academy-details/${guide.academyId}`);
     await expect.poll(() => field(page, 'Excerpt').inputValue()).toBe('Loaded excerpt');
-    // Another editor saves the guide between this tab's load and its save.
-    await api('PUT', '/Academy', { ...(await api('GET', `/Academy/${guide.academyId}`)), tag: 'pros' });
-
-    await field(page, 'Excerpt').fill('Mine, saved later');
-    office.consoleErrors.allow(/status of 409/);
-    await saveButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
-    await dialog.waitFor();
-    // Only the other editor changed the tag: theirs is kept by the merge, this editor's side is "not changed".
-    expect(await dialog.getByRole('row', { name: /^Tag/ }).getByRole('cell').allInnerTexts()).toEqual(['pros', 'not changed', 'Theirs']);
-    await expect.poll(() => appearing(page).count()).toBe(0);
-    await screenshot(page, 'academy-conflict');
-    await expectAccessible(page, 'the conflict dialog of a guide');
-    await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
-    await expectNotice(page, 'Academy has been updated.');
-    expect(await api('GET', `/Academy/${guide.academyId}`)).toMatchObject({ excerpt: 'Mine, saved later', tag: 'advanced' });
+    await overwriteAfterConflict(page, office, {
+      name: 'a guide',
+      screenshot: 'academy-conflict',
+      // Another editor saves the guide between this tab's load and its save.
+      theirs: async () => api('PUT', '/Academy', { ...(await api('GET', `/Academy/${guide.academyId}`)), tag: 'pros' }),
+      mine: { label: 'Excerpt', text: 'Mine, saved later' },
+      // Only the other editor changed the tag: theirs is kept by the merge, this editor's side is "not changed".
+      shown: async (dialog) => expect(await dialog.getByRole('row', { name: /^Tag/ }).getByRole('cell').allInnerTexts()).toEqual(['pros', 'not changed', 'Theirs']),
+      saved: 'Academy has been updated.',
+      stored: () => api('GET', `/Academy/${guide.academyId}`),
+      kept: { excerpt: 'Mine, saved later', tag: 'advanced' },
+    });
   });
 });

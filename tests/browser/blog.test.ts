@@ -1,8 +1,13 @@
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, choose, confirmDelete, editor, field, nextBody, noEnabledButton, openSignedIn, rowWith, rows, saveButton, tab, tagsOf, writesOf } from './support/screen';
+import type { ContentOwner } from './support/content-owner';
+import { allowClipboard, contentScenario } from './support/content-scenario';
+import { faqScenario } from './support/faq-scenario';
+import { readOnlyContentAndFaq, writerSavesContentAndFaq } from './support/tabs-by-permission';
+import { staleContentSave, staleSave, tabsShareOneVersion } from './support/versions-scenario';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 
 // The Blog area of the first document, sections 2 to 9 (screens/blog/*.json): the list with its category filter,
@@ -20,7 +25,6 @@ const shownDate = (iso: string) => {
   const d = new Date(iso);
   return `${dd(d.getDate())}/${dd(d.getMonth() + 1)}/${d.getFullYear()}`;
 };
-const NBSP = '\u00a0';
 const NOTE = 'In this form all fields are required!';
 const FILL_ALL = 'Please fill out all the fields.';
 
@@ -42,8 +46,21 @@ async function createPost(pageTitle: string, languageId = 1): Promise<number> {
   return created.blogId as number;
 }
 
-async function openPost(blogId: number, tabId = 'edit', account = office.accounts.admin): Promise<Page> {
-  const page = await openSignedIn(office, `/blog/edit/${blogId}?tab=${tabId}`, account);
+/** The blog post as the scenarios every owner of CONTENT and FAQ shares see it. */
+const BLOG: ContentOwner = {
+  name: 'blog',
+  path: (id, tabId) => `/blog/edit/${id}?tab=${tabId}`,
+  editTab: 'EDIT POST',
+  notices: { saved: 'Blog post has been updated.', content: 'Blog post content has been updated.', faq: 'Blog post FAQ list has been updated.' },
+  contentPut: '/Blogs/Content',
+  storedContent: async (id) => (await api('GET', `/Blogs/GetItemContent?id=${id}`)).content as string,
+  faqTitles: (id) => `/FaqTitles/ByBlogId?blogId=${id}`,
+  faqList: (faqTitleId) => `/FaqLists/ByBlogTitleId?faqTitleId=${faqTitleId}`,
+  checksAccessibility: true,
+};
+
+async function openPost(blogId: number, tabId: 'edit' | 'content' | 'faq' = 'edit', account = office.accounts.admin): Promise<Page> {
+  const page = await openSignedIn(office, BLOG.path(blogId, tabId), account);
   if (tabId === 'edit') await expect.poll(() => field(page, 'Title').inputValue()).not.toBe('');
   if (tabId === 'content') await editor(page).waitFor();
   if (tabId === 'faq') await field(page, 'FAQ title').waitFor();
@@ -265,7 +282,7 @@ describe('post editor (/blog/edit/{id})', () => {
 
   it("CONTENT is read only when its tab opens; saved with ordinary spaces and an image ('Blog post content has been updated.'), kept after a reload", async () => {
     const blogId = await createPost('Post with content');
-    await office.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: office.baseUrl });
+    await allowClipboard(office);
     const page = await office.page();
     const reads = contentReads(page);
     await office.signIn(page, office.accounts.admin, `/blog/edit/${blogId}`);
@@ -275,122 +292,29 @@ describe('post editor (/blog/edit/{id})', () => {
     await tab(page, 'CONTENT').click();
     await editor(page).waitFor();
     expect(reads).toEqual([`?id=${blogId}`]);
-    expect(await page.locator('.bo-richtext .ql-container').evaluate((e) => e.getBoundingClientRect().height)).toBe(600);
-
-    await editor(page).click();
-    await page.keyboard.type('A post with words and spaces');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Insert image from gallery' }).click();
-    const gallery = page.getByRole('dialog', { name: 'Media library' });
-    await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
-    await gallery.getByRole('button', { name: 'Insert', exact: true }).click();
-    await editor(page).locator('img').waitFor();
-    await expectNotice(page, 'Caption copied to clipboard.');
-    expect(await editor(page).locator('img').getAttribute('alt')).toBe('Money flowing from investors to borrowers');
-    expect(await editor(page).locator('img').getAttribute('class')).toContain('lazy');
-    await expectAccessible(page, 'blog CONTENT');
-    await screenshot(page, 'blog-content');
-    const put = nextBody(page, 'PUT', '/Blogs/Content');
-    await page.getByRole('button', { name: 'Save content' }).click();
-    expect(await put).toMatchObject({ id: blogId, version: expect.any(Number) });
-    await expectNotice(page, 'Blog post content has been updated.');
-    const stored = (await api('GET', `/Blogs/GetItemContent?id=${blogId}`)).content as string;
-    expect(stored).toContain('<p>A post with words and spaces</p>');
-    expect(stored).not.toContain('&nbsp;');
-    expect(stored).not.toContain(NBSP);
-    expect(stored).toMatch(/<img [^>]*alt="Money flowing from investors to borrowers"/);
-    expect(stored).toMatch(/<img [^>]*class="lazy"/);
-
-    await page.reload();
-    await editor(page).getByText('A post with words and spaces').waitFor();
-    expect(await editor(page).locator('img').getAttribute('class')).toContain('lazy');
-    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    await contentScenario(page, office, BLOG, blogId);
   });
 
   it("FAQ keeps the rules of section 4 and saves ('Blog post FAQ list has been updated.'), kept after a reload", async () => {
-    const blogId = await createPost('Post with FAQ');
-    const page = await openPost(blogId, 'faq');
-    const question = (n: number) => field(page, 'Question').nth(n - 1);
-    const answer = (n: number) => field(page, 'Answer').nth(n - 1);
-    await page.getByRole('button', { name: 'Add entry' }).click();
-    await page.getByText('Fill in the question and answer of the last entry before adding another.').waitFor();
-    await question(1).fill('Who is this post for?');
-    await answer(1).fill('New investors.');
-    await page.getByRole('button', { name: 'Add entry' }).click();
-    await question(2).fill('How long does it take to read?');
-    await page.getByRole('button', { name: 'Move Entry 2 up' }).click();
-    await page.getByText('Only entries with both a question and an answer can be moved.').waitFor();
-    await answer(2).fill('Five minutes.');
-    await page.getByRole('button', { name: 'Move Entry 2 up' }).click();
-    expect(await question(1).inputValue()).toBe('How long does it take to read?');
-    await field(page, 'FAQ title').fill('About this post');
-    await expectAccessible(page, 'blog FAQ');
-    await screenshot(page, 'blog-faq');
-    await saveButton(page).click();
-    await expectNotice(page, 'Blog post FAQ list has been updated.');
-    const titles = await api<Row[]>('GET', `/FaqTitles/ByBlogId?blogId=${blogId}`);
-    expect(titles.at(-1)!.title).toBe('About this post');
-    const list = await api<Row[]>('GET', `/FaqLists/ByBlogTitleId?faqTitleId=${titles.at(-1)!.faqTitleId}`);
-    expect(list.map((e) => [e.position, e.question, e.answer])).toEqual([
-      [1, 'How long does it take to read?', 'Five minutes.'],
-      [2, 'Who is this post for?', 'New investors.'],
-    ]);
-    await page.reload();
-    await question(2).waitFor();
-    expect(await field(page, 'FAQ title').inputValue()).toBe('About this post');
-    expect(await question(2).inputValue()).toBe('Who is this post for?');
-    await page.getByRole('button', { name: 'Delete Entry 1' }).click();
-    await page.getByRole('button', { name: 'Delete Entry 1' }).click();
-    expect(await field(page, 'Question').count()).toBe(1);
-    expect(await question(1).inputValue()).toBe('');
+    await faqScenario(office, BLOG, await createPost('Post with FAQ'));
   });
 
   it('a stale EDIT POST save opens the conflict dialog; so does a stale CONTENT save', async () => {
     const blogId = await createPost('Stale post');
     const page = await openPost(blogId);
-    await api('PUT', '/Blogs', { ...(await storedPost(blogId)), pageTitle: 'Renamed by someone else' });
-    await field(page, 'Title').fill('Renamed by me');
-    office.consoleErrors.allow(/status of 409/);
-    await saveButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
-    await dialog.waitFor();
-    expect(await dialog.getByRole('row', { name: /^Title/ }).innerText()).toContain('Renamed by someone else');
-    await expectAccessible(page, 'the conflict dialog of EDIT POST');
-    await screenshot(page, 'blog-edit-conflict');
-    expect((await storedPost(blogId)).pageTitle).toBe('Renamed by someone else');
-    await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
-    await expectNotice(page, 'Blog post has been updated.');
-    expect((await storedPost(blogId)).pageTitle).toBe('Renamed by me');
-
+    const title = {
+      label: 'Title',
+      stored: async () => (await storedPost(blogId)).pageTitle as string,
+      theirs: async (pageTitle: string) => api('PUT', '/Blogs', { ...(await storedPost(blogId)), pageTitle }),
+    };
+    await staleSave(page, office, BLOG, title, 'Overwrite with mine');
     await tab(page, 'CONTENT').click();
-    await editor(page).waitFor();
-    await api('PUT', '/Blogs/Content', { id: blogId, content: '<p>Saved by someone else</p>' });
-    await editor(page).click();
-    await page.keyboard.type('Mine');
-    await page.getByRole('button', { name: 'Save content' }).click();
-    await dialog.waitFor();
-    expect((await api('GET', `/Blogs/GetItemContent?id=${blogId}`)).content).toBe('<p>Saved by someone else</p>');
-    await dialog.getByRole('button', { name: 'Keep editing' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await staleContentSave(page, office, BLOG, blogId);
   });
 
   it('saving EDIT POST and then CONTENT is no conflict: each tab reads the version the other left', async () => {
     const blogId = await createPost('Two tabs, one post');
-    const page = await openPost(blogId);
-    await field(page, 'Subtitle').fill('Saved first');
-    await saveButton(page).click();
-    await expectNotice(page, 'Blog post has been updated.');
-    await tab(page, 'CONTENT').click();
-    await editor(page).click();
-    await page.keyboard.type('Saved second');
-    await page.getByRole('button', { name: 'Save content' }).click();
-    await expectNotice(page, 'Blog post content has been updated.');
-    await tab(page, 'EDIT POST').click();
-    await field(page, 'Subtitle').fill('Saved third');
-    await saveButton(page).click();
-    await expectNotice(page, 'Blog post has been updated.');
-    expect(await page.getByRole('dialog', { name: 'Someone else saved this record' }).count()).toBe(0);
-    expect(await storedPost(blogId)).toMatchObject({ subtitle: 'Saved third' });
+    await tabsShareOneVersion(await openPost(blogId), BLOG, blogId, { label: 'Subtitle', key: 'subtitle', stored: () => storedPost(blogId) });
   });
 });
 
@@ -417,17 +341,7 @@ describe('permissions (first document §6; docs/deviations.md: blog saves judged
     await noEnabledButton(page, 'Save');
     await expectAccessible(page, 'EDIT POST as a reader');
     await screenshot(page, 'blog-edit-reader');
-    await tab(page, 'CONTENT').click();
-    await page.locator('.bo-richtext').waitFor();
-    await noEnabledButton(page, 'Save content');
-    expect(await page.getByRole('button', { name: 'Insert image from gallery' }).count()).toBe(0);
-    await expectAccessible(page, 'blog CONTENT as a reader');
-    await tab(page, 'FAQ').click();
-    await field(page, 'FAQ title').waitFor();
-    expect(await page.getByRole('button', { name: 'Add entry' }).isDisabled()).toBe(true);
-    await noEnabledButton(page, 'Save');
-    await expectAccessible(page, 'blog FAQ as a reader');
-    await screenshot(page, 'blog-faq-reader');
+    await readOnlyContentAndFaq(page, BLOG);
   });
 
   it('writer.en in English adds and saves posts, their content and FAQ; Delete is disabled', async () => {
@@ -450,17 +364,7 @@ describe('permissions (first document §6; docs/deviations.md: blog saves judged
     await field(page, 'Subtitle').fill('Saved by a writer');
     await saveButton(page).click();
     await expectNotice(page, 'Blog post has been updated.');
-    await tab(page, 'CONTENT').click();
-    await editor(page).click();
-    await page.keyboard.type('Content by a writer');
-    await page.getByRole('button', { name: 'Save content' }).click();
-    await expectNotice(page, 'Blog post content has been updated.');
-    await tab(page, 'FAQ').click();
-    await field(page, 'FAQ title').fill('Questions for the writer');
-    await field(page, 'Question').first().fill('Who wrote this?');
-    await field(page, 'Answer').first().fill('A writer.');
-    await saveButton(page).click();
-    await expectNotice(page, 'Blog post FAQ list has been updated.');
+    await writerSavesContentAndFaq(page, BLOG, blogId);
     expect(await storedPost(blogId)).toMatchObject({ subtitle: 'Saved by a writer' });
   });
 });

@@ -1,8 +1,13 @@
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, choose, confirmDelete, editor, field, nextBody, noEnabledButton, openSignedIn, rowWith, rows, saveButton, tab, tagsOf, writesOf } from './support/screen';
+import type { ContentOwner } from './support/content-owner';
+import { allowClipboard, contentScenario } from './support/content-scenario';
+import { faqScenario } from './support/faq-scenario';
+import { readOnlyContentAndFaq, writerSavesContentAndFaq } from './support/tabs-by-permission';
+import { staleContentSave, staleSave, tabsShareOneVersion } from './support/versions-scenario';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 
 // The Pages area of the first document, sections 2 to 9 (screens/pages/*.json): the list with its category filter,
@@ -13,7 +18,6 @@ type Row = Record<string, any>;
 let office: BackOffice;
 const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const NBSP = '\u00a0';
 
 /** The templates of first document §3, as the template choice offers them (Blog 43 and About 18 left out). */
 const TEMPLATES: [number, string][] = [
@@ -30,8 +34,21 @@ async function createPage(pageTitle: string, fields: Row = {}, languageId = 1): 
 }
 const storedPage = (pageId: number) => api(`GET`, `/Pages/${pageId}`);
 
-async function openPage(pageId: number, tabId = 'edit', account = office.accounts.admin): Promise<Page> {
-  const page = await openSignedIn(office, `/pages/edit/${pageId}?tab=${tabId}`, account);
+/** The page as the scenarios every owner of CONTENT and FAQ shares see it. */
+const PAGE: ContentOwner = {
+  name: 'page',
+  path: (id, tabId) => `/pages/edit/${id}?tab=${tabId}`,
+  editTab: 'EDIT PAGE',
+  notices: { saved: 'Successfully updated page.', content: 'Successfully saved content.', faq: 'Page FAQ list has been updated.' },
+  contentPut: '/Pages/Content',
+  storedContent: async (id) => (await storedPage(id)).content as string,
+  faqTitles: (id) => `/FaqTitles/ByPageId?pageId=${id}`,
+  faqList: (faqTitleId) => `/FaqLists/ByPageTitleId?faqTitleId=${faqTitleId}`,
+  checksAccessibility: true,
+};
+
+async function openPage(pageId: number, tabId: 'edit' | 'content' | 'faq' = 'edit', account = office.accounts.admin): Promise<Page> {
+  const page = await openSignedIn(office, PAGE.path(pageId, tabId), account);
   if (tabId === 'edit') await field(page, 'Page title').waitFor();
   if (tabId === 'content') await editor(page).waitFor();
   if (tabId === 'faq') await field(page, 'FAQ title').waitFor();
@@ -304,157 +321,40 @@ describe('page editor (/pages/edit/{id})', () => {
 describe('page CONTENT', () => {
   it('stores typed text with ordinary spaces and a gallery image with alt text and the class lazy, kept after a reload', async () => {
     const pageId = await createPage('Content page');
-    await office.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: office.baseUrl });
-    const page = await openPage(pageId, 'content');
-    expect(await page.locator('.bo-richtext .ql-container').evaluate((e) => e.getBoundingClientRect().height)).toBe(600);
-    await editor(page).click();
-    await page.keyboard.type('Compare the platforms side by side');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Insert image from gallery' }).click();
-    const gallery = page.getByRole('dialog', { name: 'Media library' });
-    await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
-    await expectAccessible(page, 'the gallery picker of page CONTENT');
-    await gallery.getByRole('button', { name: 'Insert', exact: true }).click();
-    const image = editor(page).locator('img');
-    await image.waitFor();
-    await expectNotice(page, 'Caption copied to clipboard.');
-    expect(await image.getAttribute('alt')).toBe('Money flowing from investors to borrowers');
-    expect(await image.getAttribute('class')).toContain('lazy');
-    await page.keyboard.type(' with a few words after it');
-    await screenshot(page, 'page-content-typed');
-
-    const put = nextBody(page, 'PUT', '/Pages/Content');
-    await page.getByRole('button', { name: 'Save content' }).click();
-    const body = await put;
-    expect(body).toMatchObject({ id: pageId, version: expect.any(Number) });
-    await expectNotice(page, 'Successfully saved content.');
-    const stored = (await storedPage(pageId)).content as string;
-    expect(stored).toContain('<p>Compare the platforms side by side</p>');
-    expect(stored).toContain('with a few words after it</p>');
-    expect(stored).not.toContain('&nbsp;');
-    expect(stored).not.toContain(NBSP);
-    expect(stored).toMatch(/<img [^>]*alt="Money flowing from investors to borrowers"/);
-    expect(stored).toMatch(/<img [^>]*class="lazy"/);
-
-    await page.reload();
-    await editor(page).getByText('Compare the platforms side by side').waitFor();
-    await editor(page).getByText('with a few words after it').waitFor();
-    expect(await editor(page).locator('img').getAttribute('alt')).toBe('Money flowing from investors to borrowers');
-    expect(await page.getByText('Unsaved changes').count()).toBe(0);
-    await expectAccessible(page, 'page CONTENT');
+    await allowClipboard(office);
+    await contentScenario(await openPage(pageId, 'content'), office, PAGE, pageId);
   });
 });
 
 describe('page FAQ', () => {
   it('keeps the rules of section 4 and saves title and list (Page FAQ list has been updated.), kept after a reload', async () => {
-    const pageId = await createPage('FAQ page');
-    const page = await openPage(pageId, 'faq');
-    const question = (n: number) => field(page, 'Question').nth(n - 1);
-    const answer = (n: number) => field(page, 'Answer').nth(n - 1);
-    await question(1).waitFor();
-    await page.getByRole('button', { name: 'Add entry' }).click();
-    await page.getByText('Fill in the question and answer of the last entry before adding another.').waitFor();
-    expect(await field(page, 'Question').count()).toBe(1);
-    await question(1).fill('Is the comparison independent?');
-    await page.getByRole('button', { name: 'Add entry' }).click();
-    await page.getByText('Fill in the question and answer of the last entry before adding another.').waitFor();
-    await answer(1).fill('Yes, no platform pays for its place.');
-    await page.getByRole('button', { name: 'Add entry' }).click();
-    await question(2).fill('How often is it updated?');
-    await answer(2).fill('Every month.');
-    await page.getByRole('button', { name: 'Add entry' }).click();
-    await question(3).fill('Only a question');
-    await page.getByRole('button', { name: 'Move Entry 3 up' }).click();
-    await page.getByText('Only entries with both a question and an answer can be moved.').waitFor();
-    expect(await question(3).inputValue()).toBe('Only a question');
-    await page.getByRole('button', { name: 'Delete Entry 3' }).click();
-    await page.getByRole('button', { name: 'Move Entry 2 up' }).click();
-    expect(await question(1).inputValue()).toBe('How often is it updated?');
-    expect(await question(2).inputValue()).toBe('Is the comparison independent?');
-    await field(page, 'FAQ title').fill('Questions about the comparison');
-    await expectAccessible(page, 'page FAQ');
-    await screenshot(page, 'page-faq');
-    await saveButton(page).click();
-    await expectNotice(page, 'Page FAQ list has been updated.');
-    const titles = await api<Row[]>('GET', `/FaqTitles/ByPageId?pageId=${pageId}`);
-    expect(titles.at(-1)!.title).toBe('Questions about the comparison');
-    const list = await api<Row[]>('GET', `/FaqLists/ByPageTitleId?faqTitleId=${titles.at(-1)!.faqTitleId}`);
-    expect(list.map((e) => [e.position, e.question, e.answer])).toEqual([
-      [1, 'How often is it updated?', 'Every month.'],
-      [2, 'Is the comparison independent?', 'Yes, no platform pays for its place.'],
-    ]);
-
-    await page.reload();
-    await question(2).waitFor();
-    expect(await field(page, 'FAQ title').inputValue()).toBe('Questions about the comparison');
-    expect(await question(1).inputValue()).toBe('How often is it updated?');
-    expect(await answer(2).inputValue()).toBe('Yes, no platform pays for its place.');
-    await page.getByRole('button', { name: 'Delete Entry 2' }).click();
-    await page.getByRole('button', { name: 'Delete Entry 1' }).click();
-    expect(await field(page, 'Question').count()).toBe(1);
-    expect(await question(1).inputValue()).toBe('');
-    expect(await answer(1).inputValue()).toBe('');
+    await faqScenario(office, PAGE, await createPage('FAQ page'));
   });
 });
 
 describe('versions: stale saves and the tabs sharing one record', () => {
   it('saving EDIT PAGE and then CONTENT is no conflict: the CONTENT tab reads the version the first save left', async () => {
     const pageId = await createPage('Two tabs, one record');
-    const page = await openPage(pageId);
-    await field(page, 'Page title').fill('Two tabs, one record saved');
-    await saveButton(page).click();
-    await expectNotice(page, 'Successfully updated page.');
-    await tab(page, 'CONTENT').click();
-    await editor(page).waitFor();
-    await editor(page).click();
-    await page.keyboard.type('Written after the page was saved');
-    const writes = writesOf(page);
-    await page.getByRole('button', { name: 'Save content' }).click();
-    await expectNotice(page, 'Successfully saved content.');
-    expect(writes).toEqual(['PUT /Pages/Content']);
-    expect(await page.getByRole('dialog', { name: 'Someone else saved this record' }).count()).toBe(0);
-    await tab(page, 'EDIT PAGE').click();
-    await field(page, 'Page title').fill('Two tabs, one record saved again');
-    await saveButton(page).click();
-    await expectNotice(page, 'Successfully updated page.');
-    expect(await storedPage(pageId)).toMatchObject({ pageTitle: 'Two tabs, one record saved again', content: '<p>Written after the page was saved</p>' });
+    await tabsShareOneVersion(await openPage(pageId), PAGE, pageId, { label: 'Page title', key: 'pageTitle', stored: () => storedPage(pageId) });
   });
 
   it('a stale EDIT PAGE save opens the conflict dialog', async () => {
     const pageId = await createPage('Stale page');
     const page = await openPage(pageId);
     const current = await storedPage(pageId);
-    await api('PUT', '/Pages', { ...current, pageTitle: 'Renamed by someone else' });
-    await field(page, 'Page title').fill('Renamed by me');
-    await field(page, 'SERP title').fill('SERP title of a refused save');
-    office.consoleErrors.allow(/status of 409/);
-    await saveButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
-    await dialog.waitFor();
-    expect(await dialog.getByRole('row', { name: /^Page title/ }).innerText()).toContain('Renamed by someone else');
-    await expectAccessible(page, 'the conflict dialog of EDIT PAGE');
-    await screenshot(page, 'page-edit-conflict');
-    expect((await storedPage(pageId)).pageTitle).toBe('Renamed by someone else');
+    const title = {
+      label: 'Page title',
+      stored: async () => (await storedPage(pageId)).pageTitle as string,
+      theirs: (pageTitle: string) => api('PUT', '/Pages', { ...current, pageTitle }),
+    };
     // Nothing of the refused save is kept, its SERP texts included.
-    expect((await api<{ serpTitle: string }>('GET', `/Serps/${current.serpId}`)).serpTitle).not.toBe('SERP title of a refused save');
-    await dialog.getByRole('button', { name: 'Load their version' }).click();
-    await expect.poll(() => field(page, 'Page title').inputValue()).toBe('Renamed by someone else');
+    const serpTitle = { label: 'SERP title', stored: async () => (await api<{ serpTitle: string }>('GET', `/Serps/${current.serpId}`)).serpTitle };
+    await staleSave(page, office, PAGE, title, 'Load their version', serpTitle);
   });
 
   it('a stale page CONTENT save opens the conflict dialog', async () => {
     const pageId = await createPage('Stale content');
-    const page = await openPage(pageId, 'content');
-    await api('PUT', '/Pages/Content', { id: pageId, content: '<p>Saved by someone else</p>' });
-    await editor(page).click();
-    await page.keyboard.type('Mine');
-    office.consoleErrors.allow(/status of 409/);
-    await page.getByRole('button', { name: 'Save content' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
-    await dialog.waitFor();
-    expect((await storedPage(pageId)).content).toBe('<p>Saved by someone else</p>');
-    await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
-    await expectNotice(page, 'Successfully saved content.');
-    expect((await storedPage(pageId)).content).toBe('<p>Mine</p>');
+    await staleContentSave(await openPage(pageId, 'content'), office, PAGE, pageId);
   });
 });
 
@@ -478,18 +378,7 @@ describe('permissions (first document §6; docs/deviations.md: page saves judged
     await noEnabledButton(page, 'Save');
     await expectAccessible(page, 'EDIT PAGE as a reader');
     await screenshot(page, 'page-edit-reader');
-    await tab(page, 'CONTENT').click();
-    await page.locator('.bo-richtext').waitFor();
-    await noEnabledButton(page, 'Save content');
-    expect(await page.getByRole('button', { name: 'Insert image from gallery' }).count()).toBe(0);
-    await expectAccessible(page, 'page CONTENT as a reader');
-    await tab(page, 'FAQ').click();
-    await field(page, 'FAQ title').waitFor();
-    expect(await field(page, 'FAQ title').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Add entry' }).isDisabled()).toBe(true);
-    await noEnabledButton(page, 'Save');
-    await expectAccessible(page, 'page FAQ as a reader');
-    await screenshot(page, 'page-faq-reader');
+    await readOnlyContentAndFaq(page, PAGE);
   });
 
   it('writer.en in English adds and saves pages; Delete is disabled', async () => {
@@ -508,16 +397,6 @@ describe('permissions (first document §6; docs/deviations.md: page saves judged
     await field(page, 'Subtitle').fill('Saved by a writer');
     await saveButton(page).click();
     await expectNotice(page, 'Successfully updated page.');
-    await tab(page, 'CONTENT').click();
-    await editor(page).click();
-    await page.keyboard.type('Content by a writer');
-    await page.getByRole('button', { name: 'Save content' }).click();
-    await expectNotice(page, 'Successfully saved content.');
-    await tab(page, 'FAQ').click();
-    await field(page, 'FAQ title').fill('Questions for the writer');
-    await field(page, 'Question').first().fill('Who wrote this?');
-    await field(page, 'Answer').first().fill('A writer.');
-    await saveButton(page).click();
-    await expectNotice(page, 'Page FAQ list has been updated.');
+    await writerSavesContentAndFaq(page, PAGE, Number(new URL(page.url()).pathname.split('/').at(-1)));
   });
 });

@@ -1,8 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
-import { adminApi, confirmDelete, nextBody, openSignedIn, rowWith, rows, saveButton } from './support/screen';
+import { adminApi, confirmDelete, editor, field, nextBody, noEnabledButton, openSignedIn, rowWith, rows, saveButton, tab } from './support/screen';
+import type { ContentOwner } from './support/content-owner';
+import { allowClipboard, contentScenario } from './support/content-scenario';
+import { faqScenario } from './support/faq-scenario';
+import { readOnlyContentAndFaq } from './support/tabs-by-permission';
 import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
 
 // The reviews area of the first document, sections 2 to 9 (screens/reviews/*.json): the list, the Add Review
@@ -12,20 +16,10 @@ type Row = Record<string, any>;
 let office: BackOffice;
 const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
 const listOf = (languageId: number) => api<{ value: number; label: string; rating: number }[]>('GET', `/Review/GetListOfReviewByLangId/${languageId}`);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A field by its label; a required field's label carries the mark '(required)'. */
-const field = (page: Page | Locator, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\(required\\))?\\s*$`));
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const names = async (page: Page) => (await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim());
 
 /** The read-only total rating: a value shown under its label. */
 const total = (page: Page) => page.locator('.bp6-form-group', { has: page.locator('label', { hasText: /^Total rating/ }) }).locator('.bo-readonly-value');
-
-/** Section 6: for a read-only role the button is disabled, or not offered at all. */
-async function noEnabledButton(page: Page, name: string) {
-  const buttons = page.getByRole('button', { name, exact: true });
-  for (const button of await buttons.all()) expect(await button.isDisabled(), name).toBe(true);
-}
 
 /** Switches the tab's language the way the top bar does: stored, then /reviews again. */
 async function useLanguage(page: Page, languageId: number) {
@@ -45,6 +39,19 @@ async function createReview(name: string, languageId = 1, parent?: number): Prom
   const created = await api('POST', '/Review', { languageId, name, isActive: true, ...(parent && { ExistingReviewId: parent }) });
   return created.reviewId as number;
 }
+
+/** The review as the scenarios every owner of CONTENT and FAQ shares see it. */
+const REVIEW: ContentOwner = {
+  name: 'review',
+  path: (id, tabId) => `/review/${id}?tab=${tabId}`,
+  editTab: 'EDIT REVIEW',
+  notices: { saved: 'Successfully updated review.', content: 'Successfully updated content.', faq: 'Review FAQ list has been updated.' },
+  contentPut: '/Review/Content',
+  storedContent: async (id) => (await api('GET', `/Review/${id}`)).reviewContent as string,
+  faqTitles: (id) => `/FaqTitles/ByReviewId?reviewId=${id}`,
+  faqList: (faqTitleId) => `/FaqLists/ByFaqTitleId?faqTitleId=${faqTitleId}`,
+  checksAccessibility: false,
+};
 
 beforeAll(async () => {
   office = await startBackOffice();
@@ -272,40 +279,18 @@ describe('EDIT REVIEW', () => {
 });
 
 describe('CONTENT', () => {
-  const editor = (page: Page) => page.locator('.bo-richtext .ql-editor');
-
   it('inserts an image from the gallery with its alt text and the class lazy, copies its caption, inserts a template and saves the content', async () => {
     const id = await createReview('Eos Content Test');
-    await office.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: office.baseUrl });
-    const page = await openSignedIn(office, `/review/${id}?tab=content`);
+    await allowClipboard(office);
+    const page = await openSignedIn(office, REVIEW.path(id, 'content'));
     await editor(page).waitFor();
-    expect(await page.locator('.bo-richtext .ql-container').evaluate((e) => e.getBoundingClientRect().height)).toBe(600);
-    await editor(page).click();
-    await page.keyboard.type('Eos is a lending platform.');
-    await page.getByRole('button', { name: 'Insert template' }).click();
-    await page.getByRole('menuitem').first().waitFor(); // the menu opens after the click
-    expect(await page.getByRole('menuitem').allInnerTexts()).toHaveLength(3);
-    await page.getByRole('menuitem', { name: 'Pros and cons' }).click();
-    await page.getByRole('button', { name: 'Insert image from gallery' }).click();
-    const gallery = page.getByRole('dialog', { name: 'Media library' });
-    await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
-    await gallery.getByRole('button', { name: 'Insert', exact: true }).click();
-    const image = editor(page).locator('img');
-    await image.waitFor();
-    expect(await image.getAttribute('alt')).toBe('Money flowing from investors to borrowers');
-    expect(await image.getAttribute('class')).toContain('lazy');
-    await expectNotice(page, 'Caption copied to clipboard.');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('How peer-to-peer lending connects investors and borrowers.');
-    await screenshot(page, 'review-content');
-    const put = nextBody(page, 'PUT', '/Review/Content');
-    await page.getByRole('button', { name: 'Save content' }).click();
-    const body = await put;
-    expect(body.id).toBe(id);
-    expect(body.content).toContain('alt="Money flowing from investors to borrowers"');
-    await expectNotice(page, 'Successfully updated content.');
-    const stored = await api('GET', `/Review/${id}`);
-    expect(stored.reviewContent).toContain('class="lazy"');
-    expect(stored.reviewContent).toContain('<h2>Pros</h2>');
+    const stored = await contentScenario(page, office, REVIEW, id, async () => {
+      await page.getByRole('button', { name: 'Insert template' }).click();
+      await page.getByRole('menuitem').first().waitFor(); // the menu opens after the click
+      expect(await page.getByRole('menuitem').allInnerTexts()).toHaveLength(3);
+      await page.getByRole('menuitem', { name: 'Pros and cons' }).click();
+    });
+    expect(stored).toContain('<h2>Pros</h2>');
   });
 });
 
@@ -325,57 +310,13 @@ describe('what a read-only editor sees (reader.de in German)', () => {
     await page.getByText('You can view this screen but not change it').first().waitFor();
     await noEnabledButton(page, 'Save');
     await screenshot(page, 'review-edit-reader');
-    await tab(page, 'CONTENT').click();
-    await page.locator('.bo-richtext').waitFor();
-    await noEnabledButton(page, 'Save content');
-    expect(await page.getByRole('button', { name: 'Insert template' }).count()).toBe(0);
-    await tab(page, 'FAQ').click();
-    await page.waitForURL((url) => url.searchParams.get('tab') === 'faq');
-    expect(await page.getByRole('button', { name: 'Add entry' }).isDisabled()).toBe(true);
-    await noEnabledButton(page, 'Save');
-    await screenshot(page, 'review-faq-reader');
+    await readOnlyContentAndFaq(page, REVIEW, ['Insert template', 'Insert image from gallery']);
   });
 });
 
 describe('FAQ', () => {
   it('keeps the rules of section 4 (add after a filled entry, moves between filled entries, one empty entry left) and saves title and list', async () => {
-    const id = await createReview('Gemini FAQ Test');
-    const page = await openSignedIn(office, `/review/${id}?tab=faq`);
-    const question = (n: number) => page.locator(`[id$="_${n - 1}_question"]`);
-    const answer = (n: number) => page.locator(`[id$="_${n - 1}_answer"]`);
-    await question(1).waitFor();
-    await page.getByRole('button', { name: 'Add entry' }).click();
-    await page.getByText('Fill in the question and answer of the last entry before adding another.').waitFor();
-    await question(1).fill('Is Gemini regulated?');
-    await answer(1).fill('Yes.');
-    await page.getByRole('button', { name: 'Add entry' }).click();
-    await question(2).fill('What is the minimum investment?');
-    await answer(2).fill('10 euros.');
-    await page.getByRole('button', { name: 'Add entry' }).click();
-    await page.getByRole('button', { name: 'Move Entry 3 up' }).click();
-    await page.getByText('Only entries with both a question and an answer can be moved.').waitFor();
-    await page.getByRole('button', { name: 'Delete Entry 3' }).click();
-    await page.getByRole('button', { name: 'Move Entry 2 up' }).click();
-    expect(await question(1).inputValue()).toBe('What is the minimum investment?');
-    await field(page, 'FAQ title').fill('Gemini questions');
-    await screenshot(page, 'review-faq');
-    await saveButton(page).click();
-    await expectNotice(page, 'Review FAQ list has been updated.');
-    const titles = await api<Row[]>('GET', `/FaqTitles/ByReviewId?reviewId=${id}`);
-    const title = titles[titles.length - 1];
-    expect(title.title).toBe('Gemini questions');
-    const list = await api<Row[]>('GET', `/FaqLists/ByFaqTitleId?faqTitleId=${title.faqTitleId}`);
-    expect(list.map((e) => [e.position, e.question])).toEqual([
-      [1, 'What is the minimum investment?'],
-      [2, 'Is Gemini regulated?'],
-    ]);
-    await page.reload();
-    await question(2).waitFor();
-    expect(await question(2).inputValue()).toBe('Is Gemini regulated?');
-    await page.getByRole('button', { name: 'Delete Entry 2' }).click();
-    await page.getByRole('button', { name: 'Delete Entry 1' }).click();
-    expect(await question(1).inputValue()).toBe('');
-    expect(await question(2).count()).toBe(0);
+    await faqScenario(office, REVIEW, await createReview('Gemini FAQ Test'));
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockMovesOn } from '../support/clock';
 import { expectAccessible } from './support/axe';
 import { screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, field, nextBody, openSignedIn, saveButton } from './support/screen';
@@ -24,7 +25,7 @@ async function reviewPair(name: string) {
   const child = (await api('POST', '/Review', { languageId: 2, name, isActive: true, ExistingReviewId: parent })).reviewId as number;
   const again = await api('GET', `/Review/${parent}`);
   // The parent's change must be later than the German version's save on the clock that dates them.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await clockMovesOn();
   await api('PUT', '/Review/Parent', { ...again, collateral: 'Secured by property and guarantees', features: 'Auto invest and a secondary market' });
   return { parent, child };
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockMovesOn } from '../support/clock';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, field, nextBody, openSignedIn } from './support/screen';
@@ -44,7 +45,7 @@ describe('the translation overview (/translations)', () => {
     english = (await api('POST', '/Review', { languageId: 1, name: 'Overview Stale Lend', isActive: true })).reviewId;
     german = (await api('POST', '/Review', { languageId: 2, name: 'Overview Stale Lend', isActive: true, ExistingReviewId: english })).reviewId;
     // The parent's change must be later than the German version's save on the clock that dates them.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await clockMovesOn();
     const full = await api('GET', `/Review/${english}`);
     await api('PUT', '/Review/Parent', { ...full, subtitle: 'Loans from the Baltics, now audited' });
   });

@@ -48,12 +48,18 @@ describe('builds swapped in whole, one at a time', () => {
     const lock = path.join(root, 'lock');
     const events: string[] = [];
     let waited = 0;
+    // The first build ends only once the second says it waits: its length is the second's wait, not a guess.
+    let secondWaits = () => {};
+    const secondWaiting = new Promise<void>((resolve) => (secondWaits = resolve));
     const first = withBuildLock(lock, async () => {
       events.push('first starts');
-      await new Promise((r) => setTimeout(r, 300));
+      await secondWaiting;
       events.push('first ends');
     });
-    const second = withBuildLock(lock, () => void events.push('second runs'), () => void waited++);
+    const second = withBuildLock(lock, () => void events.push('second runs'), () => {
+      waited++;
+      secondWaits();
+    });
     await Promise.all([first, second]);
     expect(events).toEqual(['first starts', 'first ends', 'second runs']);
     expect(waited).toBe(1);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DescriptorFormView } from '../../engine/studio/form-view/DescriptorFormView';
+import { settled } from './settled';
 
 // Issue 20, item 2: the studio's form view drawn as the editor shows it, on the bonus settings (a field renamed,
 // moved into a new section, hidden for Dutch, the entity's field added, a notice changed), a list's columns, and
@@ -23,11 +24,14 @@ function Harness({ start, changes, readOnly }: { start: Record<string, unknown>;
 }
 
 /** An owner that takes an edit back only after a pause, as the studio does once it has read its text again. */
-function SlowHarness({ start, changes }: { start: Record<string, unknown>; changes: Record<string, any>[] }) {
+function SlowHarness({ start, changes, taken }: { start: Record<string, unknown>; changes: Record<string, any>[]; taken: Record<string, any>[] }) {
   const [value, setValue] = useState(start);
   const onChange = (next: Record<string, unknown>) => {
     changes.push(next);
-    setTimeout(() => setValue(JSON.parse(JSON.stringify(next))), 50);
+    setTimeout(() => {
+      taken.push(next);
+      setValue(JSON.parse(JSON.stringify(next)));
+    }, 50);
   };
   return <DescriptorFormView screen="settings/bonus-settings" value={value} onChange={onChange} />;
 }
@@ -66,13 +70,16 @@ describe('the form view of the bonus settings', () => {
 
   it('keeps every key typed while its owner takes the edits back later, and follows a change made elsewhere', async () => {
     const changes: Record<string, any>[] = [];
-    render(<SlowHarness start={read('screens/settings/bonus-settings.json')} changes={changes} />);
+    const taken: Record<string, any>[] = [];
+    render(<SlowHarness start={read('screens/settings/bonus-settings.json')} changes={changes} taken={taken} />);
     const label = within(field('Page Title')).getByLabelText('Label') as HTMLInputElement;
     fireEvent.change(label, { target: { value: 'Page TitleA' } });
     expect(label.value).toBe('Page TitleA');
     fireEvent.change(label, { target: { value: `${label.value}B` } });
     expect(changes.at(-1)!.parts[0].label).toBe('Page TitleAB');
-    await new Promise((done) => setTimeout(done, 120));
+    // Once the owner has taken both edits back and the form has drawn them, the box still holds every key.
+    await waitFor(() => expect(taken.map((value) => value.parts[0].label)).toEqual(['Page TitleA', 'Page TitleAB']));
+    await settled(() => label.value);
     expect(label.value).toBe('Page TitleAB');
     cleanup();
     // An owner whose value changes for another reason (the JSON view, Discard) while an edit is still on its way.
