@@ -147,7 +147,7 @@ describe('Add new and a guide not yet filled in', () => {
     await saveButton(page).click();
     await expectNotice(page, 'Select URL from dropdown.');
     await page.locator('.bp6-form-group', { has: field(page, 'URL') }).last().getByText('Select URL from dropdown.').waitFor();
-    await expect.poll(() => page.locator('.bp6-form-group.bp6-intent-danger', { has: field(page, 'URL') }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.bp6-form-group.bp6-intent-danger', { has: field(page, 'URL') }).count()).toBe(1);
     expect(puts).toHaveLength(0);
     expect(new URL(page.url()).pathname).toBe(`/academy/add/${guide.academyId}`);
     await screenshot(page, 'academy-form-no-url');
