@@ -53,3 +53,16 @@ describe('a list of records', () => {
     expect(recordReads).toHaveLength(1);
   });
 });
+
+describe('a record opened cold', () => {
+  it("reads its record once, as the page starts, before the app's code has run", async () => {
+    const page = await office.page();
+    const recordReads: Request[] = [];
+    page.on('request', (request) => void (isRecordRead(request) && recordReads.push(request)));
+    await office.signIn(page, office.accounts.admin, '/review/1');
+    await page.locator('main form input').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Made with fetch by the entry (src/early-reads.ts), not by the app's HTTP client, which took its answer over.
+    expect(recordReads.map((r) => r.resourceType())).toEqual(['fetch']);
+  });
+});
