@@ -1,5 +1,7 @@
 import openingReads from 'virtual:opening-reads';
 import { readKeyOf, startEarlyRead, type RouteReads } from '../shared/early-reads';
+import { initialLanguage } from '../shared/initial-language';
+import { LANGUAGES } from '../shared/languages';
 import { storedLanguage, storedSession } from './session/session';
 
 /** A read the address asks for: what the provider keys it by, and the request. */
@@ -64,13 +66,16 @@ export function earlyReadsOf(table: RouteReads[], address: { pathname: string; s
 
 /**
  * As a signed-in page starts, before the app's code has arrived: its screen's record reads go out now, with the
- * stored session, and the data provider takes them over when the screen makes them (shared/early-reads.ts). A
- * language passed in the address (?lang=) is the app's to apply: reads naming the language then wait for it.
+ * stored session, and the data provider takes them over when the screen makes them (shared/early-reads.ts). The
+ * language is the tab's, else the user's first, as the session gives it (SessionContext.tsx); a language passed in
+ * the address (?lang=) is the app's to apply: reads naming the language then wait for it.
  */
 export function startEarlyReads(location: Location = window.location): void {
-  const token = storedSession()?.token;
-  if (!token) return;
-  const language = new URLSearchParams(location.search).has('lang') ? null : storedLanguage();
+  const session = storedSession();
+  const token = session?.token;
+  if (!session || !token) return;
+  const first = () => initialLanguage({ isAdministrator: !!session.user?.isAdministrator, permissions: session.permissions ?? [] }, LANGUAGES.map((l) => l.languageId));
+  const language = new URLSearchParams(location.search).has('lang') ? null : (storedLanguage() ?? first());
   for (const { key, url } of earlyReadsOf(openingReads, location, language)) {
     const answer = fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }).then((response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
