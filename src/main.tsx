@@ -4,6 +4,7 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import { applyDarkMode, storedDarkMode } from './shell/theme';
 import { storedSession } from './session/session';
 import { loadApp } from './load-app';
+import { startEarlyReads } from './early-reads';
 import './shell/theme.css';
 import './shell/shell.css';
 
@@ -15,4 +16,6 @@ applyDarkMode(storedDarkMode());
 const signIn = !storedSession() && window.location.pathname === '/';
 // The app's code is asked for before React is evaluated (open.tsx), so that it downloads in the meantime rather than after.
 const app = signIn ? undefined : loadApp();
+// The screen's records too, while that code downloads (early-reads.ts).
+if (!signIn) startEarlyReads();
 void import('./open').then((open) => (app ? open.openApp(app) : open.openSignIn()));

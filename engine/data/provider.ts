@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { CallSpec } from '../model/descriptor';
 import { fill, fillPath, type TemplateContext } from './templates';
 import { sharedReads } from './shared-reads';
+import { readKeyOf, takeEarlyRead } from '../../shared/early-reads';
 
 export interface DataProvider {
   /** Makes a call of section 7 described by a descriptor; answers its JSON. `headers` go with it (a restore's X-Restores). */
@@ -52,17 +53,23 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
   });
 
   const reads = sharedReads();
+  // A read the page started before the app's code ran (shared/early-reads.ts) answers in place of asking again;
+  // where it failed, the read is made here, so its failure is met and reported as any other.
+  const orEarly =
+    <T>(key: string, request: () => Promise<T>) =>
+    () =>
+      (takeEarlyRead(key) as Promise<T> | undefined)?.catch(request) ?? request();
   return {
     async call<T>(spec: CallSpec, ctx: TemplateContext, body?: unknown, headers?: Record<string, string>) {
       const { key, params } = readKey(spec, ctx);
       const method = spec.method ?? 'GET';
       const request = async () => (await http.request<T>({ method, url: fillPath(spec.path, ctx), params, data: body, headers })).data;
-      return method === 'GET' ? reads.read(key, request) : reads.writing(request);
+      return method === 'GET' ? reads.read(key, orEarly(key, request)) : reads.writing(request);
     },
     prime(spec: CallSpec, ctx: TemplateContext) {
       if ((spec.method ?? 'GET') !== 'GET') return;
       const { key, params } = readKey(spec, ctx);
-      reads.prime(key, async () => (await http.get(fillPath(spec.path, ctx), { params })).data);
+      reads.prime(key, orEarly(key, async () => (await http.get(fillPath(spec.path, ctx), { params })).data));
     },
     async get<T>(path: string, query?: Record<string, unknown>) {
       return (await http.get<T>(path, { params: query })).data;
@@ -91,7 +98,7 @@ function readKey(spec: CallSpec, ctx: TemplateContext) {
       .map(([key, value]) => [key, typeof value === 'string' ? fill(value, ctx) : value])
       .filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
-  return { key: JSON.stringify([fillPath(spec.path, ctx), params]), params };
+  return { key: readKeyOf(fillPath(spec.path, ctx), params), params };
 }
 
 // Kept apart from the provider and its HTTP client: the registry, which the server loads to check descriptors, reads

@@ -11,6 +11,9 @@ export interface PublishedScreen {
 
 const PUBLISHED: CallSpec = { path: '/Screens/Published' };
 let opening: Promise<Map<string, PublishedScreen>> | undefined;
+/** A read made ahead of an opening (a link pointed at), which that opening takes over while it is this fresh. */
+let ahead: { language: number; at: number } | undefined;
+export const AHEAD_KEPT_MS = 2000;
 
 /** "/screens/settings/bonus-settings.json" → "settings/bonus-settings" */
 export const screenOfFile = (file: string) => file.replace(/^\/?screens\//, '').replace(/\.json$/, '');
@@ -19,9 +22,17 @@ export const screenOfFile = (file: string) => file.replace(/^\/?screens\//, '').
  * As a route opens (engine/screens/preload-route.ts): one read of the published screen changes, in the same wave as
  * the descriptor, which every descriptor loaded for that opening uses; identical reads in flight share it. So a change
  * published takes effect on an editor's next opening of its screen, without a rebuild. Where the read fails the
- * shipped files run, which still work: the failure is only logged.
+ * shipped files run, which still work: the failure is only logged. A read made `beforeOpening` (a link to the screen
+ * pointed at, engine/screens/preload-path.ts) serves the opening that follows within AHEAD_KEPT_MS.
  */
-export function readPublished(provider: DataProvider, language: number): Promise<Map<string, PublishedScreen>> {
+export function readPublished(provider: DataProvider, language: number, { beforeOpening = false } = {}): Promise<Map<string, PublishedScreen>> {
+  const fresh = ahead && ahead.language === language && Date.now() - ahead.at < AHEAD_KEPT_MS;
+  if (fresh && opening) {
+    // Links pointed at one after another share one read; the opening that follows takes it over, once.
+    if (!beforeOpening) ahead = undefined;
+    return opening;
+  }
+  ahead = beforeOpening ? { language, at: Date.now() } : undefined;
   opening = provider
     .call<PublishedScreen[]>(PUBLISHED, { language })
     .then((list) => new Map(list.map((p) => [p.screen, p])))

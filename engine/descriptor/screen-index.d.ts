@@ -12,3 +12,8 @@ declare module 'virtual:descriptor-check' {
   const checks: Record<string, import('ajv').ValidateFunction>;
   export = checks;
 }
+declare module 'virtual:opening-reads' {
+  /** Each routed screen's reads a cold page can make before the app's code runs (engine/descriptor/opening-reads.ts). */
+  const reads: import('../../shared/early-reads').RouteReads[];
+  export default reads;
+}

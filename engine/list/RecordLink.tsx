@@ -1,8 +1,9 @@
 import { AnchorButton } from '@blueprintjs/core';
-import type { MouseEvent, ReactNode } from 'react';
+import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { useEngine } from '../EngineContext';
 import { linkInLanguage } from '../data/language-link';
+import { LinkPreloadContext } from '../screens/frame/link-preload';
 
 interface Props {
   /** The record's screen, in the app (`/review/7`). */
@@ -15,15 +16,34 @@ interface Props {
 /**
  * A record's link: a real `<a href>`, so a middle-click, Ctrl+click or "copy link" opens the record in another tab,
  * in the language it was opened from (the address carries it). A plain click stays in the app through the router,
- * so a changed form's guard still asks first.
+ * so a changed form's guard still asks first. The record's screen is fetched ahead: its code once the browser is
+ * idle, and its record too when the link is pointed at or focused, so that the click finds them here.
  */
+const POINTER_RESTING_MS = 60;
+
 export function RecordLink({ to, button = false, children }: Props) {
   const { language } = useEngine();
+  const preload = useContext(LinkPreloadContext);
   const href = useHref(linkInLanguage(to, language));
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  if (button) return <AnchorButton variant="minimal" size="small" href={href} onClick={(event) => onClick(event as MouseEvent<HTMLAnchorElement>)} text={children} />;
+  useEffect(() => preload.whenIdle(to), [preload, to]);
+  // A pointer resting on the link, not one passing over the rows on its way elsewhere.
+  const resting = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(resting.current), []);
+  const ahead = () => {
+    clearTimeout(resting.current);
+    preload.ahead(to);
+  };
+  const preloading = {
+    onMouseEnter: () => void (resting.current = setTimeout(ahead, POINTER_RESTING_MS)),
+    onMouseLeave: () => clearTimeout(resting.current),
+    onFocus: ahead,
+    onPointerDown: ahead,
+  };
+  if (button)
+    return <AnchorButton variant="minimal" size="small" href={href} onClick={(event) => onClick(event as MouseEvent<HTMLAnchorElement>)} text={children} {...preloading} />;
   return (
-    <a className="engine-record-link" href={href} onClick={onClick}>
+    <a className="engine-record-link" href={href} onClick={onClick} {...preloading}>
       {children}
     </a>
   );

@@ -12,12 +12,24 @@ import entityChecks from 'virtual:entity-checks';
  * wave of requests rather than one stage after another. The screen's own reads then share the record's read
  * (engine/data/shared-reads.ts). A failure here is left for the screen to meet and report.
  */
-export function preloadRoute(file: string, ctx: PreloadContext): void {
+export function preloadRoute(file: string, ctx: PreloadContext, { beforeOpening = false } = {}): void {
+  const entry = CATALOG.find((e) => e.file === file);
+  if (!entry) return;
+  preloadRouteCode(file, ctx.tab);
+  // The published screen changes, which loadDescriptor puts in place of the files (engine/descriptor/published.ts).
+  readPublished(ctx.provider, ctx.language, { beforeOpening });
+  for (const read of entry.reads ?? []) if (!(read.firstTab && ctx.tab)) startRead(read, ctx);
+}
+
+/**
+ * What a route's screen is drawn with, without its data: its descriptor, the code of its kinds and lazy field kinds,
+ * its entities' schemas and checks, and the descriptors of the screens it opens with. Fetched as the route opens, and
+ * ahead of it where a link to it shows (engine/screens/preload-path.ts): a module fetched twice is fetched once.
+ */
+export function preloadRouteCode(file: string, tab?: string | null): void {
   const entry = CATALOG.find((e) => e.file === file);
   if (!entry) return;
   preloadDescriptorFile(file);
-  // The published screen changes, which loadDescriptor puts in place of the files (engine/descriptor/published.ts).
-  readPublished(ctx.provider, ctx.language);
   for (const kind of entry.kinds ?? []) if (Object.hasOwn(DEFAULT_SCREENS, kind)) DEFAULT_SCREENS[kind as keyof typeof DEFAULT_SCREENS]().catch(() => undefined);
   for (const entity of entry.entities ?? []) {
     preloadEntity(entity);
@@ -25,9 +37,8 @@ export function preloadRoute(file: string, ctx: PreloadContext): void {
     entityChecks[entity]?.().catch(() => undefined);
   }
   for (const kind of entry.widgets ?? []) if (isLazyWidget(kind)) loadWidget(kind).catch(() => undefined);
-  for (const read of entry.reads ?? []) if (!(read.firstTab && ctx.tab)) startRead(read, ctx);
   // The screens it draws as it opens, by screen id (its first tab's, not the ?tab= name's: that one waits for the descriptor).
-  for (const id of ctx.tab ? [] : (entry.opens ?? [])) {
+  for (const id of tab ? [] : (entry.opens ?? [])) {
     try {
       preloadDescriptorFile(fileOfId(id));
     } catch {

@@ -1,0 +1,15 @@
+import { createContext } from 'react';
+
+/**
+ * How a link to a screen fetches that screen ahead of its click: given by the screen loader
+ * (engine/screens/preload-path.ts), so that a list's links need not import the screens they open. A screen drawn
+ * alone (a test, the studio's preview) fetches nothing ahead.
+ */
+export interface LinkPreload {
+  /** The link is about to be followed (pointed at, focused, pressed): its screen's code, descriptor and reads. */
+  ahead(address: string): void;
+  /** The link shows: its screen's code once the browser is idle; returns what cancels it. */
+  whenIdle(address: string): () => void;
+}
+
+export const LinkPreloadContext = createContext<LinkPreload>({ ahead: () => undefined, whenIdle: () => () => undefined });

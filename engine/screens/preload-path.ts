@@ -1,0 +1,46 @@
+import { matchRoutes } from 'react-router-dom';
+import { CATALOG } from '../descriptor/catalog';
+import type { DataProvider } from '../data/provider';
+import { preloadRoute, preloadRouteCode } from './preload-route';
+
+/** Every screen's routes, as the router ranks them (`/review/new` before `/review/:id`). */
+const ROUTES = CATALOG.flatMap((entry) => entry.routes.map((path) => ({ path, file: entry.file })));
+
+/** The screen an in-app address opens (`/review/7?tab=serps`), with its route's parameters and the tab it asks for. */
+export function screenOfPath(address: string): { file: string; params: Record<string, string | undefined>; tab: string | null } | null {
+  const url = new URL(address, 'http://app.invalid');
+  const match = matchRoutes(ROUTES, url.pathname)?.at(-1);
+  if (!match) return null;
+  return { file: match.route.file, params: match.params, tab: url.searchParams.get('tab') };
+}
+
+/**
+ * A link about to be followed (pointed at, focused, pressed): its screen's code, descriptor and reads start now, as
+ * they would when its route opens, so that the click finds them on their way or here. The reads are shared with
+ * the screen's own for a moment after their answer (engine/data/shared-reads.ts), as a route's opening reads are.
+ */
+export function preloadPath(address: string, ctx: { provider: DataProvider; language: number }): void {
+  const screen = screenOfPath(address);
+  if (screen) preloadRoute(screen.file, { ...ctx, params: screen.params, tab: screen.tab }, { beforeOpening: true });
+}
+
+const codeAhead = new Set<string>();
+
+/**
+ * A link shown: once the browser is idle, its screen's code and descriptor, once per screen (every row of a list links
+ * to the same one), but not its record, which would be read again when it opens. Where the browser cannot say when
+ * it is idle, nothing is fetched ahead of pointing at the link.
+ */
+export function preloadPathCodeWhenIdle(address: string): () => void {
+  if (typeof requestIdleCallback !== 'function') return () => undefined;
+  const handle = requestIdleCallback(
+    () => {
+      const screen = screenOfPath(address);
+      if (!screen || codeAhead.has(screen.file)) return;
+      codeAhead.add(screen.file);
+      preloadRouteCode(screen.file, screen.tab);
+    },
+    { timeout: 3000 },
+  );
+  return () => cancelIdleCallback(handle);
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../shared/route-chunks';
+import { startBackOffice, type BackOffice } from './support/back-office';
+
+// Issue 29, item 7 (warm list -> editor): a list fetches the screen its record links open before the click, its code
+// once the browser is idle and the record's read when a link is pointed at, so that the click finds both on their way.
+
+let office: BackOffice;
+let editorOnly: string[];
+
+beforeAll(async () => {
+  office = await startBackOffice();
+  const built: RouteChunks = JSON.parse(fs.readFileSync(path.join(inject('browserAppDir'), ROUTE_CHUNKS_FILE), 'utf8'));
+  const filesOf = (route: string) => built.screens.find((s) => s.routes.includes(route))!.files;
+  const list = new Set([...built.shell, ...filesOf('/reviews')]);
+  // The code and styles the editor needs and the list does not: what opening it would otherwise fetch after the click.
+  // An option source's list (countries) is not among them: it loads as its field draws.
+  editorOnly = filesOf('/review/:id').filter((file) => !list.has(file) && !/\/countries-[\w-]+\.js$/.test(file));
+});
+afterAll(() => office?.close());
+
+const isRecordRead = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/Review/1';
+
+describe('a list of records', () => {
+  it("fetches its editor's code when idle and the record when its link is pointed at, and the click reads it no more", async () => {
+    expect(editorOnly.filter((file) => /\/(FormView|TabsScreen)-[\w-]+\.js$/.test(file))).toHaveLength(2);
+    const page = await office.page();
+    const scripts = new Set<string>();
+    const recordReads: Request[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) scripts.add(new URL(request.url()).pathname);
+      if (isRecordRead(request)) recordReads.push(request);
+    });
+    await office.signIn(page, office.accounts.admin, '/reviews');
+    const link = page.locator('main table a[href^="/review/1?"]').first();
+    await link.waitFor();
+
+    await expect.poll(() => editorOnly.filter((file) => !scripts.has(file)), { timeout: 10_000 }).toEqual([]);
+    expect(recordReads).toHaveLength(0);
+
+    const read = page.waitForRequest(isRecordRead);
+    await link.hover();
+    await read;
+    expect(recordReads).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/reviews');
+
+    await link.click();
+    await page.locator('main form input').first().waitFor();
+    await page.locator('main h1').first().waitFor();
+    expect(recordReads).toHaveLength(1);
+  });
+});
+
+describe('a record opened cold', () => {
+  it("reads its record once, as the page starts, before the app's code has run", async () => {
+    const page = await office.page();
+    const recordReads: Request[] = [];
+    page.on('request', (request) => void (isRecordRead(request) && recordReads.push(request)));
+    await office.signIn(page, office.accounts.admin, '/review/1');
+    await page.locator('main form input').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Made with fetch by the entry (src/early-reads.ts), not by the app's HTTP client, which took its answer over.
+    expect(recordReads.map((r) => r.resourceType())).toEqual(['fetch']);
+  });
+});
