@@ -1,3 +1,5 @@
+import type { DataTypeName } from './data-types';
+
 /**
  * Reads a cold page starts before the app's code has run (src/early-reads.ts), handed to the data provider, which
  * takes one over when its screen makes the same read (engine/data/provider.ts): the record arrives while the code
@@ -6,6 +8,8 @@
 /** A routed screen's reads that a cold page can make before the app's code runs (engine/descriptor/opening-reads.ts). */
 export interface RouteReads {
   routes: string[];
+  /** The data type the shell's gate asks a role for: the reads start only for a user the gate lets in. */
+  dataType?: DataTypeName;
   reads: { path: string; query?: Record<string, unknown>; idParam?: string; firstTab?: boolean }[];
 }
 

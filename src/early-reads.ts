@@ -1,6 +1,8 @@
 import openingReads from 'virtual:opening-reads';
 import { readKeyOf, startEarlyRead, type RouteReads } from '../shared/early-reads';
+import type { DataTypeName } from '../shared/data-types';
 import { initialLanguage } from '../shared/initial-language';
+import { roleOf } from '../shared/role-of';
 import { LANGUAGES } from '../shared/languages';
 import { storedLanguage, storedSession } from './session/session';
 
@@ -34,12 +36,19 @@ function paramsOf(route: string, pathname: string): Record<string, string> | nul
  * The reads the screen at this address makes as it opens, filled as the data provider fills them
  * (engine/data/templates.ts): none where a template names something unknown yet (the tab's language before it is chosen).
  */
-export function earlyReadsOf(table: RouteReads[], address: { pathname: string; search: string }, language: number | null): EarlyRead[] {
-  const matches = table.flatMap(({ routes, reads }) => routes.flatMap((route) => (paramsOf(route, address.pathname) ? [{ route, reads }] : [])));
+export function earlyReadsOf(
+  table: RouteReads[],
+  address: { pathname: string; search: string },
+  language: number | null,
+  mayOpen: (dataType: DataTypeName) => boolean = () => true,
+): EarlyRead[] {
+  const matches = table.flatMap(({ routes, reads, dataType }) => routes.flatMap((route) => (paramsOf(route, address.pathname) ? [{ route, reads, dataType }] : [])));
   // As the router ranks them: fixed segments win over parameters (/review/new over /review/:id).
   const fixed = (route: string) => route.split('/').filter((s) => s && !s.startsWith(':') && s !== '*').length;
   const [best] = matches.sort((a, b) => fixed(b.route) - fixed(a.route));
   if (!best) return [];
+  // The shell's gate would refuse the screen: it makes no reads, and neither does the page.
+  if (best.dataType && !mayOpen(best.dataType)) return [];
   const params = paramsOf(best.route, address.pathname)!;
   const tab = new URLSearchParams(address.search).get('tab');
   const value = (name: string) => (name === 'language' ? (language ?? undefined) : params[name.replace(/^param\./, '')]);
@@ -76,7 +85,12 @@ export function startEarlyReads(location: Location = window.location): void {
   if (!session || !token) return;
   const first = () => initialLanguage({ isAdministrator: !!session.user?.isAdministrator, permissions: session.permissions ?? [] }, LANGUAGES.map((l) => l.languageId));
   const language = new URLSearchParams(location.search).has('lang') ? null : (storedLanguage() ?? first());
-  for (const { key, url } of earlyReadsOf(openingReads, location, language)) {
+  const subject = { isAdministrator: !!session.user?.isAdministrator, permissions: session.permissions ?? [] };
+  // As the gate asks (src/shell/Gate.tsx): a role other than none in the tab's language; in every language the
+  // user may choose from while the address's ?lang= is still to be applied.
+  const mayOpen = (dataType: DataTypeName) =>
+    (language ? [language] : LANGUAGES.map((l) => l.languageId)).every((languageId) => roleOf(subject, dataType, languageId) !== 'none');
+  for (const { key, url } of earlyReadsOf(openingReads, location, language, mayOpen)) {
     const answer = fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } }).then((response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return response.json() as Promise<unknown>;

@@ -1,32 +1,15 @@
-import { DATA_TYPES, type DataTypeName } from '../../shared/data-types';
-import { ROLES, ROLE_NAMES, allows, effectiveRole, type Action, type RoleName } from '../../shared/roles';
+import type { DataTypeName } from '../../shared/data-types';
+import { roleOf, type AccessSubject } from '../../shared/role-of';
+import { ROLES, allows, type Action } from '../../shared/roles';
 
-export interface PermissionEntry {
-  languageId: number;
-  roleId: number;
-  dataTypeId: number;
-  dataTypeName?: string;
-  roleName?: string;
-}
-
-export interface AccessSubject {
-  isAdministrator: boolean;
-  permissions: PermissionEntry[];
-  /** The signed-in user's id (forms tell their own account from others by it). */
-  userId?: number;
-}
+export type { AccessSubject, PermissionEntry } from '../../shared/role-of';
 
 export type AccessAction = 'view' | 'add' | 'edit' | 'save' | 'delete';
 
 // What each control asks of the role, in the server's terms: the rule itself is shared (shared/roles.ts).
 const NEEDS: Record<AccessAction, Action> = { view: 'read', edit: 'read', add: 'write', save: 'write', delete: 'delete' };
 
-/** The effective role of a data type in a language: the highest stored, none when there is none. */
-export function roleOf(subject: AccessSubject, resource: DataTypeName, languageId: number): RoleName {
-  if (subject.isAdministrator) return 'admin';
-  const id = DATA_TYPES[resource];
-  return ROLE_NAMES[effectiveRole(subject.permissions.filter((p) => p.dataTypeId === id && p.languageId === languageId).map((p) => p.roleId))];
-}
+export { roleOf };
 
 /**
  * Every permission question of the back office (section 6): a screen is reachable with any role but

@@ -5,6 +5,7 @@ import { createDataProvider } from '../../engine/data/provider';
 import { openingReadsOf } from '../../engine/descriptor/opening-reads';
 import { readKeyOf, startEarlyRead } from '../../shared/early-reads';
 import { earlyReadsOf, startEarlyReads } from '../../src/early-reads';
+import { DATA_TYPES } from '../../shared/data-types';
 import { ROLES } from '../../shared/roles';
 
 // Issue 29, item 7 (a cold review editor): the record reads of the address's screen go out before the app's code has
@@ -87,10 +88,15 @@ describe('the entry, as a signed-in page starts', () => {
     const url = new URL(address, 'http://app.invalid');
     return { pathname: url.pathname, search: url.search } as Location;
   };
-  const writer = (languageId: number) => ({ token: 't2', user: { isAdministrator: false }, permissions: [{ languageId, roleId: ROLES.write, dataTypeId: 1 }] });
+  /** A writer of the about settings in these languages. */
+  const writer = (...languageIds: number[]) => ({
+    token: 't2',
+    user: { isAdministrator: false },
+    permissions: languageIds.map((languageId) => ({ languageId, roleId: ROLES.write, dataTypeId: DATA_TYPES['Settings About'] })),
+  });
 
   it("reads in the tab's language, else the user's first, with the stored session's token", () => {
-    const fetched = tab(writer(3), '2');
+    const fetched = tab(writer(3, 2), '2');
     startEarlyReads(page('/aboutsettings'));
     expect(fetched).toEqual([{ url: '/api/AboutSettings/ByLanguageId/2?UseCase=Dashboard', authorization: 'Bearer t2' }]);
     const first = tab(writer(3));
@@ -105,5 +111,17 @@ describe('the entry, as a signed-in page starts', () => {
     const named = tab(writer(3));
     startEarlyReads(page('/aboutsettings?lang=de'));
     expect(named).toEqual([]);
+  });
+
+  it("reads nothing for a screen the shell's gate refuses: no role for its data type in the tab's language", () => {
+    const otherLanguage = tab(writer(3), '2');
+    startEarlyReads(page('/aboutsettings'));
+    expect(otherLanguage).toEqual([]);
+    const otherType = tab({ ...writer(3), permissions: [{ languageId: 3, roleId: ROLES.write, dataTypeId: DATA_TYPES['Settings Reviews'] }] }, '3');
+    startEarlyReads(page('/aboutsettings'));
+    expect(otherType).toEqual([]);
+    const none = tab({ ...writer(3), permissions: [{ languageId: 3, roleId: ROLES.none, dataTypeId: DATA_TYPES['Settings About'] }] }, '3');
+    startEarlyReads(page('/aboutsettings'));
+    expect(none).toEqual([]);
   });
 });
