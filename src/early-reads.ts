@@ -3,6 +3,7 @@ import { readKeyOf, startEarlyRead, type RouteReads } from '../shared/early-read
 import type { DataTypeName } from '../shared/data-types';
 import { initialLanguage } from '../shared/initial-language';
 import { roleOf } from '../shared/role-of';
+import { bestRoute, routeParams } from '../shared/route-match';
 import { LANGUAGES } from '../shared/languages';
 import { storedLanguage, storedSession } from './session/session';
 
@@ -10,26 +11,6 @@ import { storedLanguage, storedSession } from './session/session';
 export interface EarlyRead {
   key: string;
   url: string;
-}
-
-/** A route's parameters where it matches the path (`:name` one segment, `:name?` an optional one), else null. */
-function paramsOf(route: string, pathname: string): Record<string, string> | null {
-  const want = route.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const params: Record<string, string> = {};
-  let h = 0;
-  for (const segment of want) {
-    const optional = segment.endsWith('?');
-    const name = optional ? segment.slice(0, -1) : segment;
-    if (name === '*' || h >= have.length) {
-      if (name === '*' || optional) continue;
-      return null;
-    }
-    if (name.startsWith(':')) params[name.slice(1)] = have[h++];
-    else if (name === have[h]) h++;
-    else if (!optional) return null;
-  }
-  return h === have.length ? params : null;
 }
 
 /**
@@ -42,14 +23,12 @@ export function earlyReadsOf(
   language: number | null,
   mayOpen: (dataType: DataTypeName) => boolean = () => true,
 ): EarlyRead[] {
-  const matches = table.flatMap(({ routes, reads, dataType }) => routes.flatMap((route) => (paramsOf(route, address.pathname) ? [{ route, reads, dataType }] : [])));
-  // As the router ranks them: fixed segments win over parameters (/review/new over /review/:id).
-  const fixed = (route: string) => route.split('/').filter((s) => s && !s.startsWith(':') && s !== '*').length;
-  const [best] = matches.sort((a, b) => fixed(b.route) - fixed(a.route));
-  if (!best) return [];
+  const matched = bestRoute(table, address.pathname);
+  if (!matched) return [];
+  const best = { ...matched.entry, route: matched.route };
   // The shell's gate would refuse the screen: it makes no reads, and neither does the page.
   if (best.dataType && !mayOpen(best.dataType)) return [];
-  const params = paramsOf(best.route, address.pathname)!;
+  const params = routeParams(best.route, address.pathname)!;
   const tab = new URLSearchParams(address.search).get('tab');
   const value = (name: string) => (name === 'language' ? (language ?? undefined) : params[name.replace(/^param\./, '')]);
   const fill = (template: string) => {

@@ -1,28 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../shared/route-chunks';
-
-/** Whether a path matches a react-router pattern: `:name` one segment, `:name?` an optional one, `*` the rest. */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  let h = 0;
-  for (const segment of want) {
-    if (segment === '*') return true;
-    const optional = segment.endsWith('?');
-    const name = optional ? segment.slice(0, -1) : segment;
-    if (h >= have.length) {
-      if (optional) continue;
-      return false;
-    }
-    if (!name.startsWith(':') && name !== have[h]) {
-      if (optional) continue;
-      return false;
-    }
-    h++;
-  }
-  return h === have.length;
-}
+import { bestRoute } from '../../shared/route-match';
 
 const TAG = (file: string) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`);
 
@@ -39,10 +18,6 @@ export function routePreloads(appDir: string, pathname: string): string {
   } catch {
     return '';
   }
-  // As the router ranks them: a route's fixed segments win over its parameters (/review/new over /review/:id).
-  const fixed = (route: string) => route.split('/').filter((s) => s && !s.startsWith(':') && s !== '*').length;
-  const [screen] = chunks.screens
-    .flatMap((s) => s.routes.filter((route) => matchesRoute(route, pathname)).map((route) => ({ files: s.files, rank: fixed(route) })))
-    .sort((a, b) => b.rank - a.rank);
+  const screen = bestRoute(chunks.screens, pathname)?.entry;
   return [...chunks.shell, ...(screen?.files ?? [])].map(TAG).join('');
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyedImports } from '../../src/shell/route-chunks/keyed-imports';
 import { chunkClosure, type BuiltChunk } from '../../src/shell/route-chunks/chunk-closure';
-import { matchesRoute, routePreloads } from '../../server/lib/route-preloads';
+import { routePreloads } from '../../server/lib/route-preloads';
+import { matchesRoute } from '../../shared/route-match';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../shared/route-chunks';
 
 // Issue 29, item 6: the build lists each screen route's code (src/shell/route-chunks/), the server names it in the
