@@ -13,14 +13,15 @@ interface Props {
   children: ReactNode;
 }
 
+/** How long the pointer rests on a link before its record is read ahead. */
+const POINTER_RESTING_MS = 60;
+
 /**
  * A record's link: a real `<a href>`, so a middle-click, Ctrl+click or "copy link" opens the record in another tab,
  * in the language it was opened from (the address carries it). A plain click stays in the app through the router,
  * so a changed form's guard still asks first. The record's screen is fetched ahead: its code once the browser is
  * idle, and its record too when the link is pointed at or focused, so that the click finds them here.
  */
-const POINTER_RESTING_MS = 60;
-
 export function RecordLink({ to, button = false, children }: Props) {
   const { language } = useEngine();
   const preload = useContext(LinkPreloadContext);
