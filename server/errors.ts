@@ -20,6 +20,8 @@ export const Errors = {
   UndoWindowPassed: createError('UNDO_WINDOW_PASSED', '%s', 403),
   PayloadTooLarge: createError('PAYLOAD_TOO_LARGE', '%s', 413),
   UnsupportedMediaType: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),
+  /** A workbook of several sheets sent without naming one: the answer's `sheets` lists them so the client can ask which. */
+  SheetChoiceNeeded: createError('SHEET_CHOICE_NEEDED', '%s', 400),
   /** One user has as many uploads in progress as one user may run; the answer says when to come back (Retry-After). */
   TooManyUploads: createError('TOO_MANY_UPLOADS', '%s', 429),
   /** The server is storing as many uploads as it takes at once; the answer says when to come back (Retry-After). */
