@@ -12,7 +12,7 @@ export function readCsv(bytes: Uint8Array): Sheet {
   const delimiter = detectDelimiter(text);
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, info: true, trim: false });
+    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, info: true, trim: false }) as unknown as typeof records;
   } catch (error) {
     throw sheetRefusals.unreadable((error as Error).message);
   }
