@@ -81,6 +81,9 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
         selectedTabId={tab}
         onChange={(id) => open(String(id))}
         renderActiveTabPanelOnly={!one.together}
+        // The selected tab is marked by its own style, not a sliding indicator, which measured the tabs' places as
+        // the screen drew and made the browser lay out the page while the form below it was being drawn.
+        animate={false}
         large
       >
         {descriptor.tabs.map((t) => (

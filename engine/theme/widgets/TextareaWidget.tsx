@@ -1,6 +1,6 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { useHeldText } from '../typing/useHeldText';
-import { TextArea } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import {
   ariaDescribedByIds,
   type FormContextType,
@@ -9,7 +9,11 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 
-/** `textarea`: a Blueprint `TextArea`; `ui:options.rows` sets its height (5 rows when omitted). */
+/**
+ * `textarea`: a text area drawn as Blueprint's `TextArea` draws one (its classes), `ui:options.rows` setting its
+ * height (5 rows when omitted). Not the component itself: it reads the element's scrollHeight as it mounts, even
+ * without autoResize, which made the browser lay out the whole page once per text area as a long form drew.
+ */
 export default function TextareaWidget<
   T = any,
   S extends StrictRJSFSchema = RJSFSchema,
@@ -28,9 +32,10 @@ export default function TextareaWidget<
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value), [onFocus, id]);
   const rows = typeof options.rows === 'number' ? options.rows : 5;
   return (
-    <TextArea
+    <textarea
       id={id}
       name={htmlName || id}
+      className={[Classes.INPUT, Classes.TEXT_AREA, Classes.FILL, !hideError && rawErrors?.length ? Classes.INTENT_DANGER : ''].filter(Boolean).join(' ')}
       value={box.text}
       rows={rows}
       placeholder={placeholder}
@@ -38,8 +43,6 @@ export default function TextareaWidget<
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      intent={!hideError && rawErrors?.length ? 'danger' : 'none'}
-      fill
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}
