@@ -19,21 +19,27 @@ const POINTER_RESTING_MS = 60;
 /**
  * A record's link: a real `<a href>`, so a middle-click, Ctrl+click or "copy link" opens the record in another tab,
  * in the language it was opened from (the address carries it). A plain click stays in the app through the router,
- * so a changed form's guard still asks first. The record's screen is fetched ahead: its code once the browser is
- * idle, and its record too when the link is pointed at or focused, so that the click finds them here.
+ * so a changed form's guard still asks first. The record's screen is fetched ahead: its code once the link has
+ * painted, and its record too when the link is pointed at, focused or clicked (before the route changes), so that
+ * the screen finds them here or on their way.
  */
 export function RecordLink({ to, button = false, children }: Props) {
   const { language } = useEngine();
   const preload = useContext(LinkPreloadContext);
   const href = useHref(linkInLanguage(to, language));
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  useEffect(() => preload.whenIdle(to), [preload, to]);
+  useEffect(() => preload.whenShown(to), [preload, to]);
   // A pointer resting on the link, not one passing over the rows on its way elsewhere.
   const resting = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resting.current), []);
   const ahead = () => {
     clearTimeout(resting.current);
     preload.ahead(to);
+  };
+  // A click with no pointer before it (the keyboard's Enter, a script): its reads start before the route changes.
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    ahead();
+    onClick(event);
   };
   const preloading = {
     onMouseEnter: () => void (resting.current = setTimeout(ahead, POINTER_RESTING_MS)),
@@ -42,9 +48,9 @@ export function RecordLink({ to, button = false, children }: Props) {
     onPointerDown: ahead,
   };
   if (button)
-    return <AnchorButton variant="minimal" size="small" href={href} onClick={(event) => onClick(event as MouseEvent<HTMLAnchorElement>)} text={children} {...preloading} />;
+    return <AnchorButton variant="minimal" size="small" href={href} onClick={(event) => follow(event as MouseEvent<HTMLAnchorElement>)} text={children} {...preloading} />;
   return (
-    <a className="engine-record-link" href={href} onClick={onClick} {...preloading}>
+    <a className="engine-record-link" href={href} onClick={follow} {...preloading}>
       {children}
     </a>
   );

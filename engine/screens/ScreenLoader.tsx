@@ -11,7 +11,7 @@ import { ScreenLabelsContext } from './frame/screen-labels';
 import { CATALOG } from '../descriptor/catalog';
 import { preloadScreen } from './preload';
 import { preloadRoute } from './preload-route';
-import { preloadPath, preloadPathCodeWhenIdle } from './preload-path';
+import { preloadPath, preloadPathCodeWhenShown } from './preload-path';
 import { LinkPreloadContext, type LinkPreload } from './frame/link-preload';
 import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
 
@@ -37,7 +37,7 @@ export function ScreenLoader({ file }: { file: string }) {
     // Once per screen opened: the screens themselves read again when the language or the address changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [descriptor]);
-  const linkPreload = useMemo<LinkPreload>(() => ({ ahead: (to) => preloadPath(to, { provider, language }), whenIdle: preloadPathCodeWhenIdle }), [provider, language]);
+  const linkPreload = useMemo<LinkPreload>(() => ({ ahead: (to) => preloadPath(to, { provider, language }), whenShown: preloadPathCodeWhenShown }), [provider, language]);
   const labels = useMemo(() => ({ recordLabel: entry?.recordLabel, rowsLabel: entry?.rowsLabel }), [entry]);
   if (error && isChunkLoadError(error)) throw error;
   if (error) return <DescriptorMistake error={error} />;

@@ -27,20 +27,24 @@ export function preloadPath(address: string, ctx: { provider: DataProvider; lang
 const codeAhead = new Set<string>();
 
 /**
- * A link shown: once the browser is idle, its screen's code and descriptor, once per screen (every row of a list links
- * to the same one), but not its record, which would be read again when it opens. Where the browser cannot say when
- * it is idle, nothing is fetched ahead of pointing at the link.
+ * A link shown: once the frame that draws it has painted, its screen's code and descriptor, once per screen (every row
+ * of a list links to the same one), but not its record, which would be read again when it opens. A list's links show
+ * once its rows are read, so this waits for nothing of the list's own; the modules fetched are the ones the click would
+ * fetch, which then finds them here.
  */
-export function preloadPathCodeWhenIdle(address: string): () => void {
-  if (typeof requestIdleCallback !== 'function') return () => undefined;
-  const handle = requestIdleCallback(
-    () => {
+export function preloadPathCodeWhenShown(address: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    // After the paint: the frame's own work first, then the fetches and the modules' evaluation.
+    timer = setTimeout(() => {
       const screen = screenOfPath(address);
       if (!screen || codeAhead.has(screen.file)) return;
       codeAhead.add(screen.file);
       preloadRouteCode(screen.file, screen.tab);
-    },
-    { timeout: 3000 },
-  );
-  return () => cancelIdleCallback(handle);
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -6,7 +6,7 @@ import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../shared/route-chunks';
 import { startBackOffice, type BackOffice } from './support/back-office';
 
 // Issue 29, item 7 (warm list -> editor): a list fetches the screen its record links open before the click, its code
-// once the browser is idle and the record's read when a link is pointed at, so that the click finds both on their way.
+// once the links have painted and the record's read when a link is pointed at, so that the click finds both on their way.
 
 let office: BackOffice;
 let editorOnly: string[];
@@ -16,16 +16,16 @@ beforeAll(async () => {
   const built: RouteChunks = JSON.parse(fs.readFileSync(path.join(inject('browserAppDir'), ROUTE_CHUNKS_FILE), 'utf8'));
   const filesOf = (route: string) => built.screens.find((s) => s.routes.includes(route))!.files;
   const list = new Set([...built.shell, ...filesOf('/reviews')]);
-  // The code and styles the editor needs and the list does not: what opening it would otherwise fetch after the click.
-  // An option source's list (countries) is not among them: it loads as its field draws.
-  editorOnly = filesOf('/review/:id').filter((file) => !list.has(file) && !/\/countries-[\w-]+\.js$/.test(file));
+  // The code and styles the editor needs and the list does not, an option source's own list (countries) among them:
+  // what opening it would otherwise fetch after the click.
+  editorOnly = filesOf('/review/:id').filter((file) => !list.has(file));
 });
 afterAll(() => office?.close());
 
 const isRecordRead = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/Review/1';
 
 describe('a list of records', () => {
-  it("fetches its editor's code when idle and the record when its link is pointed at, and the click reads it no more", async () => {
+  it("fetches its editor's code once its links show and the record when its link is pointed at, and the click reads it no more", async () => {
     expect(editorOnly.filter((file) => /\/(FormView|TabsScreen)-[\w-]+\.js$/.test(file))).toHaveLength(2);
     const page = await office.page();
     const scripts = new Set<string>();

@@ -8,8 +8,8 @@ import { createContext } from 'react';
 export interface LinkPreload {
   /** The link is about to be followed (pointed at, focused, pressed): its screen's code, descriptor and reads. */
   ahead(address: string): void;
-  /** The link shows: its screen's code once the browser is idle; returns what cancels it. */
-  whenIdle(address: string): () => void;
+  /** The link shows: its screen's code once the link has painted; returns what cancels it. */
+  whenShown(address: string): () => void;
 }
 
-export const LinkPreloadContext = createContext<LinkPreload>({ ahead: () => undefined, whenIdle: () => () => undefined });
+export const LinkPreloadContext = createContext<LinkPreload>({ ahead: () => undefined, whenShown: () => () => undefined });
