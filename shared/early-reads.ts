@@ -10,8 +10,21 @@ export interface RouteReads {
   routes: string[];
   /** The data type the shell's gate asks a role for: the reads start only for a user the gate lets in. */
   dataType?: DataTypeName;
-  reads: { path: string; query?: Record<string, unknown>; idParam?: string; firstTab?: boolean }[];
+  reads: EarlyReadOf[];
 }
+
+/** A read as the page makes it: its path and query templates, and where one names the form's record, that record's read. */
+export interface EarlyReadOf {
+  path: string;
+  query?: Record<string, unknown>;
+  idParam?: string;
+  firstTab?: boolean;
+  /** The read whose answer is the record this read names ({record.x}), and which element of an array answer it is. */
+  record?: { path: string; query?: Record<string, unknown>; pick?: 'first' | 'last' | 'object' };
+}
+
+/** Read by every screen as its route opens (engine/descriptor/published.ts): a cold page starts it with the screen's own. */
+export const PUBLISHED_SCREENS_PATH = '/Screens/Published';
 
 export const EARLY_READ_KEPT_MS = 15_000;
 

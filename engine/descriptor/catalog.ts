@@ -27,6 +27,8 @@ export interface CatalogEntry {
   entities?: string[];
   /** The field kinds they draw, and the records they read (engine/descriptor/opening-index.ts). */
   widgets?: string[];
+  /** The option sources they draw that bring code of their own (the built-in countries). */
+  sources?: string[];
   reads?: OpeningRead[];
   /** The screens it draws as it opens without a ?tab= (its first tab's, its lists): their descriptors come with its own. */
   opens?: string[];

@@ -2,6 +2,7 @@ import type { ScreenDescriptor } from '../model/descriptor';
 import { embeddedId } from '../model/parts';
 import type { AnyRegistry, OpeningRead, TabOf } from '../registry/define';
 import { formsOf } from './held';
+import { formOpeningReads } from './form-reads';
 
 /** What a screen draws and reads as it opens. */
 export interface OpeningOf {
@@ -9,7 +10,7 @@ export interface OpeningOf {
   screens: string[];
   /** The screen under the open tab, when its kind has tabs. */
   tab?: string;
-  /** The records it reads itself and its forms read. */
+  /** The records it reads itself and its forms read, with what their records name and their choice lists (./form-reads.ts). */
   reads: OpeningRead[];
 }
 
@@ -29,6 +30,6 @@ export function openingOf(descriptor: ScreenDescriptor, registry: AnyRegistry, t
   return {
     screens: [...(open ? [open] : []), ...(opens?.screens?.(descriptor) ?? []), ...forms.flatMap((form) => (form.embeds ?? []).map(embeddedId))],
     tab: open,
-    reads: [...forms.flatMap((form) => (form.load ? [{ call: form.load.call, idParam: form.load.idParam }] : [])), ...(opens?.reads?.(descriptor) ?? [])],
+    reads: [...forms.flatMap((form) => formOpeningReads(form, registry)), ...(opens?.reads?.(descriptor) ?? [])],
   };
 }

@@ -1,5 +1,6 @@
 import type { DataProvider } from '../data/provider';
 import type { CallSpec } from '../model/descriptor';
+import { PUBLISHED_SCREENS_PATH } from '../../shared/early-reads';
 export { renderableDescriptor } from './renderable';
 
 /** A screen running with a published change: the change merged over its shipped file, as raw as a file (docs/server.md). */
@@ -9,7 +10,7 @@ export interface PublishedScreen {
   descriptor: unknown;
 }
 
-const PUBLISHED: CallSpec = { path: '/Screens/Published' };
+const PUBLISHED: CallSpec = { path: PUBLISHED_SCREENS_PATH };
 let opening: Promise<Map<string, PublishedScreen>> | undefined;
 /** A read made ahead of an opening (a link pointed at), which that opening takes over while it is this fresh. */
 let ahead: { language: number; at: number } | undefined;

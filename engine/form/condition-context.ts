@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import type { FormBody } from '../model/descriptor';
-import { sourcesOf } from './useChoices';
+import { sourcesOf } from '../registry/choice-sources';
 import type { ConditionContext } from './parts';
 
 /** Every field a condition of the form names (showIf, requiredIf, readOnlyIf, nullIf, a rule's if, an embed's showIf…). */

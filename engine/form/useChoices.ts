@@ -4,20 +4,11 @@ import { useEngine } from '../EngineContext';
 import type { TemplateContext } from '../data/templates';
 import { registry, type OptionSourceDefinition } from '../registry/index';
 import { choiceCalls, loadChoices } from '../registry/load-choices';
-import { storageOf } from './parts';
-import { fieldsOf, groupsOf } from '../model/parts';
+import { sourcesOf, type ChoiceSource } from '../registry/choice-sources';
 import type { Choice, Choices } from './schema';
 
-type Source = { key: string; options: Options };
+type Source = ChoiceSource;
 const sourceOf = (options: Options) => (registry.optionSources as Record<string, OptionSourceDefinition>)[options.from];
-
-/** Every choice list of a form: a field's under its name, a group item's under "<group>__<item key>". */
-export function sourcesOf(parts: FormPart[]): Source[] {
-  const fields = fieldsOf(parts).filter((f) => f.options).map((f) => ({ key: f.name, options: f.options! }));
-  const items = groupsOf(parts).flatMap((g) => g.items.filter((i) => i.options).map((i) => ({ key: `${g.name}__${storageOf(g).itemKey(i)}`, options: i.options! })));
-  // A descriptor is checked when it loads, so an unknown source only reaches here unchecked: it has no choices.
-  return [...fields, ...items].filter((s) => sourceOf(s.options));
-}
 
 /**
  * Loads every choice list of a form from its registered option source. `ready` once the lists read from the

@@ -2,7 +2,7 @@ import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
 import type { Choices, Choice } from '../form/schema';
 import type { FormBody } from '../model/descriptor';
-import { sourcesOf } from '../form/useChoices';
+import { sourcesOf } from '../registry/choice-sources';
 import { loadChoices } from '../registry/load-choices';
 import { formsOfType } from './forms-of-type';
 import { fieldsOf } from '../model/parts';

@@ -89,6 +89,8 @@ export interface OptionSourceDefinition<P = Row> extends Params {
   /** Record fields whose change reloads the list. */
   dependsOn?(options: P): string[];
   load(io: OptionSourceIo<P>): Promise<Choice[]>;
+  /** Fetches the code its `load` brings on first use (a built-in list), as a screen drawing it opens (preload-route.ts). */
+  preload?(): Promise<unknown>;
 }
 
 export interface RuleDefinition<P = Row> extends Params {
@@ -246,6 +248,18 @@ export interface OpeningRead {
   idParam?: string;
   /** Made by the screen under the first tab: not when the address opens another tab. */
   firstTab?: boolean;
+  /**
+   * A read naming the form's record ({record.x}): made once that record is here, read by `call` (an array answer's
+   * first or last element with `pick`), filled from it; not made while a value it names is empty (waitsForRecord).
+   */
+  record?: RecordRead;
+}
+
+/** The read a form's record comes from, as its `load` states it. */
+export interface RecordRead {
+  call: CallSpec;
+  idParam?: string;
+  pick?: 'first' | 'last' | 'object';
 }
 
 /** A screen shown under a tab: the tab's name in the address (?tab=) and the screen's id. */

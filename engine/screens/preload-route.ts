@@ -2,6 +2,7 @@ import { CATALOG, fileOfId, preloadDescriptorFile, preloadEntity } from '../desc
 import { readPublished } from '../descriptor/published';
 import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
 import { DEFAULT_SCREENS } from '../registry/packs/screens';
+import { registry, type OptionSourceDefinition } from '../registry/index';
 import { startRead, type PreloadContext } from './preload';
 import entityChecks from 'virtual:entity-checks';
 
@@ -37,6 +38,7 @@ export function preloadRouteCode(file: string, tab?: string | null): void {
     entityChecks[entity]?.().catch(() => undefined);
   }
   for (const kind of entry.widgets ?? []) if (isLazyWidget(kind)) loadWidget(kind).catch(() => undefined);
+  for (const source of entry.sources ?? []) (registry.optionSources as Record<string, OptionSourceDefinition>)[source]?.preload?.().catch(() => undefined);
   // The screens it draws as it opens, by screen id (its first tab's, not the ?tab= name's: that one waits for the descriptor).
   for (const id of tab ? [] : (entry.opens ?? [])) {
     try {

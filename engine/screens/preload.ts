@@ -1,6 +1,8 @@
 import { fileOfId, loadDescriptor } from '../descriptor/catalog';
 import type { DataProvider } from '../data/provider';
-import type { TemplateContext } from '../data/templates';
+import { waitsForRecord, type TemplateContext } from '../data/templates';
+import type { CallSpec } from '../model/descriptor';
+import { pickedRecord } from '../../shared/picked-record';
 import { openingOf } from '../descriptor/opening';
 import type { ScreenDescriptor } from '../model/descriptor';
 import { registry as appRegistry, type AnyRegistry, type OpeningRead } from '../registry/index';
@@ -30,8 +32,23 @@ export function startRead(read: OpeningRead, ctx: PreloadContext): void {
   const id = read.idParam && ctx.params?.[read.idParam];
   if (read.idParam && (id === undefined || id === '-1')) return;
   const context = { language: ctx.language, params: ctx.params };
-  if (ctx.provider.prime) ctx.provider.prime(read.call, context);
-  else ctx.provider.call(read.call, context).catch(() => undefined);
+  if (read.record) {
+    // What the record names is read once it is here: the record's read is the one the opening made (shared).
+    ctx.provider
+      .call<unknown>(read.record.call, context)
+      .then((answer) => {
+        const record = pickedRecord(answer, read.record!.pick);
+        if (record && !waitsForRecord(read.call, record)) prime(read.call, { ...context, record }, ctx.provider);
+      })
+      .catch(() => undefined);
+    return;
+  }
+  prime(read.call, context, ctx.provider);
+}
+
+function prime(call: CallSpec, context: TemplateContext, provider: DataProvider) {
+  if (provider.prime) provider.prime(call, context);
+  else provider.call(call, context).catch(() => undefined);
 }
 
 /**

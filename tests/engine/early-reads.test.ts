@@ -29,13 +29,23 @@ function network(answer: unknown) {
 }
 
 describe('reads started before the app runs', () => {
-  it("are the route's record reads, filled from the address and the tab's language", () => {
-    expect(at('/review/7')).toEqual(['/api/Review/7']);
-    expect(at('/aboutsettings', 2)).toEqual(['/api/AboutSettings/ByLanguageId/2?UseCase=Dashboard']);
+  it("are the published screen changes and the route's reads, filled from the address and the tab's language", () => {
+    expect(at('/review/7')).toEqual(['/api/Screens/Published', '/api/Review/7', '/api/Authors/GetAuthorsByLanguageId?langid=1']);
+    expect(at('/aboutsettings', 2)).toEqual(['/api/Screens/Published', '/api/AboutSettings/ByLanguageId/2?UseCase=Dashboard']);
+    // A screen whose own reads wait for the app still reads the published changes early.
+    expect(at('/reviews')).toEqual(['/api/Screens/Published']);
+  });
+
+  it("follow the record's read with the reads its values name, filled from its answer; none for an empty value", () => {
+    const [, review] = earlyReadsOf(openingReads, { pathname: '/review/7', search: '' }, 1);
+    expect(review.then!.map((next) => next({ reviewId: 7, serpId: 12 })?.url)).toEqual(['/api/ReviewAttributes/GetReviewAttributeByReviewID/7', '/api/Serps/12']);
+    // A review without a SERP yet: the form makes no SERP read, and neither does the page.
+    expect(review.then!.map((next) => next({ reviewId: 7, serpId: null })?.url ?? null)).toEqual(['/api/ReviewAttributes/GetReviewAttributeByReviewID/7', null]);
+    expect(review.then!.map((next) => next(null))).toEqual([null, null]);
   });
 
   it('wait where the language is not chosen yet, and where the address names no screen', () => {
-    expect(at('/aboutsettings', null)).toEqual([]);
+    expect(at('/aboutsettings', null)).toEqual(['/api/Screens/Published']);
     expect(at('/no-such-screen/7')).toEqual([]);
   });
 
@@ -45,14 +55,14 @@ describe('reads started before the app runs', () => {
       { routes: ['/review/new'], reads: [{ call: { path: '/Reviews/{record.reviewId}' } }] },
       { routes: ['/reviews'], reads: [] },
     ]);
-    expect(table.map((r) => r.routes)).toEqual([['/review/:id'], ['/review/new']]);
-    expect(earlyReadsOf(table, { pathname: '/review/new', search: '' }, 1)).toEqual([]);
-    expect(earlyReadsOf(table, { pathname: '/review/7', search: '' }, 1).map((r) => r.url)).toEqual(['/api/Review/7']);
+    expect(table.map((r) => r.routes)).toEqual([['/review/:id'], ['/review/new'], ['/reviews']]);
+    expect(earlyReadsOf(table, { pathname: '/review/new', search: '' }, 1).map((r) => r.url)).toEqual(['/api/Screens/Published']);
+    expect(earlyReadsOf(table, { pathname: '/review/7', search: '' }, 1).map((r) => r.url)).toEqual(['/api/Screens/Published', '/api/Review/7']);
   });
 
   it('are keyed as the provider keys the same read, which takes the early answer over instead of asking', async () => {
     const { provider, requests } = network({ reviewId: 0 });
-    const [early] = earlyReadsOf(openingReads, { pathname: '/review/7', search: '' }, 1);
+    const [, early] = earlyReadsOf(openingReads, { pathname: '/review/7', search: '' }, 1);
     startEarlyRead(early.key, Promise.resolve({ reviewId: 7, reviewTitle: 'Early' }));
     expect(await provider.call({ path: '/Review/{param.id}' }, { language: 1, params: { id: '7' } })).toEqual({ reviewId: 7, reviewTitle: 'Early' });
     expect(requests).toEqual([]);
@@ -98,19 +108,34 @@ describe('the entry, as a signed-in page starts', () => {
   it("reads in the tab's language, else the user's first, with the stored session's token", () => {
     const fetched = tab(writer(3, 2), '2');
     startEarlyReads(page('/aboutsettings'));
-    expect(fetched).toEqual([{ url: '/api/AboutSettings/ByLanguageId/2?UseCase=Dashboard', authorization: 'Bearer t2' }]);
+    const published = { url: '/api/Screens/Published', authorization: 'Bearer t2' };
+    expect(fetched).toEqual([published, { url: '/api/AboutSettings/ByLanguageId/2?UseCase=Dashboard', authorization: 'Bearer t2' }]);
     const first = tab(writer(3));
     startEarlyReads(page('/aboutsettings'));
-    expect(first).toEqual([{ url: '/api/AboutSettings/ByLanguageId/3?UseCase=Dashboard', authorization: 'Bearer t2' }]);
+    expect(first).toEqual([published, { url: '/api/AboutSettings/ByLanguageId/3?UseCase=Dashboard', authorization: 'Bearer t2' }]);
   });
 
   it('reads nothing signed out, and leaves reads in a language the address names to the app', () => {
     const signedOut = tab(null);
     startEarlyReads(page('/review/7'));
     expect(signedOut).toEqual([]);
-    const named = tab(writer(3));
+    const named = tab({ token: 't2', user: { isAdministrator: true }, permissions: [] });
     startEarlyReads(page('/aboutsettings?lang=de'));
-    expect(named).toEqual([]);
+    expect(named.map((f) => f.url)).toEqual(['/api/Screens/Published']);
+  });
+
+  it("reads what the record names once the record has answered, and the choice lists with the record", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'user' ? JSON.stringify({ token: 't1', user: { isAdministrator: true }, permissions: [] }) : null) });
+    vi.stubGlobal('sessionStorage', { getItem: () => '1' });
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify(url === '/api/Review/7' ? { reviewId: 7, serpId: 12 } : []), { status: 200 });
+    });
+    startEarlyReads(page('/review/7'));
+    expect(fetched).toEqual(['/api/Screens/Published', '/api/Review/7', '/api/Authors/GetAuthorsByLanguageId?langid=1']);
+    await vi.waitFor(() => expect(fetched).toHaveLength(5));
+    expect(fetched.slice(3)).toEqual(['/api/ReviewAttributes/GetReviewAttributeByReviewID/7', '/api/Serps/12']);
   });
 
   it("reads nothing for a screen the shell's gate refuses: no role for its data type in the tab's language", () => {

@@ -122,14 +122,16 @@ describe('a screen kind that holds other screens, known to the engine by its one
   const checked = () => checkDescriptor(root, file, wizard(), fragments, registry);
   const STEP_READ = { call: { path: '/Testimonials', query: { id: '{param.id}' } } };
   const SUMMARY_READ = { call: { path: '/Testimonials/Summary' } };
+  // The steps' choice list of routes, read with the record rather than once the form draws.
+  const ROUTES_READ = { call: { path: '/Routes/ByLanguageId/{language}' } };
 
   it('its screen index entry holds the code, entities, field kinds and reads of it and of the screens it draws as it opens', () => {
     expect(openingIndex(checked(), INNER, registry)).toEqual({
       kinds: ['wizard', 'hub'],
       entities: ['testimonial'],
       widgets: ['text', 'select'],
-      // Both steps read the same record: read once.
-      reads: [STEP_READ, SUMMARY_READ],
+      // Both steps read the same record and the same choice list: each read once.
+      reads: [STEP_READ, ROUTES_READ, SUMMARY_READ],
       opens: ['testimonials-intro'],
     });
     expect(historyIndex(checked(), registry)).toEqual({});
@@ -144,7 +146,7 @@ describe('a screen kind that holds other screens, known to the engine by its one
     const load = vi.fn(async (id: string) => INNER.get(id)!);
     preloadScreen(checked(), { provider, language: 1, params: { id: '7' } }, { registry, screens: { ...DEFAULT_SCREENS, wizard: wizardCode, hub: hubCode }, load });
     expect(wizardCode).toHaveBeenCalledTimes(1);
-    expect(prime.mock.calls.map(([call]) => call)).toEqual([STEP_READ.call, STEP_READ.call, SUMMARY_READ.call]);
+    expect(prime.mock.calls.map(([call]) => call)).toEqual([STEP_READ.call, ROUTES_READ.call, STEP_READ.call, ROUTES_READ.call, SUMMARY_READ.call]);
     await vi.waitFor(() => expect(hubCode).toHaveBeenCalledTimes(1));
     // The done screen is drawn at the end, not as the wizard opens.
     expect(load.mock.calls).toEqual([['testimonials-intro']]);

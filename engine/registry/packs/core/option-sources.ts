@@ -44,8 +44,11 @@ export const optionSources = {
   countries: defineOptionSource({
     description: 'the built-in list of countries (schemas/reference/countries.json)',
     calls: () => [],
-    // Loaded when first needed: no screen carries the list before it draws a country choice.
+    // Loaded when first needed: no screen carries the list before it draws a country choice, or opens to draw one.
+    // Both imports written here, under the source's name: the build's route plan finds a source's code by it
+    // (src/shell/route-chunks/keyed-imports.ts).
     load: async () => (await import('../../../../schemas/reference/countries.json')).default.map((c) => ({ value: c.value, label: c.label })),
+    preload: () => import('../../../../schemas/reference/countries.json'),
   }),
   authors: defineOptionSource<{ dataTypeId?: number }>({
     description: "the language's authors (only those of `dataTypeId` where an author states one)",

@@ -1,0 +1,31 @@
+import type { CallSpec, FormBody } from '../model/descriptor';
+import { groupsOf } from '../model/parts';
+import type { AnyRegistry, OpeningRead, RecordRead } from '../registry/define';
+import { choiceCalls } from '../registry/load-choices';
+import { sourcesOf } from '../registry/choice-sources';
+
+/** The template names a call fills: {language}, {param.id}, {record.serpId}… */
+const namesOf = (call: CallSpec) => [...JSON.stringify([call.path, call.query ?? {}]).matchAll(/\{([\w.]+)\}/g)].map((m) => m[1]);
+const fillable = (name: string) => name === 'language' || /^(param|record)\.\w+$/.test(name);
+const namesRecord = (call: CallSpec) => namesOf(call).some((name) => name.startsWith('record.'));
+
+/**
+ * What a form reads as it opens, all of it known from its descriptor: its record, then what the record names (the
+ * `with` joins, its groups' own reads, a choice list reading a record value) and its choice lists. Declared here, a
+ * route starts them together with the record instead of one round after another as the form draws (engine/screens/
+ * preload.ts, src/early-reads.ts). Only reads: a call whose templates name a row or a value is not one a form opens with.
+ */
+export function formOpeningReads(form: FormBody, registry: AnyRegistry): OpeningRead[] {
+  const load = form.load;
+  const record: RecordRead | undefined =
+    load && !load.into && !load.find ? { call: load.call, ...(load.idParam && { idParam: load.idParam }), ...(load.pick && { pick: load.pick }) } : undefined;
+  const then: CallSpec[] = [
+    ...(load?.with ?? []).map((joined) => joined.call),
+    ...groupsOf(form.parts).flatMap((group) => registry.groupStorage[group.storage]?.load?.(group, form) ?? []),
+    ...sourcesOf(form.parts, registry).flatMap(({ options }) => choiceCalls(options, registry)),
+  ];
+  const reads = then
+    .filter((call) => (call.method ?? 'GET') === 'GET' && namesOf(call).every(fillable))
+    .flatMap((call): OpeningRead[] => (namesRecord(call) ? (record ? [{ call, ...(record.idParam && { idParam: record.idParam }), record }] : []) : [{ call }]));
+  return [...(load ? [{ call: load.call, ...(load.idParam && { idParam: load.idParam }) }] : []), ...reads];
+}
