@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useEngine } from '../../EngineContext';
 import { serverRefusal } from '../../data/provider';
@@ -31,7 +31,7 @@ function summaryText({ summary }: SheetPreview): string {
 }
 
 /** The rows that change or are refused: old → new per cell, each refused one with its reason. */
-function DiffTable({ rows }: { rows: PlannedRow[] }) {
+function DiffTable({ rows, written = false }: { rows: PlannedRow[]; written?: boolean }) {
   const shown = rows.filter((r) => r.status !== 'unchanged');
   if (!shown.length) return null;
   return (
@@ -42,7 +42,7 @@ function DiffTable({ rows }: { rows: PlannedRow[] }) {
             <th scope="col">Row</th>
             <th scope="col">Record</th>
             <th scope="col">Field</th>
-            <th scope="col">Now</th>
+            <th scope="col">{written ? 'Before' : 'Stored'}</th>
             <th scope="col">From the sheet</th>
             <th scope="col">Result</th>
           </tr>
@@ -53,7 +53,7 @@ function DiffTable({ rows }: { rows: PlannedRow[] }) {
               <td>{row.line}</td>
               <td>{row.record}</td>
               <td>{row.field}</td>
-              <td className="bo-sheet-old">{row.old ? <del>{row.old}</del> : <span className={Classes.TEXT_MUTED}>(empty)</span>}</td>
+              <td className="bo-sheet-old">{row.old ? <del>{row.old}</del> : <em>(empty)</em>}</td>
               <td className="bo-sheet-new">{row.status === 'refused' ? row.new : <ins>{row.new}</ins>}</td>
               <td>
                 <Tag minimal intent={STATUS[row.status].intent}>{STATUS[row.status].label}</Tag>
@@ -149,6 +149,7 @@ export function SheetImportDialog({ isOpen, onClose, languages, initialLanguage,
               <FileInput
                 fill
                 text={fileName ?? 'Choose a file…'}
+                hasSelection={fileName !== null}
                 buttonText="Browse"
                 disabled={step.kind === 'reading' || step.kind === 'importing'}
                 inputProps={{ id: 'sheet-import-file', accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }}
@@ -174,9 +175,9 @@ export function SheetImportDialog({ isOpen, onClose, languages, initialLanguage,
         {(step.kind === 'imported' || step.kind === 'undoing') && (
           <>
             <Callout intent="success" title="The sheet was imported" role="status">
-              {`${plural(step.result.summary.changed, 'text changed', 'texts changed')} and ${plural(step.result.summary.created, 'text written in new versions', 'texts written in new versions')}, in ${plural(step.result.summary.records, 'version', 'versions')}. ${step.result.summary.refused ? `${plural(step.result.summary.refused, 'row was', 'rows were')} refused (below).` : ''}`}
+              {`${plural(step.result.summary.changed, 'text changed', 'texts changed')} and ${plural(step.result.summary.created, 'text written in a new version', 'texts written in new versions')}, in ${plural(step.result.summary.records, 'version', 'versions')}. ${step.result.summary.refused ? `${plural(step.result.summary.refused, 'row was', 'rows were')} refused (below).` : ''}`}
             </Callout>
-            <DiffTable rows={step.result.rows} />
+            <DiffTable rows={step.result.rows} written />
           </>
         )}
         {step.kind === 'undone' && (
