@@ -42,6 +42,7 @@ describe('the translation sheet (/translations)', () => {
     await exporting.getByLabel('Translate into').selectOption({ label: 'German (DE)' });
     expect(await exporting.getByText('Reviews', { exact: true }).count()).toBe(1);
     await screenshot(page, 'translation-sheet-export');
+    await expectAccessible(page, 'the export dialog');
     const [download] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('translations-de-reviews.csv');
     const sheet = await readSheet(fs.readFileSync((await download.path())!));
@@ -62,6 +63,7 @@ describe('the translation sheet (/translations)', () => {
     await importing.getByLabel('Sheet language').selectOption({ label: 'German (DE)' });
     // Import says why it waits: nothing is written before the preview.
     expect(await importing.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    expect(await importing.getByText('Choose the filled-in sheet first: its preview shows what the import writes.').count()).toBe(1);
     await importing.locator('input[type=file]').setInputFiles({ name: 'translations-de-reviews.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     await importing.getByText('Preview', { exact: true }).waitFor();
     expect(await importing.getByRole('status').innerText()).toContain('1 text changed, 1 text in a new version, 1 row refused');

@@ -1,10 +1,12 @@
 import { Button } from '@blueprintjs/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Overview, OverviewFilter } from '../../data/translations';
 import { WhyDisabled } from '../../reason/WhyDisabled';
 import type { OverviewProps } from './links';
-import { SheetExportDialog } from './SheetExportDialog';
-import { SheetImportDialog } from './SheetImportDialog';
+
+// The dialogs (and the file and table parts they draw) load when one is first opened, not with the overview.
+const SheetExportDialog = lazy(() => import('./SheetExportDialog'));
+const SheetImportDialog = lazy(() => import('./SheetImportDialog'));
 
 const ENGLISH = 1;
 
@@ -26,8 +28,10 @@ export function SheetActions({ props, overview, filter, onWritten }: { props: Ov
       <WhyDisabled reason={overview && !writable.length ? 'You may write no language besides English, so a translation sheet cannot be imported.' : undefined}>
         <Button icon="import" text="Import translation sheet" disabled={!overview || !writable.length} onClick={() => setOpen('import')} />
       </WhyDisabled>
-      <SheetExportDialog isOpen={open === 'export'} onClose={() => setOpen(null)} languages={readable} filter={filter} typeLabel={typeLabel} />
-      <SheetImportDialog isOpen={open === 'import'} onClose={() => setOpen(null)} languages={writable} initialLanguage={filter.languageId} onWritten={onWritten} />
+      <Suspense fallback={null}>
+        {open === 'export' && <SheetExportDialog isOpen onClose={() => setOpen(null)} languages={readable} filter={filter} typeLabel={typeLabel} />}
+        {open === 'import' && <SheetImportDialog isOpen onClose={() => setOpen(null)} languages={writable} initialLanguage={filter.languageId} onWritten={onWritten} />}
+      </Suspense>
     </div>
   );
 }

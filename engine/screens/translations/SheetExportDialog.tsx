@@ -4,7 +4,7 @@ import { useEngine } from '../../EngineContext';
 import { exportSheet, type SheetFormat } from '../../data/translation-sheet';
 import type { OverviewFilter } from '../../data/translations';
 import { serverRefusal } from '../../data/provider';
-import { LANGUAGES } from '../../../shared/languages';
+import { languageLabel } from './language-label';
 import { STATE_WORDS } from './OverviewCell';
 import { saveFile } from './save-file';
 
@@ -12,7 +12,7 @@ import { saveFile } from './save-file';
  * "Export translation sheet": one language's texts for a translator, as CSV or XLSX, of the rows the overview's
  * type and state filters keep. The language is the overview's language filter, else the first the reader may choose.
  */
-export function SheetExportDialog({ isOpen, onClose, languages, filter, typeLabel }: { isOpen: boolean; onClose(): void; languages: number[]; filter: OverviewFilter; typeLabel?: string }) {
+export default function SheetExportDialog({ isOpen, onClose, languages, filter, typeLabel }: { isOpen: boolean; onClose(): void; languages: number[]; filter: OverviewFilter; typeLabel?: string }) {
   const { provider } = useEngine();
   const [languageId, setLanguageId] = useState<number | undefined>();
   const [format, setFormat] = useState<SheetFormat>('csv');
@@ -83,10 +83,4 @@ async function serverRefusalOfFile(error: unknown) {
     }
   }
   return serverRefusal(error);
-}
-
-/** A language as the sheet's column names it: "German (DE)". */
-export function languageLabel(languageId: number): string {
-  const language = LANGUAGES.find((l) => l.languageId === languageId);
-  return language ? `${language.name} (${language.folder})` : String(languageId);
 }

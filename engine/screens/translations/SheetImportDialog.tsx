@@ -4,7 +4,7 @@ import { useEngine } from '../../EngineContext';
 import { serverRefusal } from '../../data/provider';
 import { fileAsBase64, importSheet, previewSheet, undoSheetImport, type PlannedRow, type SheetImport, type SheetPreview } from '../../data/translation-sheet';
 import { WhyDisabled } from '../../reason/WhyDisabled';
-import { languageLabel } from './SheetExportDialog';
+import { languageLabel } from './language-label';
 
 type Step =
   | { kind: 'choose' }
@@ -72,7 +72,7 @@ function DiffTable({ rows, written = false }: { rows: PlannedRow[]; written?: bo
  * written; the rows changed meanwhile or not the importer's to write are refused with their reasons; Import writes the
  * rest as one change, which the report offers to undo.
  */
-export function SheetImportDialog({ isOpen, onClose, languages, initialLanguage, onWritten }: { isOpen: boolean; onClose(): void; languages: number[]; initialLanguage?: number; onWritten(): void }) {
+export default function SheetImportDialog({ isOpen, onClose, languages, initialLanguage, onWritten }: { isOpen: boolean; onClose(): void; languages: number[]; initialLanguage?: number; onWritten(): void }) {
   const { provider } = useEngine();
   const [languageId, setLanguageId] = useState<number | undefined>();
   const [fileName, setFileName] = useState<string | null>(null);
