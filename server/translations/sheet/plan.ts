@@ -5,10 +5,10 @@ import { cleanHtml } from '../../lib/html';
 import { unescapeFormula } from '../../spreadsheets/formula-escape';
 import type { Sheet } from '../../spreadsheets/sheet';
 import type { TranslatableEntity } from '../entities';
-import { familyRepository } from '../family-repository';
-import { OVERVIEW_SOURCES, type OverviewSource } from '../overview-sources';
+import type { OverviewSource } from '../overview-sources';
 import { requiredFields, translatedFieldRule } from '../translated-fields';
 import { SHEET_COLUMNS, languageName, recordKey } from './columns';
+import { familyKey, sheetFamilies, sourcesOf } from './families';
 import { sheetFields } from './fields';
 
 type Row = Record<string, any>;
@@ -73,15 +73,6 @@ function columnsOf(sheet: Sheet, languageId: number) {
   return columns;
 }
 
-/** The source a family's records belong to: the type, and for cashbacks the kind (offer or campaign) the English record is. */
-function sourcesOf(entity: string): OverviewSource[] {
-  return OVERVIEW_SOURCES.filter((s) => s.family && s.family.entity.toLowerCase() === entity.toLowerCase());
-}
-
-function sourceOfRecord(candidates: OverviewSource[], row: Row): OverviewSource | undefined {
-  return candidates.find((s) => Object.entries(s.where ?? {}).every(([column, value]) => text(row[column]) === text(value) || Boolean(row[column]) === value));
-}
-
 /** A refusal of a cell's new text by the field's schema, in the form's words; undefined when it may be stored. */
 function refusedText(table: string, field: string, value: string, creating: boolean): string | undefined {
   const rule = translatedFieldRule(table, field);
@@ -100,39 +91,42 @@ function refusedText(table: string, field: string, value: string, creating: bool
  */
 export async function planImport(db: Kysely<any>, sheet: Sheet, languageId: number, mayWrite: MayWrite): Promise<ImportPlan> {
   const columns = columnsOf(sheet, languageId);
-  const families = familyRepository(db);
   const target = languageName(languageId);
   const csv = sheet.format === 'csv';
+
+  // First the records the rows name, so that they are read a type at a time (families.ts).
+  const keys = sheet.rows.map(({ line, cells }) => {
+    const record = text(cells[columns.record]).trim();
+    const key = recordKey(record);
+    if (!key) throw refuseFile(`Row ${line}: the Record "${record}" names no record; a Record ends with its type and English id in brackets, as the sheet was exported ("Velmora Lend [Review 12]").`);
+    const entity = sourcesOf(key.entity)[0]?.family;
+    if (!entity) throw refuseFile(`Row ${line}: "${key.entity}" in the Record "${record}" is no type with translations.`);
+    return { line, cells, record, entity, englishId: key.englishId };
+  });
+  const wanted = new Map<TranslatableEntity, Set<number>>();
+  for (const { entity, englishId } of keys) wanted.set(entity, (wanted.get(entity) ?? new Set()).add(englishId));
+  const found = await sheetFamilies(db, wanted, languageId);
 
   type Family = { source: OverviewSource; entity: TranslatableEntity; englishId: number; englishName: string; stored: Row | undefined; allowed: boolean };
   const familyByKey = new Map<string, Family>();
   const seen = new Set<string>();
   const parsed: { line: number; record: string; family: Family; field: string; cell: string; stated: number | null }[] = [];
 
-  for (const { line, cells } of sheet.rows) {
-    const record = text(cells[columns.record]).trim();
-    const key = recordKey(record);
-    if (!key) throw refuseFile(`Row ${line}: the Record "${record}" names no record; a Record ends with its type and English id in brackets, as the sheet was exported ("Velmora Lend [Review 12]").`);
-    const familyKey = `${key.entity.toLowerCase()} ${key.englishId}`;
-    let family = familyByKey.get(familyKey);
+  for (const { line, cells, record, entity, englishId } of keys) {
+    const key = familyKey(entity.entity, englishId);
+    let family = familyByKey.get(key);
     if (!family) {
-      const candidates = sourcesOf(key.entity);
-      const entity = candidates[0]?.family;
-      if (!entity) throw refuseFile(`Row ${line}: "${key.entity}" in the Record "${record}" is no type with translations.`);
-      const englishRow = await db.selectFrom(entity.table).selectAll().where(entity.idColumn, '=', key.englishId).executeTakeFirst();
-      if (!englishRow || englishRow.languageId !== 1) throw refuseFile(`Row ${line}: the Record "${record}" names ${entity.entity} ${key.englishId}, which is not an English record (deleted, or never one).`);
-      const source = sourceOfRecord(candidates, englishRow) ?? candidates[0];
-      const version = (await families.versionsOf(entity, key.englishId)).find((v) => v.languageId === languageId);
-      const stored = version ? await db.selectFrom(entity.table).selectAll().where(entity.idColumn, '=', version.id).executeTakeFirst() : undefined;
-      family = { source, entity, englishId: key.englishId, englishName: text(englishRow[entity.nameColumn]), stored, allowed: await mayWrite(entity) };
-      familyByKey.set(familyKey, family);
+      const loaded = found.get(key);
+      if (!loaded) throw refuseFile(`Row ${line}: the Record "${record}" names ${entity.entity} ${englishId}, which is not an English record (deleted, or never one).`);
+      family = { source: loaded.source, entity, englishId, englishName: text(loaded.english[entity.nameColumn]), stored: loaded.stored, allowed: await mayWrite(entity) };
+      familyByKey.set(key, family);
     }
     const field = text(cells[columns.field]).trim();
     if (!sheetFields(family.source).includes(field)) {
       throw refuseFile(`Row ${line}: "${field}" is not a translated field of ${family.entity.entity}; its fields are ${sheetFields(family.source).join(', ')}.`);
     }
-    if (seen.has(`${familyKey} ${field}`)) throw refuseFile(`Row ${line}: the field ${field} of "${record}" appears twice in the sheet; keep one row for it.`);
-    seen.add(`${familyKey} ${field}`);
+    if (seen.has(`${key} ${field}`)) throw refuseFile(`Row ${line}: the field ${field} of "${record}" appears twice in the sheet; keep one row for it.`);
+    seen.add(`${key} ${field}`);
     const versionCell = text(cells[columns.version]).trim();
     if (versionCell !== '' && !/^[0-9]{1,9}$/.test(versionCell)) throw refuseFile(`Row ${line}: the Version "${versionCell}" is not a version number; leave the Version column as it was exported.`);
     const cell = text(cells[columns.target]);
