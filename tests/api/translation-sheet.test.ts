@@ -176,6 +176,24 @@ forEachDatabase('Translations: the translation sheet', (server) => {
     expect((await french.post('/api/Translations/Sheet/Preview', { languageId: 2, file })).status).toBe(403);
   });
 
+  it('refuses a text its field does not take, in the form\'s words, row by row', async () => {
+    const english = await makeEnglishReview(server.admin, 'Longline');
+    const german = await makeChildReview(server.admin, english, 2, 'Longline');
+    const version = (await server.admin.get(`/api/Review/${german}`)).body.version;
+    const file = base64([
+      HEADER,
+      csvLine([`Longline [Review ${english}]`, 'name', 'Longline', 'L'.repeat(201), version, 'present']),
+      csvLine([`Longline [Review ${english}]`, 'subtitle', '', 'Kurz', version, 'missing']),
+    ].join('\n'));
+    const preview = await server.admin.post('/api/Translations/Sheet/Preview', { languageId: 2, file });
+    expect(preview.body.rows.map((r: any) => [r.field, r.status, r.reason ?? null])).toEqual([
+      ['name', 'refused', 'name may be at most 200 characters; this one has 201.'],
+      ['subtitle', 'changed', null],
+    ]);
+    const emptied = await server.admin.post('/api/Translations/Sheet/Preview', { languageId: 2, file: base64([HEADER, csvLine([`Longline [Review ${english}]`, 'name', 'Longline', ' ', version, 'present'])].join('\n')) });
+    expect(emptied.body.rows[0]).toMatchObject({ status: 'refused', reason: 'name may not be empty.' });
+  });
+
   it('refuses a file that is no sheet of this language with the reason, and writes nothing', async () => {
     const english = await makeEnglishReview(server.admin, 'Quarry');
     const german = await makeChildReview(server.admin, english, 2, 'Quarry');
