@@ -23,6 +23,8 @@ export interface SendRequest {
   headers?: Record<string, string>;
   /** The share of the body sent so far, 0 to 1. */
   onUploadProgress?(fraction: number): void;
+  /** 'blob' for an answer that is a file to save (a spreadsheet), not JSON. */
+  responseType?: 'blob';
 }
 
 export interface SendAnswer<T> {
@@ -74,7 +76,7 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
     async get<T>(path: string, query?: Record<string, unknown>) {
       return (await http.get<T>(path, { params: query })).data;
     },
-    async send<T>({ method, path, query, body, headers: sent, onUploadProgress }: SendRequest) {
+    async send<T>({ method, path, query, body, headers: sent, onUploadProgress, responseType }: SendRequest) {
       const request = () =>
         http.request<T>({
           method,
@@ -82,6 +84,7 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
           params: query,
           data: body,
           headers: sent,
+          ...(responseType && { responseType }),
           ...(onUploadProgress && { onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? e.loaded / e.total : 0) }),
         });
       const res = await (method === 'GET' ? request() : reads.writing(request));

@@ -6,6 +6,7 @@ import { familyRepository } from './family-repository';
 import { linkRepository } from './link-repository';
 import { entityParams, familySchema, linkBody } from './schemas';
 import overview from './overview-route';
+import sheet from './sheet-routes';
 
 const tags = ['Translations'];
 type Params = { entity: string; id: number };
@@ -19,6 +20,7 @@ const translations: FastifyPluginAsync = async (app) => {
   const families = familyRepository(app.db);
   const links = linkRepository(app.db);
   await app.register(overview);
+  await app.register(sheet);
 
   const recordOf = async (e: TranslatableEntity, id: number) => {
     const row = await families.rowOf(e, id);

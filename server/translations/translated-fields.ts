@@ -13,12 +13,14 @@ import footerSettings from '../../schemas/footer-settings.json';
 import pageSettings from '../../schemas/page-settings.json';
 import { factNames, sharedFactsOf } from '../../shared/shared-facts';
 
-type Property = { type?: string | string[]; enum?: unknown[]; format?: string; maxLength?: number; readOnly?: boolean };
-type Schema = { properties?: Record<string, Property> };
+type Property = { type?: string | string[]; enum?: unknown[]; format?: string; maxLength?: number; minLength?: number; pattern?: string; readOnly?: boolean };
+type Schema = { properties?: Record<string, Property>; required?: string[] };
 
 /** Codes (a currency) are short; content saved through a call of its own is read-only here but long. */
 const CODE_LENGTH = 20;
 const LONG_TEXT = 10000;
+/** Rich text (a record's content, edited in Quill and saved as HTML) is the only text this long. */
+const RICH_TEXT = 100000;
 
 function isFreeText(p: Property): boolean {
   const text = Array.isArray(p.type) ? p.type.includes('string') : p.type === 'string';
@@ -58,4 +60,24 @@ export function translatedFields(table: string): Set<string> {
       .filter(([name, p]) => isFreeText(p) && !facts.has(name))
       .map(([name]) => name),
   );
+}
+
+/** What a translated field's schema says a value of it must hold, for a value written other than by its form (a translation sheet). */
+export interface TranslatedFieldRule {
+  maxLength?: number;
+  /** It may not be empty (a name). */
+  filled: boolean;
+  /** HTML, cleaned by the sanitiser the content's own save uses (server/lib/html.ts). */
+  richText: boolean;
+}
+
+export function translatedFieldRule(table: string, field: string): TranslatedFieldRule {
+  const property = SCHEMAS[table]?.properties?.[field] ?? {};
+  const filled = (property.minLength ?? 0) > 0 || property.pattern === '\\S';
+  return { maxLength: property.maxLength, filled, richText: (property.maxLength ?? 0) >= RICH_TEXT };
+}
+
+/** The fields the entity's schema requires of every record (a new version needs them as a save does). */
+export function requiredFields(table: string): string[] {
+  return SCHEMAS[table]?.required ?? [];
 }

@@ -4,6 +4,7 @@ import { Pager } from '../../list/Pager';
 import { OverviewFilters } from './OverviewFilters';
 import { OverviewTable } from './OverviewTable';
 import { OverviewTotals } from './OverviewTotals';
+import { SheetActions } from './SheetActions';
 import type { OverviewProps } from './links';
 import { OVERVIEW_PAGE_SIZES } from './overview-address';
 import { useTranslationOverview } from './useTranslationOverview';
@@ -12,13 +13,15 @@ import './overview.css';
 
 /**
  * /translations: what exists, what is missing, incomplete or out of date, per English record and language, a page
- * at a time; the totals above count every row, not only the page's.
+ * at a time; the totals above count every row, not only the page's. A language's texts go out to a translator as a
+ * sheet and come back through a checked, undoable import (SheetActions).
  */
 export default function TranslationOverviewScreen({ descriptor }: { descriptor: CustomScreen }) {
   const props = descriptor.props as unknown as OverviewProps;
-  const { filter, paging, pages, overview, failed, loading, refilter, setPage, setPageSize } = useTranslationOverview();
+  const { filter, paging, pages, overview, failed, loading, refilter, setPage, setPageSize, reload } = useTranslationOverview();
   return (
     <div>
+      <SheetActions props={props} overview={overview} filter={filter} onWritten={reload} />
       <OverviewFilters props={props} overview={overview} filter={filter} onChange={refilter} count={overview?.total} />
       {failed && <Callout intent="danger" title="The translation overview could not be loaded.">{failed}</Callout>}
       {overview && <OverviewTotals totals={overview.totals} />}

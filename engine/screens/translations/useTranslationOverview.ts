@@ -16,6 +16,8 @@ export function useTranslationOverview() {
   const [overview, setOverview] = useState<Overview | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  // Raised after an import wrote versions, so the page is read again with the same filters.
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -37,8 +39,8 @@ export function useTranslationOverview() {
     return () => {
       live = false;
     };
-  }, [provider, JSON.stringify(filter), paging.page, paging.pageSize]);
+  }, [provider, JSON.stringify(filter), paging.page, paging.pageSize, generation]);
 
   const pages = overview ? Math.max(1, Math.ceil(overview.total / paging.pageSize)) : 1;
-  return { ...address, pages, overview, failed, loading };
+  return { ...address, pages, overview, failed, loading, reload: () => setGeneration((g) => g + 1) };
 }
