@@ -24,6 +24,8 @@ export const errorResponse = {
       properties: { action: { type: 'string', enum: ['read', 'write', 'delete'] }, dataType: { type: 'string' }, languageId: { type: ['integer', 'null'] } },
       required: ['action', 'dataType', 'languageId'],
     },
+    /** A workbook sent without naming one of its several sheets (SHEET_CHOICE_NEEDED): its sheets, to choose from. */
+    sheets: { type: 'array', items: { type: 'string' } },
   },
   required: ['statusCode', 'code', 'error', 'message'],
 } as const;

@@ -220,4 +220,17 @@ forEachDatabase('Translations: the translation sheet', (server) => {
     expect(nothing.status).toBe(400);
     expect(nothing.body.message).toContain('The sheet changes nothing');
   });
+
+  it('asks which sheet of a workbook of several, naming them, and reads the one named', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('German').addRows([HEADER.split(','), ['x [Review 1]', 'name', 'x', 'y', 1, 'present']]);
+    book.addWorksheet('Notes').addRows([['Text'], ['a note']]);
+    const file = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    const ask = await server.admin.post('/api/Translations/Sheet/Preview', { languageId: 2, file });
+    expect(ask.status).toBe(400);
+    expect(ask.body).toMatchObject({ code: 'SHEET_CHOICE_NEEDED', sheets: ['German', 'Notes'] });
+    const named = await server.admin.post('/api/Translations/Sheet/Preview', { languageId: 2, file, sheetName: 'Notes' });
+    expect(named.status).toBe(400);
+    expect(named.body.message).toContain('The sheet has no column');
+  });
 });
