@@ -20,7 +20,7 @@ export async function loadChecking() {
  * on the first export rather than at the server's start.
  */
 export async function loadExporting() {
-  const [{ registry }, { resolveFragments }, { readFragments }, { joinRows }, { shownRows }, { searchedColumnsIn }, { exportedColumnsIn, exportFileStem }, { exportCellText }, { fill, fillPath }] =
+  const [{ registry }, { resolveFragments }, { readFragments }, { joinRows, joinIndex, joinWith }, { shownRows }, { searchedColumnsIn }, { exportedColumnsIn, exportFileStem }, { exportCellText }, { fill, fillPath }] =
     await Promise.all([
       import('./registry/index'),
       import('./descriptor/fragments'),
@@ -32,7 +32,7 @@ export async function loadExporting() {
       import('./list/export/cell-text'),
       import('./data/templates'),
     ]);
-  return { registry, resolveFragments, readFragments, joinRows, shownRows, searchedColumnsIn, exportedColumnsIn, exportFileStem, exportCellText, fill, fillPath };
+  return { registry, resolveFragments, readFragments, joinRows, joinIndex, joinWith, shownRows, searchedColumnsIn, exportedColumnsIn, exportFileStem, exportCellText, fill, fillPath };
 }
 export type { ListView } from './list/shown-rows';
 export type { CallSpec, Column, ListBody } from './model/descriptor';

@@ -61,7 +61,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   // Whether the list exports is its kind's to say (the list kind's `exports`: its descriptor's columns or the shown ones).
   const screen = screenNameOf(descriptor);
   const exportsColumns = !!screen && !!registry.screenKinds[descriptor.kind]?.exports?.(descriptor, registry).length;
-  const exporting = useListExport(screen, { filters: list.filters, query: list.search.query, sort: list.sort });
+  const exporting = useListExport(screen, { filters: list.filters, query: list.search.query, sort: list.sort }, list.total);
   const exportReason = list.loading
     ? 'The list is still loading.'
     : list.loadFailed

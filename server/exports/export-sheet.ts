@@ -1,31 +1,24 @@
 import type { Readable } from 'node:stream';
-import type { Column } from '../../engine/node';
+import type { Column } from '../screens/list-export';
 import { csvStream } from '../spreadsheets/write-csv';
 import { xlsxStream } from '../spreadsheets/write-xlsx';
 import type { SheetFormat } from '../spreadsheets/sheet-formats';
 
 type Row = Record<string, unknown>;
 
-/** How many rows are turned into text and written at a time. */
-export const EXPORT_BATCH = 5000;
+/** Batches of cells pulled one at a time, null once there are no more. */
+export type CellBatches = () => Promise<string[][] | null>;
 
 /**
- * The rows as a sheet in the format asked for: each batch's cells turned into their shown, escaped text only as the
- * download pulls it, so a large export holds one batch of text at a time.
+ * The rows as a sheet in the format asked for, a batch of cells pulled only as the download takes the last: nothing
+ * of a batch outlives its turn, so a large export holds one batch at a time.
  */
-export function exportSheet(options: {
-  format: SheetFormat;
-  title: string;
-  columns: Column[];
-  rows: Row[];
-  cellText(row: Row, column: Column): string;
-}): Readable {
-  const { format, title, columns, rows, cellText } = options;
-  async function* batches() {
-    for (let i = 0; i < rows.length; i += EXPORT_BATCH) {
-      yield rows.slice(i, i + EXPORT_BATCH).map((row) => columns.map((column) => cellText(row, column)));
-    }
-  }
+export function exportSheet(options: { format: SheetFormat; title: string; columns: Column[]; cells: CellBatches }): Readable {
+  const { format, title, columns, cells } = options;
   const header = columns.map((c) => c.label);
-  return format === 'csv' ? csvStream(header, batches()) : xlsxStream(title, header, batches());
+  return format === 'csv' ? csvStream(header, cells) : xlsxStream(title, header, cells);
 }
+
+/** The cells of rows: each column's text as the list shows it. */
+export const cellsOf = (rows: Row[], columns: Column[], cellText: (row: Row, column: Column) => string): string[][] =>
+  rows.map((row) => columns.map((column) => cellText(row, column)));

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CallSpec, ListBody } from '../../engine/node';
-import { loadExporting } from '../../engine/node';
+import type { CallSpec, ExportEngine, ListBody } from '../screens/list-export';
 import { Errors } from '../errors';
+import { PAGE_LIMIT } from '../lib/paged-reads';
 
 type Row = Record<string, any>;
-type Engine = Awaited<ReturnType<typeof loadExporting>>;
+type Engine = ExportEngine;
 
 /**
  * A list's own call made for the exporting user, through the server's own routes (inject): the same query, the same
@@ -44,24 +44,74 @@ const rowsOf = (answer: unknown): Row[] => (Array.isArray(answer) ? (answer as R
 /** How many of a list's per-row calls run at once: the users' permissions, a few dozen rows. */
 const PER_ROW_AT_ONCE = 8;
 
+/** Pages pulled one at a time: null once there are no more. Nothing of a page is kept once it is answered. */
+export type PageCursor = () => Promise<Row[] | null>;
+
 /**
- * A list's rows as its screen loads them (engine/list/useListController.ts): its load, the join merged in, and each
- * row's own call where it states one; a row whose own call fails keeps its row without it, as on the screen.
+ * A call's rows a page at a time where its route reads in pages (server/lib/paged-reads.ts), else its whole answer
+ * cut into pages: so a large list is never held whole where its call allows it.
  */
-export async function listRows(app: FastifyInstance, req: FastifyRequest, engine: Engine, list: ListBody, language: number): Promise<Row[]> {
-  if (!list.load) return list.rows ?? [];
-  const join = list.join;
-  const [loaded, joined] = await Promise.all([callAsUser(app, req, engine, list.load, { language }), join ? callAsUser(app, req, engine, join.load, { language }) : null]);
-  let rows = join ? engine.joinRows(rowsOf(loaded), rowsOf(joined), join) : rowsOf(loaded);
-  const each = list.joinEach;
-  if (each) {
-    const out: Row[] = [];
-    for (let i = 0; i < rows.length; i += PER_ROW_AT_ONCE) {
-      const part = rows.slice(i, i + PER_ROW_AT_ONCE);
-      const answers = await Promise.all(part.map((row) => callAsUser(app, req, engine, each.load, { language, row }).catch((error: unknown) => (req.log.warn({ err: error }, 'a row call of an export failed'), undefined))));
-      out.push(...part.map((row, k) => (answers[k] === undefined ? row : { ...row, [each.into]: answers[k] })));
-    }
-    rows = out;
+function pagesOf(app: FastifyInstance, req: FastifyRequest, engine: Engine, call: CallSpec, language: number): PageCursor {
+  let offset = 0;
+  let done = false;
+  if (!app.readsInPages(engine.fillPath(call.path, { language }))) {
+    let whole: Row[] | null = null;
+    return async () => {
+      whole ??= rowsOf(await callAsUser(app, req, engine, call, { language }));
+      if (offset >= whole.length) return null;
+      offset += PAGE_LIMIT;
+      return whole.slice(offset - PAGE_LIMIT, offset);
+    };
   }
-  return rows;
+  return async () => {
+    if (done) return null;
+    const page = rowsOf(await callAsUser(app, req, engine, { ...call, query: { ...call.query, offset: String(offset), limit: String(PAGE_LIMIT) } }, { language }));
+    offset += PAGE_LIMIT;
+    done = page.length < PAGE_LIMIT;
+    return page.length ? page : null;
+  };
+}
+
+/** Each row with its own call's answer under `into`; a row whose call fails keeps its row without it, as on the screen. */
+async function withEachRowCall(app: FastifyInstance, req: FastifyRequest, engine: Engine, rows: Row[], each: NonNullable<ListBody['joinEach']>, language: number): Promise<Row[]> {
+  const out: Row[] = [];
+  for (let i = 0; i < rows.length; i += PER_ROW_AT_ONCE) {
+    const part = rows.slice(i, i + PER_ROW_AT_ONCE);
+    const answers = await Promise.all(
+      part.map((row) => callAsUser(app, req, engine, each.load, { language, row }).catch((error: unknown) => (req.log.warn({ err: error }, 'a row call of an export failed'), undefined))),
+    );
+    out.push(...part.map((row, k) => (answers[k] === undefined ? row : { ...row, [each.into]: answers[k] })));
+  }
+  return out;
+}
+
+/**
+ * A list's rows as its screen loads them (engine/list/useListController.ts), a page at a time: its load, the join
+ * merged in (only what the join lends is kept of the joined rows), and each row's own call where it states one.
+ */
+export function listPages(app: FastifyInstance, req: FastifyRequest, engine: Engine, list: ListBody, language: number): PageCursor {
+  if (!list.load) {
+    let given: Row[] | null = list.rows ?? [];
+    return async () => {
+      const rows = given;
+      given = null;
+      return rows;
+    };
+  }
+  const join = list.join;
+  const load = pagesOf(app, req, engine, list.load, language);
+  let lent: Promise<Map<string, Row>> | undefined;
+  const lentRows = async () => {
+    const index = new Map<string, Row>();
+    const joined = pagesOf(app, req, engine, join!.load, language);
+    for (let page = await joined(); page; page = await joined()) for (const [key, value] of engine.joinIndex(page, join!)) index.set(key, value);
+    return index;
+  };
+  return async () => {
+    if (join) lent ??= lentRows();
+    const page = await load();
+    if (!page) return null;
+    const joined = join ? engine.joinWith(page, await lent!, join) : page;
+    return list.joinEach ? withEachRowCall(app, req, engine, joined, list.joinEach, language) : joined;
+  };
 }

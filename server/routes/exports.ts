@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loadExporting, type ListBody, type ListView } from '../../engine/node';
+import { loadExporting, type Column, type ListBody, type ListView } from '../screens/list-export';
 import { LANGUAGES } from '../../shared/languages';
 import type { DataTypeName } from '../../shared/data-types';
 import { Errors, notFound } from '../errors';
 import { languageId, params, query, route } from '../lib/schemas';
-import { exportSheet } from '../exports/export-sheet';
-import { listRows } from '../exports/list-rows';
+import { cellsOf, exportSheet, type CellBatches } from '../exports/export-sheet';
+import { PAGE_LIMIT } from '../lib/paged-reads';
+import { listPages } from '../exports/list-rows';
 import { fileOf, PROJECT_ROOT } from '../screens/shipped-files';
 import { runningDescriptor } from '../screens/running-descriptor';
 import { SHEET_FORMATS, type SheetFormat } from '../spreadsheets/sheet-formats';
@@ -28,7 +29,6 @@ const exportedFile = {
     'The rows the list shows (its language, filters, search and order, all pages) in its export columns, as shown: CSV in UTF-8 with a BOM, or an XLSX workbook of one sheet. Cells a spreadsheet would run as a formula start with a single quote.',
   headers: {
     'content-disposition': { type: 'string', description: 'attachment; filename="reviews-de-2026-11-28.csv": the list, its language and the day' },
-    'x-total-count': { type: 'integer', description: 'How many rows the file holds' },
   },
   content: Object.fromEntries(Object.values(SHEET_FORMATS).map((f) => [f.contentType.split(';')[0], { schema: { type: 'string', format: 'binary' } }])),
 };
@@ -94,8 +94,35 @@ const routes: FastifyPluginAsync = async (app) => {
         query: q,
         sort: sort ? { field: sort, direction } : null,
       };
-      const loaded = await listRows(app, req, engine, descriptor, language);
-      const rows = engine.shownRows(loaded, descriptor, view, engine.searchedColumnsIn(descriptor, engine.registry), language);
+      const searched = engine.searchedColumnsIn(descriptor, engine.registry);
+      const cellText = (row: Record<string, unknown>, column: Column) => engine.exportCellText(row, column, language);
+      const pages = listPages(app, req, engine, descriptor, language);
+      // The first page is read before the answer starts, so a refusal of the list's own calls is answered as one.
+      let first: Awaited<ReturnType<typeof pages>> | undefined = await pages();
+      const nextPage = async () => {
+        if (first === undefined) return pages();
+        const page = first;
+        first = undefined;
+        return page;
+      };
+      // Filters and the search keep or drop each row by itself, page by page; an order needs every kept row first.
+      let cells: CellBatches;
+      if (!(view.sort || descriptor.order?.by || descriptor.order?.reverse)) {
+        cells = async () => {
+          const page = await nextPage();
+          return page && cellsOf(engine.shownRows(page, descriptor, view, searched, language), columns, cellText);
+        };
+      } else {
+        const kept: Record<string, unknown>[] = [];
+        for (let page = await nextPage(); page; page = await nextPage()) for (const row of engine.shownRows(page, {}, { ...view, sort: null }, searched, language)) kept.push(row);
+        const ordered = engine.shownRows(kept, descriptor, { filters: {}, query: '', sort: view.sort }, searched, language);
+        let at = 0;
+        cells = async () => {
+          if (at >= ordered.length) return null;
+          at += PAGE_LIMIT;
+          return cellsOf(ordered.slice(at - PAGE_LIMIT, at), columns, cellText);
+        };
+      }
 
       const code = LANGUAGES.find((l) => l.languageId === language)!.code;
       const day = app.clock.now().toISOString().slice(0, 10);
@@ -103,10 +130,9 @@ const routes: FastifyPluginAsync = async (app) => {
       reply
         .type(SHEET_FORMATS[format].contentType)
         .header('content-disposition', `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}`)
-        .header('x-total-count', String(rows.length))
         .header('cache-control', 'no-store');
       return reply.send(
-        exportSheet({ format, title: descriptor.title, columns, rows, cellText: (row, column) => engine.exportCellText(row, column, language) }),
+        exportSheet({ format, title: descriptor.title, columns, cells }),
       );
     },
   );

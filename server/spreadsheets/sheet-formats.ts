@@ -6,5 +6,8 @@ export const SHEET_FORMATS = {
 
 export type SheetFormat = keyof typeof SHEET_FORMATS;
 
-/** Rows come in batches, so that a large sheet is written a batch at a time and never held whole. */
-export type RowBatches = AsyncIterable<string[][]>;
+/**
+ * Rows come in batches, pulled one at a time (null: no more), so that a large sheet is written a batch at a time and
+ * never held whole: nothing of a batch is kept once it is written.
+ */
+export type RowBatches = () => Promise<string[][] | null>;

@@ -14,24 +14,24 @@ export function xlsxStream(sheetName: string, header: string[], batches: RowBatc
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet 1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const writeHeader = (firstRows: string[][]) => {
+    sheet.columns = header.map((h, i) => ({ header: h, key: String(i), width: widthOf([h, ...firstRows.slice(0, 50).map((r) => r[i] ?? '')]) }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+  };
+  let started = false;
+  // A batch is written inside one call, so nothing of it is held while the zip drains to the download.
+  const writeNext = async (): Promise<boolean> => {
+    const rows = await batches();
+    if (!rows) return false;
+    if (!started) writeHeader(rows);
+    started = true;
+    for (const row of rows) sheet.addRow(row).commit();
+    return true;
+  };
   void (async () => {
-    let first = true;
-    for await (const rows of batches) {
-      if (first) {
-        sheet.columns = header.map((h, i) => ({ header: h, key: String(i), width: widthOf([h, ...rows.slice(0, 50).map((r) => r[i] ?? '')]) }));
-        sheet.getRow(1).font = { bold: true };
-        sheet.getRow(1).commit();
-        first = false;
-      }
-      for (const row of rows) sheet.addRow(row).commit();
-      // Lets the zip written so far drain to the download before the next batch.
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
-    }
-    if (first) {
-      sheet.columns = header.map((h, i) => ({ header: h, key: String(i), width: widthOf([h]) }));
-      sheet.getRow(1).font = { bold: true };
-      sheet.getRow(1).commit();
-    }
+    while (await writeNext()) if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+    if (!started) writeHeader([]);
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));

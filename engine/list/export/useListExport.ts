@@ -11,7 +11,7 @@ export type ExportFormat = 'csv' | 'xlsx';
  * A list's Export: asks the server for the rows the list shows (its language, filters, search and sort: the server
  * reads them as the list does) in a format, and saves the file it answers. A refusal says so, then the server's reason.
  */
-export function useListExport(screen: string | undefined, view: ListView) {
+export function useListExport(screen: string | undefined, view: ListView, shownCount: number) {
   const { provider, language } = useEngine();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
@@ -30,8 +30,8 @@ export function useListExport(screen: string | undefined, view: ListView) {
       const answer = await provider.send<Blob>({ method: 'GET', path: `/Export/${screen}?${query}`, responseType: 'blob' });
       const name = fileNameOf(answer.headers['content-disposition'], `${screen.replace('/', '-')}.${format}`);
       saveFile(answer.data, name);
-      const count = Number(answer.headers['x-total-count']);
-      void notify({ message: Number.isFinite(count) ? `Exported ${count} ${count === 1 ? 'row' : 'rows'} to ${name}.` : `Exported to ${name}.` }, 'success');
+      // The file holds the rows the list shows: the list's own count says how many.
+      void notify({ message: `Exported ${shownCount} ${shownCount === 1 ? 'row' : 'rows'} to ${name}.` }, 'success');
     } catch (error) {
       notifyFailure('export failed', error, { message: 'The list could not be exported.' });
     } finally {
