@@ -7,7 +7,9 @@
  * 10,000 English pages. Every figure of these is a ratio to the bare route: requests per
  * second (ours/bare, higher is better) and p99 latency (ours/bare, lower is better), the medians of
  * the ratios of interleaved rounds after a warm-up. Then the translation overview's pages at 5,000 English records,
- * timed alone (bench/overview-pages.ts): medians in ms, under 100 ms. Exits 1 when a figure misses its target.
+ * timed alone (bench/overview-pages.ts): medians in ms, under 100 ms. Then the list export of 100,000 rows as CSV and
+ * XLSX (bench/export.ts): rows per second (at least 20,000 on SQLite) and the server's RSS growth (under 50 MB).
+ * Exits 1 when a figure misses its target.
  *
  * BENCH_SECONDS (1) per round (longer for the large lists), BENCH_ROUNDS (5), BENCH_DATABASES (sqlite,postgres),
  * BENCH_ONLY (only the calls whose name contains it, e.g. "100 rows").
@@ -16,6 +18,8 @@ import { SIZES, UPDATED_RECORDS } from './data';
 import { MEDIA } from './media-data';
 import { MATRIX } from './matrix-data';
 import { compare, type Call } from './measure';
+import { EXPORT_ROWS } from './export-data';
+import { EXPORT_TARGET, measureExports } from './export';
 import { OVERVIEW_RECORDS, OVERVIEW_TARGET_MS, timeOverviewOnEachDatabase } from './overview-pages';
 import { BENCH_DATABASES, onEachDatabase } from './start-servers';
 import { startTable } from './table';
@@ -99,6 +103,19 @@ if (overviewCalls.some((r) => r.timings.length)) {
       figures++;
       printOverview([database, t.name, String(t.rows), String(t.total), String(t.bytes), t.median.toFixed(1), t.p95.toFixed(1), ok ? 'ok' : 'MISSED']);
     }
+  }
+}
+// The list export (bench/export.ts): 100,000 rows as CSV and XLSX from a server of its own, read to the last byte.
+const exports = await measureExports(BENCH_DATABASES, ONLY);
+if (exports.length) {
+  console.log(
+    `\nList export, ${EXPORT_ROWS.toLocaleString('en')} rows, targets: at least ${EXPORT_TARGET.rowsPerSecond.toLocaleString('en')} rows/s on SQLite, the server's RSS growing less than ${EXPORT_TARGET.rssGrowthMb} MB`,
+  );
+  const printExport = startTable(['database', 'format', 'rows', 'bytes', 'seconds', 'rows/s', 'RSS +MB', 'target'], [8, 6, 7, 9, 7, 7, 7, 6]);
+  for (const f of exports) {
+    if (!f.ok) missed++;
+    figures++;
+    printExport([f.database, f.format, String(f.rows), String(f.bytes), f.seconds.toFixed(2), f.rowsPerSecond.toFixed(0), f.rssGrowthMb.toFixed(1), f.ok ? 'ok' : 'MISSED']);
   }
 }
 if (missed) {

@@ -14,3 +14,25 @@ export async function loadChecking() {
   const [{ checkDescriptor, readFragments }, { widenedPermissions }] = await Promise.all([import('./descriptor/check-all'), import('./descriptor/overlay')]);
   return { checkDescriptor, readFragments, widenedPermissions };
 }
+
+/**
+ * What the export route needs of the engine (a list's rows as the list shows them, its columns and their text), loaded
+ * on the first export rather than at the server's start.
+ */
+export async function loadExporting() {
+  const [{ registry }, { resolveFragments }, { readFragments }, { joinRows, joinIndex, joinWith }, { shownRows }, { searchedColumnsIn }, { exportedColumnsIn, exportFileStem }, { exportCellText }, { fill, fillPath }] =
+    await Promise.all([
+      import('./registry/index'),
+      import('./descriptor/fragments'),
+      import('./descriptor/check-all'),
+      import('./list/join'),
+      import('./list/shown-rows'),
+      import('./registry/list-search-in'),
+      import('./registry/list-export-in'),
+      import('./list/export/cell-text'),
+      import('./data/templates'),
+    ]);
+  return { registry, resolveFragments, readFragments, joinRows, joinIndex, joinWith, shownRows, searchedColumnsIn, exportedColumnsIn, exportFileStem, exportCellText, fill, fillPath };
+}
+export type { ListView } from './list/shown-rows';
+export type { CallSpec, Column, ListBody } from './model/descriptor';

@@ -14,6 +14,7 @@ import database from './plugins/database';
 import administrator from './plugins/administrator';
 import auth from './plugins/auth';
 import access from './plugins/access';
+import pagedReads from './plugins/paged-reads';
 import writes from './plugins/writes';
 import storage from './plugins/storage';
 import mediaFiles from './plugins/media-files';
@@ -56,6 +57,7 @@ export async function buildApp(
   await app.register(administrator);
   await app.register(auth);
   await app.register(access);
+  await app.register(pagedReads);
   await app.register(storage);
   await app.register(mediaFiles);
   await app.register(docs);

@@ -23,8 +23,8 @@ export interface SendRequest {
   headers?: Record<string, string>;
   /** The share of the body sent so far, 0 to 1. */
   onUploadProgress?(fraction: number): void;
-  /** 'blob' for an answer that is a file to save (a spreadsheet), not JSON. */
-  responseType?: 'blob';
+  /** A file to save (an export) comes as a Blob; its refusal is read back as the JSON it is. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface SendAnswer<T> {
@@ -78,20 +78,35 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
     },
     async send<T>({ method, path, query, body, headers: sent, onUploadProgress, responseType }: SendRequest) {
       const request = () =>
-        http.request<T>({
-          method,
-          url: path,
-          params: query,
-          data: body,
-          headers: sent,
-          ...(responseType && { responseType }),
-          ...(onUploadProgress && { onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? e.loaded / e.total : 0) }),
-        });
+        http
+          .request<T>({
+            method,
+            url: path,
+            params: query,
+            data: body,
+            headers: sent,
+            ...(responseType && { responseType }),
+            ...(onUploadProgress && { onUploadProgress: (e: { loaded: number; total?: number }) => onUploadProgress(e.total ? e.loaded / e.total : 0) }),
+          })
+          .catch(refusalAsJson);
       const res = await (method === 'GET' ? request() : reads.writing(request));
       const headers = Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v === undefined || v === null ? undefined : String(v)]));
       return { data: res.data, headers };
     },
   };
+}
+
+/** A refusal that came as a Blob (a file was asked for) read back as its JSON, so its reason can be told. */
+async function refusalAsJson(error: any): Promise<never> {
+  const data = error?.response?.data;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    try {
+      error.response.data = JSON.parse(await data.text());
+    } catch {
+      // Not JSON: the error says its status.
+    }
+  }
+  throw error;
 }
 
 /** A read's query filled in, and what identifies it among the reads shared (shared-reads.ts). */

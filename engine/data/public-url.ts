@@ -6,7 +6,9 @@ export const DEFAULT_PUBLIC_SITE_URL = 'https://www.p2p-review.example';
 
 function configuredBase(): string {
   const env = (import.meta as { env?: Record<string, string | undefined> }).env;
-  return env?.VITE_PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL;
+  // The server (an export's VIEW column) reads the same setting from its own environment.
+  const serverEnv = typeof process === 'undefined' ? undefined : process.env;
+  return env?.VITE_PUBLIC_SITE_URL || serverEnv?.VITE_PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL;
 }
 
 export function languagePrefix(language: number): string {

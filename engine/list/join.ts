@@ -3,19 +3,25 @@ import type { DataProvider } from '../data/provider';
 
 type Row = Record<string, any>;
 
+type Join = NonNullable<ListScreen['join']>;
+
+/** The joined rows by their `on` value, each kept as what it lends: its `take` fields (all of them when absent). */
+export function joinIndex(joined: Row[], join: Join): Map<string, Row> {
+  return new Map(joined.map((j) => [String(j[join.on]), join.take ? Object.fromEntries(join.take.map((name) => [name, j[name]])) : j]));
+}
+
+/** The rows, each with what its joined row lends (the row's own values win). */
+export const joinWith = (rows: Row[], index: Map<string, Row>, join: Join): Row[] =>
+  rows.map((row) => {
+    const lent = index.get(String(row[join.field]));
+    return lent ? { ...lent, ...row } : row;
+  });
+
 /**
  * Merges a second call's rows into the list's rows: the joined row whose `on` equals a row's `field` lends
  * it its `take` fields (all of its fields when `take` is absent); the row's own values win.
  */
-export function joinRows(rows: Row[], joined: Row[], join: NonNullable<ListScreen['join']>): Row[] {
-  const byKey = new Map(joined.map((j) => [String(j[join.on]), j]));
-  return rows.map((row) => {
-    const match = byKey.get(String(row[join.field]));
-    if (!match) return row;
-    const lent = join.take ? Object.fromEntries(join.take.map((name) => [name, match[name]])) : match;
-    return { ...lent, ...row };
-  });
-}
+export const joinRows = (rows: Row[], joined: Row[], join: Join): Row[] => joinWith(rows, joinIndex(joined, join), join);
 
 /**
  * Each row with the answer of the list's per-row call under its `into` field; a call that fails leaves that row

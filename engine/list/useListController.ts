@@ -4,9 +4,8 @@ import { useEngine } from '../EngineContext';
 import { canAccess, editLabel } from '../access/can-access';
 import { notify } from '../notices';
 import { notifyFailure } from '../notify-failure';
-import { compareValues } from './format';
 import { joinEachRow, joinRows } from './join';
-import { rowShows } from './search';
+import { shownRows } from './shown-rows';
 import { useListSearch } from './useListSearch';
 import { deleteConfirmation, namedItem } from './delete-confirmation';
 import { deleteRecord, noticeDeleted } from './undoable-delete';
@@ -56,22 +55,7 @@ export function useListController(list: ListScreen) {
   }, [provider, list, language]);
   useEffect(reload, [reload]);
 
-  const shown = useMemo(() => {
-    const matches = (row: Row) =>
-      Object.entries(filters).every(([field, value]) => value === '' || String(row[field] ?? '').toLowerCase() === value.toLowerCase());
-    let result = rows.filter((row) => matches(row) && rowShows(row, search.columns, search.query, language));
-    const by = list.order?.by;
-    if (by) {
-      const dir = list.order?.direction === 'desc' ? -1 : 1;
-      result = [...result].sort((a, b) => (a[by] > b[by] ? dir : a[by] < b[by] ? -dir : 0));
-    }
-    if (list.order?.reverse) result = [...result].reverse();
-    if (sort) {
-      const dir = sort.direction === 'asc' ? 1 : -1;
-      result = [...result].sort((a, b) => dir * compareValues(a[sort.field], b[sort.field]));
-    }
-    return result;
-  }, [rows, filters, list.order, sort, search.columns, search.query, language]);
+  const shown = useMemo(() => shownRows(rows, list, { filters, query: search.query, sort }, search.columns, language), [rows, filters, list, sort, search.columns, search.query, language]);
   // A new search shows its first page.
   useEffect(() => setPage(1), [search.query]);
 

@@ -255,6 +255,17 @@ export interface ListScreen {
         columns?: string[];
         noun?: string;
       };
+  /**
+   * What the list's Export writes as CSV or XLSX: the rows it shows (its language, filters, search and order, all pages) in its shown columns, but those a component of its own draws (coverage); columns names others (fields of the rows, each shown by its format); false for no Export
+   */
+  export?:
+    | false
+    | {
+        /**
+         * @minItems 1
+         */
+        columns: Column[];
+      };
   add?: {
     label: string;
     to?: string;

@@ -5,7 +5,7 @@
  */
 import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
-import type { CallSpec, FormBody, GroupPart, ListBody } from '../model/descriptor';
+import type { CallSpec, Column, FormBody, GroupPart, ListBody } from '../model/descriptor';
 
 type Row = Record<string, any>;
 export type Values = Record<string, unknown>;
@@ -332,6 +332,11 @@ export interface ScreenKindDefinition {
    * The list kind's own lists search the rows they hold and declare nothing.
    */
   pagedSearch?: { call: string; param: string };
+  /**
+   * The columns a screen of the kind writes to a spreadsheet, its Export (CSV, XLSX): the server's export route and the
+   * Export control ask it; a kind without it, or a screen it answers none for, exports nothing.
+   */
+  exports?(descriptor: Row, registry: AnyRegistry): Column[];
   /** What it draws and reads as it opens; nothing but its forms' own when omitted. */
   opens?: Opening;
   /**

@@ -14,6 +14,10 @@ import { RowActions } from '../list/RowActions';
 import { useAddFromLink } from '../list/useAddFromLink';
 import { useDialogAddress } from '../list/useDialogAddress';
 import { displayFormat } from '../list/format';
+import { ExportMenu } from '../list/export/ExportMenu';
+import { useListExport } from '../list/export/useListExport';
+import { screenNameOf } from '../descriptor/screen-name';
+import { registry } from '../registry/index';
 import { ScreenFrame } from './frame/ScreenFrame';
 import { WhyDisabled } from '../reason/WhyDisabled';
 import { useActionReasons } from './useActionReasons';
@@ -54,6 +58,20 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
     </WhyDisabled>
   );
   const filtered = Object.values(list.filters).some((v) => v !== '');
+  // Whether the list exports is its kind's to say (the list kind's `exports`: its descriptor's columns or the shown ones).
+  const screen = screenNameOf(descriptor);
+  const exportsColumns = !!screen && !!registry.screenKinds[descriptor.kind]?.exports?.(descriptor, registry).length;
+  const exporting = useListExport(screen, { filters: list.filters, query: list.search.query, sort: list.sort }, list.total);
+  const exportReason = list.loading
+    ? 'The list is still loading.'
+    : list.loadFailed
+      ? 'The list could not be loaded, so there is nothing to export.'
+      : list.total === 0
+        ? list.loadedCount === 0
+          ? 'The list is empty: there is nothing to export.'
+          : 'No rows match the search or filters: there is nothing to export.'
+        : undefined;
+  const exportMenu = exportsColumns && <ExportMenu reason={exportReason} busy={exporting.busy} onExport={(format) => void exporting.run(format)} />;
 
   const body = () => {
     // A list that is loading shows a spinner, never an empty table; a reload keeps the rows it has.
@@ -114,8 +132,9 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
     );
   };
 
-  const actions = (addButton || headModals.length > 0) && (
+  const actions = (addButton || headModals.length > 0 || exportMenu) && (
     <>
+      {exportMenu}
       {addButton}
       {headModals.map((m) => (
         <WhyDisabled key={m.screen} reason={list.canAdd ? undefined : reasons.add}>

@@ -45,8 +45,17 @@ export function reviewsRepository(db: Kysely<Database>) {
       return { ...review, url: route?.url ?? null, urlTableId: route?.urlTableId ?? null };
     },
 
-    /** The choice list of a language, best rated first. */
-    options: (languageId: number, includeInactive: boolean) => options[includeInactive ? 'all' : 'active']({ languageId }),
+    /** The choice list of a language, best rated first; a page of it when asked (an export reads it so). */
+    options: (languageId: number, includeInactive: boolean, page?: { limit: number; offset: number }) =>
+      page
+        ? q.selectFrom('reviews')
+            .select(['reviewId as value', 'name as label', 'ratingCalculated as rating'])
+            .where('languageId', '=', languageId)
+            .$if(!includeInactive, (query) => query.where('isActive', '=', true))
+            .orderBy('ratingCalculated', 'desc').orderBy('name').orderBy('reviewId')
+            .limit(page.limit).offset(page.offset)
+            .execute()
+        : options[includeInactive ? 'all' : 'active']({ languageId }),
 
     countChildren: async (parentReviewId: number) => {
       const row = await q.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).where('parentReviewId', '=', parentReviewId).executeTakeFirst();

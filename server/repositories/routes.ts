@@ -66,16 +66,18 @@ export function routesRepository(db: Kysely<Database>) {
       const row = await findById(id);
       return row && describeRoute(row, await linkedIds(id));
     },
-    list: async (languageIds: number[], dataTypeId?: number) => {
+    /** Routes of these languages (of one type when given), by id; a page of them when asked (an export reads them so). */
+    list: async (languageIds: number[], dataTypeId?: number, page?: { limit: number; offset: number }) => {
       const types = dataTypeId === undefined ? ROUTE_TYPE_IDS : ROUTE_TYPE_IDS.filter((t) => t === dataTypeId);
       if (!languageIds.length || !types.length) return [];
-      if (languageIds.length === 1 && dataTypeId === undefined) return (await ofLanguage({ languageId: languageIds[0] })).map((row) => describeRoute(row));
+      if (languageIds.length === 1 && dataTypeId === undefined && !page) return (await ofLanguage({ languageId: languageIds[0] })).map((row) => describeRoute(row));
       const rows = await db
         .selectFrom('url_tables')
         .selectAll()
         .where('languageId', 'in', languageIds)
         .where('dataTypeId', 'in', types)
         .orderBy('urlTableId')
+        .$if(!!page, (query) => query.limit(page!.limit).offset(page!.offset))
         .execute();
       return rows.map((row) => describeRoute(row));
     },

@@ -3,6 +3,7 @@ import route from '../../schemas/route.json';
 import { invalidField, notFound } from '../errors';
 import { id, languageId, listOf, params, query, record, route as routeSchema } from '../lib/schemas';
 import { routesRepository } from '../repositories/routes';
+import { pageOf, pageParams, PAGE_PARAMS, type PageAsked } from '../lib/paged-reads';
 import { routeContentRepository } from '../repositories/route-content';
 import { DROPDOWN_KEY_NAMES, routeTypeOfKey } from '../repositories/route-types';
 
@@ -17,15 +18,21 @@ const dropdownOptions = {
 const routes: FastifyPluginAsync = async (app) => {
   const repository = routesRepository(app.db);
 
-  app.get<{ Params: { languageId: number }; Querystring: { dataTypeId?: number } }>(
+  app.get<{ Params: { languageId: number }; Querystring: { dataTypeId?: number } & PageAsked }>(
     '/Routes/ByLanguageId/:languageId',
     {
-      config: { access: { dataType, action: 'read' } },
-      schema: routeSchema({ tags, summary: 'Content routes of a language (a choice list)', params: params({ languageId }), querystring: query({ dataTypeId: id }, ['dataTypeId']), response: listOf(route) }),
+      config: { access: { dataType, action: 'read' }, pagedRead: true },
+      schema: routeSchema({
+        tags,
+        summary: 'Content routes of a language (a choice list)',
+        params: params({ languageId }),
+        querystring: query({ dataTypeId: id, ...pageParams }, ['dataTypeId', ...PAGE_PARAMS]),
+        response: listOf(route),
+      }),
     },
     async (req) => {
       await req.authorizeLookup(req.params.languageId);
-      return repository.list([req.params.languageId], req.query.dataTypeId);
+      return repository.list([req.params.languageId], req.query.dataTypeId, pageOf(req.query));
     },
   );
 

@@ -45,6 +45,6 @@ describe('the server and the engine', () => {
         .map((target) => `${file} -> ${target}`),
     );
     const viaNode = (file: string) => `${path.join('server', 'screens', file)} -> ${path.join('engine', 'node')}`;
-    expect(entries.sort()).toEqual([viaNode('check-published.ts'), viaNode('effective.ts'), viaNode('listing.ts')]);
+    expect(entries.sort()).toEqual([viaNode('check-published.ts'), viaNode('effective.ts'), viaNode('list-export.ts'), viaNode('listing.ts')]);
   });
 });

@@ -1,5 +1,6 @@
 import type { CallSpec, FormBody, ListBody } from '../../../model/descriptor';
 import { defineScreenKind, type AnyRegistry, type Held, type TabOf } from '../../define';
+import { exportedColumnsIn } from '../../list-export-in';
 import { FORM_SHOWN, formLines, LIST_SHOWN, listLines } from '../../../descriptor/summary-lines';
 
 type Row = Record<string, any>;
@@ -23,7 +24,13 @@ const tabsSummary = {
 export const screenKinds = {
   hub: defineScreenKind({ description: 'tiles leading to other screens', schema: 'hub', summary: tilesSummary }),
   'tiles-log': defineScreenKind({ description: 'tiles whose choice is only remembered', schema: 'tilesLog', summary: tilesSummary }),
-  list: defineScreenKind({ description: 'a table of records', schema: 'list', lists: itself<ListBody>, summary: listSummary }),
+  list: defineScreenKind({
+    description: 'a table of records, exported as CSV or XLSX as it is shown (its `export`)',
+    schema: 'list',
+    lists: itself<ListBody>,
+    exports: (d, registry) => exportedColumnsIn(d as ListBody, registry),
+    summary: listSummary,
+  }),
   form: defineScreenKind({ description: 'a record edited on its own route', schema: 'form', forms: itself<FormBody>, summary: formSummary }),
   'modal-form': defineScreenKind({
     description: 'a record edited in a dialog',

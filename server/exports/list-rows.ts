@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallSpec, ExportEngine, ListBody } from '../screens/list-export';
+import { Errors } from '../errors';
+import { PAGE_LIMIT } from '../lib/paged-reads';
+
+type Row = Record<string, any>;
+type Engine = ExportEngine;
+
+/**
+ * A list's own call made for the exporting user, through the server's own routes (inject): the same query, the same
+ * permission checks per language and the same answer the screen gets, so a file can hold nothing the list would not
+ * show that user. A refusal is answered as the call answered it, in the catalogue's words.
+ */
+async function callAsUser(app: FastifyInstance, req: FastifyRequest, engine: Engine, call: CallSpec, ctx: { language: number; row?: Row }): Promise<unknown> {
+  const query = Object.fromEntries(
+    Object.entries(call.query ?? {})
+      .map(([key, value]) => [key, typeof value === 'string' ? engine.fill(value, ctx) : value])
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+  const answer = await app.inject({
+    method: call.method ?? 'GET',
+    url: `/api${engine.fillPath(call.path, ctx)}`,
+    query,
+    headers: { ...(req.headers.authorization && { authorization: req.headers.authorization }), ...(req.headers.cookie && { cookie: req.headers.cookie }) },
+  });
+  if (answer.statusCode < 400) return answer.json();
+  const body = (() => {
+    try {
+      return answer.json() as { message?: string; refused?: unknown };
+    } catch {
+      return {};
+    }
+  })();
+  const message = body.message ?? `${call.path} answered ${answer.statusCode}`;
+  if (answer.statusCode === 403) throw Object.assign(new Errors.Forbidden(message), body.refused ? { refused: body.refused } : {});
+  if (answer.statusCode === 404) throw new Errors.NotFound(message);
+  if (answer.statusCode === 503) throw new Errors.DatabaseUnavailable(message);
+  throw new Error(`the list's call ${call.path} answered ${answer.statusCode}: ${message}`);
+}
+
+const rowsOf = (answer: unknown): Row[] => (Array.isArray(answer) ? (answer as Row[]) : []);
+
+/** How many of a list's per-row calls run at once: the users' permissions, a few dozen rows. */
+const PER_ROW_AT_ONCE = 8;
+
+/** Pages pulled one at a time: null once there are no more. Nothing of a page is kept once it is answered. */
+export type PageCursor = () => Promise<Row[] | null>;
+
+/**
+ * A call's rows a page at a time where its route reads in pages (server/lib/paged-reads.ts), else its whole answer
+ * cut into pages: so a large list is never held whole where its call allows it.
+ */
+function pagesOf(app: FastifyInstance, req: FastifyRequest, engine: Engine, call: CallSpec, language: number): PageCursor {
+  let offset = 0;
+  let done = false;
+  if (!app.readsInPages(engine.fillPath(call.path, { language }))) {
+    let whole: Row[] | null = null;
+    return async () => {
+      whole ??= rowsOf(await callAsUser(app, req, engine, call, { language }));
+      if (offset >= whole.length) return null;
+      offset += PAGE_LIMIT;
+      return whole.slice(offset - PAGE_LIMIT, offset);
+    };
+  }
+  return async () => {
+    if (done) return null;
+    const page = rowsOf(await callAsUser(app, req, engine, { ...call, query: { ...call.query, offset: String(offset), limit: String(PAGE_LIMIT) } }, { language }));
+    offset += PAGE_LIMIT;
+    done = page.length < PAGE_LIMIT;
+    return page.length ? page : null;
+  };
+}
+
+/** Each row with its own call's answer under `into`; a row whose call fails keeps its row without it, as on the screen. */
+async function withEachRowCall(app: FastifyInstance, req: FastifyRequest, engine: Engine, rows: Row[], each: NonNullable<ListBody['joinEach']>, language: number): Promise<Row[]> {
+  const out: Row[] = [];
+  for (let i = 0; i < rows.length; i += PER_ROW_AT_ONCE) {
+    const part = rows.slice(i, i + PER_ROW_AT_ONCE);
+    const answers = await Promise.all(
+      part.map((row) => callAsUser(app, req, engine, each.load, { language, row }).catch((error: unknown) => (req.log.warn({ err: error }, 'a row call of an export failed'), undefined))),
+    );
+    out.push(...part.map((row, k) => (answers[k] === undefined ? row : { ...row, [each.into]: answers[k] })));
+  }
+  return out;
+}
+
+/**
+ * A list's rows as its screen loads them (engine/list/useListController.ts), a page at a time: its load, the join
+ * merged in (only what the join lends is kept of the joined rows), and each row's own call where it states one.
+ */
+export function listPages(app: FastifyInstance, req: FastifyRequest, engine: Engine, list: ListBody, language: number): PageCursor {
+  if (!list.load) {
+    let given: Row[] | null = list.rows ?? [];
+    return async () => {
+      const rows = given;
+      given = null;
+      return rows;
+    };
+  }
+  const join = list.join;
+  const load = pagesOf(app, req, engine, list.load, language);
+  let lent: Promise<Map<string, Row>> | undefined;
+  const lentRows = async () => {
+    const index = new Map<string, Row>();
+    const joined = pagesOf(app, req, engine, join!.load, language);
+    for (let page = await joined(); page; page = await joined()) for (const [key, value] of engine.joinIndex(page, join!)) index.set(key, value);
+    return index;
+  };
+  return async () => {
+    if (join) lent ??= lentRows();
+    const page = await load();
+    if (!page) return null;
+    const joined = join ? engine.joinWith(page, await lent!, join) : page;
+    return list.joinEach ? withEachRowCall(app, req, engine, joined, list.joinEach, language) : joined;
+  };
+}
