@@ -18,6 +18,8 @@ export const errorResponse = {
     reason: { type: 'string' },
     /** A refused screen descriptor: every problem the check found, where and what (server/screens/). */
     problems: { type: 'array', items: { type: 'object', properties: { at: { type: 'string' }, message: { type: 'string' } } } },
+    /** A workbook of several sheets sent without naming one (SHEET_CHOICE_NEEDED): its sheets, to choose from. */
+    sheets: { type: 'array', items: { type: 'string' } },
     /** A permission refusal (403): the action refused, its data type and the language (null: in any language). */
     refused: {
       type: 'object',

@@ -35,7 +35,8 @@ const OUTAGE_CODES = new Set<string>([new Errors.UploadsBusy('').code, new Error
 // the meta-schema was a tenth of a second per Ajv instance, paid by the first call after every start.
 const common: Options = { allErrors: false, allowUnionTypes: true, strict: true, useDefaults: true, validateSchema: false };
 
-function makeAjv(options: Options) {
+/** An ajv as the server checks requests with: the same formats and keywords (an import checks its rows with one). */
+export function makeAjv(options: Options) {
   const ajv = new Ajv({ ...common, ...options });
   addFormats(ajv);
   ajv.addKeyword('example'); // documentation only
@@ -107,6 +108,7 @@ export default fp(
       if ('current' in error) body.current = error.current; // a stale update: the stored record
       if ('problems' in error) body.problems = error.problems; // a screen descriptor's check (server/screens/)
       if ('refused' in error) body.refused = error.refused; // a permission refusal: what, of which data type, in which language
+      if ('sheets' in error) body.sheets = error.sheets; // a workbook of several sheets sent to an import: which to choose from
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') body.code = 'PAYLOAD_TOO_LARGE';
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') body.code = 'UNSUPPORTED_MEDIA_TYPE';
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') body.code = 'VALIDATION';

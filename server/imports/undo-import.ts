@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { Errors, notFound } from '../errors';
+import { importsRepository } from '../repositories/imports';
+import { tableWriter } from '../writes/table-writer';
+import type { ImportFamily } from './import-family';
+import type { ImportChange } from './import-changes';
+
+/**
+ * Undoes a written import as a whole, in one transaction: each record it created is deleted, each it changed gets its
+ * changed fields back, through the family's table writer (so each is logged as any save). A record changed or
+ * deleted since the import refuses the undo (409, naming it) and nothing is undone; so does an import undone already.
+ */
+export async function undoImport(db: Kysely<Database>, family: ImportFamily, importId: number, by: string | null, now: Date, authorize: (languageId: number | null) => Promise<void>) {
+  return db.transaction().execute(async (trx) => {
+    const imports = importsRepository(trx);
+    const entry = await imports.take(family.name, importId);
+    if (!entry) throw notFound(`Import of ${family.whatPlural}`, importId);
+    if (entry.undoneAt) throw new Errors.Conflict(`This import was undone at ${entry.undoneAt}${entry.undoneBy ? ` by ${entry.undoneBy}` : ''}.`);
+    const q = trx as unknown as Kysely<any>;
+    const writer = tableWriter(q, family.table, family.idColumn);
+    const changes = JSON.parse(entry.changes) as ImportChange[];
+    const rows = new Map<number, Record<string, any>>();
+    for (const row of changes.length ? await q.selectFrom(family.table).selectAll().where(family.idColumn, 'in', changes.map((c) => c.id)).execute() : []) {
+      rows.set(Number(row[family.idColumn]), row);
+    }
+    const languages = new Set<number | null>([...rows.values()].map((row) => (family.languageColumn ? (row[family.languageColumn] as number) : null)));
+    for (const languageId of languages.size ? languages : [null]) await authorize(languageId);
+    for (const change of changes) {
+      const row = rows.get(change.id);
+      if (!row && change.action === 'update') throw new Errors.Conflict(`The ${family.what} "${change.key}" was deleted after the import; nothing was undone.`);
+      if (row && change.version !== null && row.version !== change.version) {
+        throw new Errors.Conflict(`The ${family.what} "${change.key}" was changed after the import; nothing was undone. Undo that change first, or edit it by hand.`);
+      }
+    }
+    // The latest write first, so a record is taken back through the states the import left.
+    for (const change of [...changes].reverse()) {
+      if (!rows.has(change.id)) continue;
+      if (change.action === 'create') await writer.remove(change.id);
+      else await writer.update(change.id, change.before ?? {});
+    }
+    await imports.markUndone(importId, now.toISOString(), by);
+    return { importId, created: entry.created, updated: entry.updated };
+  });
+}
