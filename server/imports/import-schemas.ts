@@ -1,4 +1,5 @@
 import { languageId, type JsonSchema } from '../lib/schemas';
+import { MAX_JSON_ARRAY_ITEMS } from '../plugins/json-bodies';
 import { MAX_SHEET_BYTES, MAX_SHEET_ROWS } from '../spreadsheets/sheet-limits';
 import type { ImportFamily } from './import-family';
 
@@ -51,9 +52,9 @@ export function importBody(family: ImportFamily, write: boolean): JsonSchema {
       ...(write && {
         leaveOut: {
           type: 'array',
-          maxItems: MAX_SHEET_ROWS,
+          maxItems: MAX_JSON_ARRAY_ITEMS,
           items: { type: 'integer', minimum: 2, maximum: MAX_SHEET_ROWS + 1 },
-          description: 'Lines of refused rows the editor leaves out; any other refused row refuses the write.',
+          description: `Lines of refused rows the editor leaves out (at most ${MAX_JSON_ARRAY_ITEMS.toLocaleString('en')}, the ceiling of any list a body holds); any other refused row refuses the write.`,
         },
       }),
     },
