@@ -45,7 +45,7 @@ export function readNumber(text: string, sheet: Pick<Sheet, 'format' | 'delimite
     return `"${text}" is not a number (this ';'-separated file writes 1.234,50)`;
   }
   if (POINT_NUMBER.test(compact)) return Number(compact.replace(/,/g, ''));
-  if (COMMA_NUMBER.test(compact)) return `"${text}" has a decimal comma, which this ${sheet.format === 'xlsx' ? 'workbook' : `'${sheet.delimiter}'-separated file`} does not use: write 1234.50`;
+  if (COMMA_NUMBER.test(compact)) return `"${text}" has a decimal comma, which this ${sheet.format === 'xlsx' ? 'workbook' : `'${sheet.delimiter}'-separated file`} does not use: write ${compact.replace(/\./g, '').replace(',', '.')}`;
   return `"${text}" is not a number`;
 }
 

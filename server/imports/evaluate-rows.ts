@@ -91,11 +91,13 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
   const seen = new Map<string, number>();
   const rows: PreviewRow[] = [];
   const changes: ImportChange[] = [];
-  const savepoints = isPostgres(q);
+  const savepoints = isPostgres(q) && !!family.mayFailInDatabase;
+  const write = family.writer(db);
   const refuse = (line: number, keyText: string, reason: string, field?: string) => rows.push({ line, key: keyText, status: 'refused', reason, ...(field && { field }) });
 
+  const keyIndex = match.headers.findIndex((h) => h.field === key);
   for (const { line, cells } of sheet.rows) {
-    const keyCell = cells[match.headers.findIndex((h) => h.field === key)] ?? '';
+    const keyCell = cells[keyIndex] ?? '';
     if (scope.leaveOut.has(line)) {
       rows.push({ line, key: keyCell.trim(), status: 'left out' });
       continue;
@@ -162,7 +164,7 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
     // The family's own checks and write, as its save call runs them; a refusal of theirs refuses the row.
     if (savepoints) await sql`savepoint import_row`.execute(q);
     try {
-      const written = await family.write(db, record, existing);
+      const written = await write(record, existing);
       if (savepoints) await sql`release savepoint import_row`.execute(q);
       changes.push({
         id: Number(written[family.idColumn]),

@@ -39,11 +39,17 @@ export interface ImportFamily {
   languageColumn?: string;
   lookups?: Record<string, ImportLookup>;
   /**
-   * Writes one checked row as the family's save call does (its own checks, then create or update through its
-   * repository, so versions and the audit log follow), inside the import's transaction; answers the stored row.
-   * A check that fails throws the catalogue error the save call would answer.
+   * The row writer of one import, made once in its transaction: it writes one checked row as the family's save call
+   * does (its own checks, then create or update through its repository, so versions and the audit log follow) and
+   * answers the stored row. A check that fails throws the catalogue error the save call would answer, before any
+   * statement fails (a failed statement would end the transaction on PostgreSQL), unless `mayFailInDatabase`.
    */
-  write(db: Kysely<Database>, values: Row, existing: Row | undefined): Promise<Row>;
+  writer(db: Kysely<Database>): (values: Row, existing: Row | undefined) => Promise<Row>;
+  /**
+   * The family's write may refuse a row from a failed statement (a unique index turned into 409): each such row then
+   * runs inside a savepoint on PostgreSQL, which costs two more round trips per row.
+   */
+  mayFailInDatabase?: boolean;
 }
 
 export const defineImportFamily = (family: ImportFamily) => family;

@@ -30,6 +30,7 @@ export function ImportDialog({ spec, noun, title, onClose, onImported }: { spec:
             <FileInput
               fill
               text={control.file?.name ?? 'Choose a file…'}
+              hasSelection={!!control.file}
               buttonText="Browse"
               disabled={!!busy}
               inputProps={{ id: 'engine-import-file', accept: ACCEPTED }}
@@ -61,7 +62,7 @@ export function ImportDialog({ spec, noun, title, onClose, onImported }: { spec:
         {showMapping && <ImportMapping spec={spec} control={control} />}
         {outcome && phase === 'preview' && outcome.ready && !control.mappingChanged && <ImportPreview outcome={outcome} keyLabel={control.keyLabel} labelOf={labelOf} />}
         {finished && control.report && (
-          <Callout intent={phase === 'undone' ? 'none' : 'success'} title={phase === 'undone' ? 'The import was undone.' : 'Imported.'} role="status">
+          <Callout intent={phase === 'undone' ? 'none' : 'success'} title={phase === 'undone' ? 'The import was undone.' : `The ${noun} are imported.`} role="status">
             {phase === 'undone' ? `Every ${noun.replace(/s$/, '')} it created is deleted again and every one it changed is as before.` : control.report}
           </Callout>
         )}

@@ -13,7 +13,7 @@ export function ImportMapping({ spec, control }: { spec: ImportSpec; control: Im
   const matchedField = (header: string) => outcome.match.headers.find((h) => h.header === header)?.field ?? null;
   return (
     <section className="engine-import-mapping" aria-labelledby="engine-import-mapping-title">
-      <h3 id="engine-import-mapping-title" className="bp6-heading">Columns</h3>
+      <h4 id="engine-import-mapping-title" className="bp6-heading">Columns</h4>
       {outcome.match.missing.length > 0 && (
         <Callout intent="warning" compact>
           {outcome.match.missing.map((m) => (m.field === spec.key ? `No column is the ${m.label}, which says which record each row is.` : `No column is ${m.label}: new rows need it.`)).join(' ')}

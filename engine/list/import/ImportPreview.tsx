@@ -26,7 +26,7 @@ function Details({ row, labelOf }: { row: PreviewRow; labelOf: (field: string) =
               <del>{change.old ?? '(empty)'}</del> →{' '}
             </>
           )}
-          <mark className="engine-import-new">{change.new ?? '(empty)'}</mark>
+          <mark className="engine-import-written">{change.new ?? '(empty)'}</mark>
         </li>
       ))}
     </ul>
@@ -41,7 +41,7 @@ export function ImportPreview({ outcome, keyLabel, labelOf }: { outcome: ImportO
   return (
     <section className="engine-import-preview" aria-labelledby="engine-import-preview-title">
       <div className="engine-import-preview-bar">
-        <h3 id="engine-import-preview-title" className="bp6-heading">Preview</h3>
+        <h4 id="engine-import-preview-title" className="bp6-heading">Preview</h4>
         <span role="status" className="engine-import-counts">
           <Tag intent="success" minimal>{`${counts.new} new`}</Tag> <Tag intent="primary" minimal>{`${counts.changed} changed`}</Tag>{' '}
           <Tag minimal>{`${counts.unchanged} unchanged`}</Tag> <Tag intent="danger" minimal>{`${counts.refused} refused`}</Tag>

@@ -19,5 +19,5 @@ export function importReport(outcome: ImportOutcome, noun: string): string {
   const { counts } = outcome;
   const parts = [`${counts.new.toLocaleString('en')} new`, `${counts.changed.toLocaleString('en')} changed`, `${counts.unchanged.toLocaleString('en')} unchanged`];
   if (counts.leftOut) parts.push(`${counts.leftOut.toLocaleString('en')} refused and left out`);
-  return `Imported ${noun}: ${parts.join(', ')}.`;
+  return `${parts.join(', ')}. Undo import takes the whole import back.`;
 }
