@@ -1,9 +1,11 @@
 import type { Sheet } from '../spreadsheets/sheet';
+import { headerKey } from './match-columns';
 
 /** A property of an entity schema, as far as reading a cell into it needs. */
 export interface CellProperty {
   type?: string | string[];
   format?: string;
+  enum?: unknown[];
 }
 
 /** A cell read into a field's value, or the reason it cannot be, in words that name what is wrong. */
@@ -68,6 +70,11 @@ export function readCell(text: string, property: CellProperty, sheet: Pick<Sheet
     if (YES.has(word)) return { value: true };
     if (NO.has(word)) return { value: false };
     return { refused: `"${text}" is neither yes nor no` };
+  }
+  // A choice as the form shows it ("Strictly regulated") or as stored ("strictly_regulated"); any other is left to the schema's check.
+  if (property.enum) {
+    const choice = property.enum.find((value) => typeof value === 'string' && headerKey(value) === headerKey(trimmed));
+    if (choice !== undefined) return { value: choice };
   }
   if (FORMULA_START.test(text)) return { refused: `"${text}" starts like a spreadsheet formula (=, +, -, @); formulas are not imported` };
   if (property.format === 'date' && !(ISO_DATE.test(trimmed) && validDate(trimmed))) return { refused: `"${text}" is not a date written YYYY-MM-DD` };

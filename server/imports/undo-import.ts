@@ -6,6 +6,9 @@ import { tableWriter } from '../writes/table-writer';
 import type { ImportFamily } from './import-family';
 import type { ImportChange } from './import-changes';
 
+/** A foreign-key error from SQLite (better-sqlite3) or PostgreSQL (23503). */
+const isForeignKeyViolation = (error: unknown) => ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'].includes(String((error as { code?: unknown } | null)?.code));
+
 /**
  * Undoes a written import as a whole, in one transaction: each record it created is deleted, each it changed gets its
  * changed fields back, through the family's table writer (so each is logged as any save). A record changed or
@@ -36,8 +39,14 @@ export async function undoImport(db: Kysely<Database>, family: ImportFamily, imp
     // The latest write first, so a record is taken back through the states the import left.
     for (const change of [...changes].reverse()) {
       if (!rows.has(change.id)) continue;
-      if (change.action === 'create') await writer.remove(change.id);
-      else await writer.update(change.id, change.before ?? {});
+      try {
+        if (change.action === 'create') await writer.remove(change.id);
+        else await writer.update(change.id, change.before ?? {});
+      } catch (error) {
+        // A record created by the import that another now names (a review's author) cannot go; the transaction ends here.
+        if (isForeignKeyViolation(error)) throw new Errors.Conflict(`The ${family.what} "${change.key}" is used by other records now; nothing was undone.`);
+        throw error;
+      }
     }
     await imports.markUndone(importId, now.toISOString(), by);
     return { importId, created: entry.created, updated: entry.updated };
