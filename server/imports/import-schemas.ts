@@ -1,4 +1,4 @@
-import { languageId, type JsonSchema } from '../lib/schemas';
+import { languageId, withMessage, type JsonSchema } from '../lib/schemas';
 import { MAX_JSON_ARRAY_ITEMS } from '../plugins/json-bodies';
 import { MAX_SHEET_BYTES, MAX_SHEET_ROWS } from '../spreadsheets/sheet-limits';
 import type { ImportFamily } from './import-family';
@@ -24,14 +24,14 @@ export function importBody(family: ImportFamily, write: boolean): JsonSchema {
     additionalProperties: false,
     required: ['file', 'fileName', 'key', 'columns', ...(family.languageColumn ? ['languageId'] : [])],
     properties: {
-      file: {
+      // An empty file is refused by the reader, in its words ("The file is empty."); one over the limit here, in the same words.
+      file: withMessage(`The file is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MB; a file may be at most ${MAX_SHEET_BYTES / 1024 / 1024} MB.`, {
         type: 'string',
-        minLength: 1,
         maxLength: MAX_BASE64,
         pattern: '^[A-Za-z0-9+/]*={0,2}$',
         contentEncoding: 'base64',
         description: `The file, base64: CSV (',' ';' or tab; UTF-8 or Windows-1252) or XLSX, at most ${MAX_SHEET_BYTES / 1024 / 1024} MB and ${MAX_SHEET_ROWS.toLocaleString('en')} rows.`,
-      },
+      }),
       fileName: text(255),
       sheetName: { ...text(255), description: 'The sheet of a workbook to read; a workbook of several sheets without it is answered 400 SHEET_CHOICE_NEEDED with `sheets`.' },
       key: { type: 'string', enum: family.keys, description: `The field that says which ${family.what} a row is: a row whose key is stored updates that ${family.what}, another creates one.` },

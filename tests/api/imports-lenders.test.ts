@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../support/harness';
 import { snapshot } from '../support/matrix';
@@ -152,6 +153,19 @@ forEachDatabase('Lender import', (server) => {
     const before = await snapshot(server, TABLES);
     const empty = await server.admin.post('/api/Imports/lenders/Preview', ask('Lender,Country\n'));
     expect(empty.body).toMatchObject({ code: 'VALIDATION', message: 'The file has a header row and no rows under it.' });
+    const nothing = await server.admin.post('/api/Imports/lenders/Preview', ask(''));
+    expect(nothing.body).toMatchObject({ code: 'VALIDATION', message: 'The file is empty.' });
+    const large = await server.admin.post('/api/Imports/lenders/Preview', { ...ask(''), file: 'A'.repeat(Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4) });
+    expect(large.body).toMatchObject({ code: 'VALIDATION', message: 'The file is larger than 5 MB; a file may be at most 5 MB.' });
+    const workbook = new ExcelJS.Workbook();
+    for (const name of ['2024', '2025']) workbook.addWorksheet(name).addRows([['Lender', 'Country', 'Platform'], [`Sheet ${name} Lender`, names.country, names.platform]]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    const choose = await server.admin.post('/api/Imports/lenders/Preview', { ...ask(''), file: xlsx, fileName: 'lenders.xlsx' });
+    expect(choose.status).toBe(400);
+    expect(choose.body).toMatchObject({ code: 'SHEET_CHOICE_NEEDED', sheets: ['2024', '2025'] });
+    const chosen = await server.admin.post('/api/Imports/lenders/Preview', { ...ask(''), file: xlsx, fileName: 'lenders.xlsx', sheetName: '2025' });
+    expect(chosen.body.rows).toMatchObject([{ line: 2, key: 'Sheet 2025 Lender', status: 'new' }]);
+    expect(chosen.body.sheet).toMatchObject({ format: 'xlsx', sheetName: '2025', sheetNames: ['2024', '2025'] });
     const binary = await server.admin.post('/api/Imports/lenders/Preview', { ...ask(''), file: Buffer.from([0, 1, 2, 255, 0, 7, 0, 0]).toString('base64') });
     expect(binary.status).toBe(415);
     expect(await snapshot(server, TABLES)).toEqual(before);

@@ -7,6 +7,9 @@ import { fileBase64 } from './file-base64';
 import { importReport, whyNotImport } from './import-words';
 import type { ImportOutcome, ImportSpec } from './import-types';
 
+/** The server's limit of a file (server/spreadsheets/sheet-limits.ts), said before a larger one is sent. */
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
 /** A call that takes longer than this shows its progress bar (the issue: anything taking over a second). */
 export const PROGRESS_AFTER_MS = 1000;
 
@@ -98,6 +101,12 @@ export function useImport(spec: ImportSpec, noun: string, onImported: () => void
     setPreviewedMapping({});
     setLeaveOut(false);
     setPhase('choose');
+    if (picked.size > MAX_FILE_BYTES) {
+      setBusy(null);
+      setFile(null);
+      setProblem(`The file cannot be imported: it is ${(picked.size / 1024 / 1024).toFixed(1)} MB; a file may be at most 5 MB.`);
+      return;
+    }
     try {
       const chosen = { name: picked.name, base64: await fileBase64(picked) };
       setFile(chosen);
