@@ -68,10 +68,12 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
 
   // The stored records, read once: by key (and language, for a family written per language).
   const languageColumn = family.languageColumn;
-  let stored = q.selectFrom(family.table).selectAll();
-  if (languageColumn) stored = stored.where(languageColumn, '=', scope.languageId);
+  const readAll = () => {
+    const all = q.selectFrom(family.table).selectAll();
+    return (languageColumn ? all.where(languageColumn, '=', scope.languageId) : all).execute();
+  };
   const byKey = new Map<string, Row[]>();
-  for (const row of await stored.execute()) byKey.set(keyOf(row[key]), [...(byKey.get(keyOf(row[key])) ?? []), row]);
+  for (const row of await (family.readStored ? family.readStored(db, scope.languageId) : readAll())) byKey.set(keyOf(row[key]), [...(byKey.get(keyOf(row[key])) ?? []), row]);
 
   const editable = Object.keys(properties).filter((field) => !properties[field].readOnly);
   const asStored = (row: Row, field: string): unknown => {
@@ -172,6 +174,8 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
         key: keyText,
         ...(existing && { before: Object.fromEntries(changed.map((f) => [f, existing[f] ?? null])) }),
         version: typeof written.version === 'number' ? written.version : null,
+        // A record it created is compared whole (the undo deletes it, and any edit made since with it); one it changed, by the fields it wrote.
+        after: Object.fromEntries((existing ? Object.keys(values) : Object.keys(written)).filter((f) => f in written && f !== 'version' && f !== family.idColumn).map((f) => [f, written[f]])),
       });
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;

@@ -8,4 +8,6 @@ export interface ImportChange {
   before?: Record<string, unknown>;
   /** The record's version once written: an undo finds it so, or the record changed since. */
   version: number | null;
+  /** The fields the import wrote, as stored: a record at another version that still holds them all (an undo of a later import raised its version) is not changed since. */
+  after?: Record<string, unknown>;
 }

@@ -46,6 +46,19 @@ export interface ImportFamily {
    */
   writer(db: Kysely<Database>): (values: Row, existing: Row | undefined) => Promise<Row>;
   /**
+   * The stored records a file's keys are looked up in, as the family's list reads them (a link with its address);
+   * every row of the table (of the list's language) when absent.
+   */
+  readStored?(db: Kysely<Database>, languageId: number | null): Promise<Row[]>;
+  /**
+   * How the undo takes back one record the import created or changed, for a family stored in more than its table (a
+   * link and its url entry); the table writer's delete and update of the changed fields when absent.
+   */
+  undo?: {
+    create(db: Kysely<Database>, id: number): Promise<void>;
+    update(db: Kysely<Database>, id: number, before: Row): Promise<void>;
+  };
+  /**
    * The family's write may refuse a row from a failed statement (a unique index turned into 409): each such row then
    * runs inside a savepoint on PostgreSQL, which costs two more round trips per row.
    */

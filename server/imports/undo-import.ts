@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { Errors, notFound } from '../errors';
 import { importsRepository } from '../repositories/imports';
 import { tableWriter } from '../writes/table-writer';
+import { same } from '../writes/audit-entry';
 import type { ImportFamily } from './import-family';
 import type { ImportChange } from './import-changes';
 
@@ -29,10 +30,16 @@ export async function undoImport(db: Kysely<Database>, family: ImportFamily, imp
     }
     const languages = new Set<number | null>([...rows.values()].map((row) => (family.languageColumn ? (row[family.languageColumn] as number) : null)));
     for (const languageId of languages.size ? languages : [null]) await authorize(languageId);
+    // The records as the family reads them (a link with its address), to compare with what the import wrote.
+    if (family.readStored) {
+      for (const languageId of languages) for (const row of await family.readStored(trx, languageId)) if (rows.has(Number(row[family.idColumn]))) rows.set(Number(row[family.idColumn]), row);
+    }
+    const holdsWhatWasWritten = (row: Record<string, unknown>, change: ImportChange) =>
+      !!change.after && Object.entries(change.after).every(([field, value]) => same(row[field], value));
     for (const change of changes) {
       const row = rows.get(change.id);
       if (!row && change.action === 'update') throw new Errors.Conflict(`The ${family.what} "${change.key}" was deleted after the import; nothing was undone.`);
-      if (row && change.version !== null && row.version !== change.version) {
+      if (row && change.version !== null && row.version !== change.version && !holdsWhatWasWritten(row, change)) {
         throw new Errors.Conflict(`The ${family.what} "${change.key}" was changed after the import; nothing was undone. Undo that change first, or edit it by hand.`);
       }
     }
@@ -40,8 +47,8 @@ export async function undoImport(db: Kysely<Database>, family: ImportFamily, imp
     for (const change of [...changes].reverse()) {
       if (!rows.has(change.id)) continue;
       try {
-        if (change.action === 'create') await writer.remove(change.id);
-        else await writer.update(change.id, change.before ?? {});
+        if (change.action === 'create') await (family.undo ? family.undo.create(trx, change.id) : writer.remove(change.id));
+        else await (family.undo ? family.undo.update(trx, change.id, change.before ?? {}) : writer.update(change.id, change.before ?? {}));
       } catch (error) {
         // A record created by the import that another now names (a review's author) cannot go; the transaction ends here.
         if (isForeignKeyViolation(error)) throw new Errors.Conflict(`The ${family.what} "${change.key}" is used by other records now; nothing was undone.`);

@@ -62,3 +62,34 @@ forEachDatabase('Imports of the other families', (server) => {
     ]);
   });
 });
+
+forEachDatabase('Links import', (server) => {
+  it('writes a link with its address, changes an address by key, and the undo takes both back', async () => {
+    const columns = [
+      { field: 'key', label: 'Key/Company' },
+      { field: 'urlTableName', label: 'Link' },
+      { field: 'category', label: 'Category' },
+    ];
+    const ask = (csv: string) => ({ file: file(csv), fileName: 'links.csv', key: 'key', columns, languageId: 3 });
+    const list = async () => (await server.admin.get('/api/Links/GetExternalLinks?langId=3')).body as any[];
+    const before = await list();
+    const created = await server.admin.post('/api/Imports/links', { ...ask(['Key/Company,Link,Category', 'Mintos Import,https://mintos.example/es,p2p', 'Bondora Import,ftp://bondora.example,p2p'].join('\n')), leaveOut: [3] });
+    expect(created.status).toBe(200);
+    expect(created.body.rows[1]).toMatchObject({ status: 'left out' });
+    const mintos = (await list()).find((l) => l.key === 'Mintos Import');
+    expect(mintos).toMatchObject({ urlTableName: 'https://mintos.example/es', category: 'p2p', languageId: 3 });
+
+    const preview = await server.admin.post('/api/Imports/links/Preview', ask(['Key/Company,Link,Category', 'Mintos Import,https://mintos.example/es/new,p2p', 'Bondora Import,ftp://bondora.example,p2p'].join('\n')));
+    expect(preview.body.rows).toEqual([
+      { line: 2, key: 'Mintos Import', status: 'changed', changes: [{ field: 'urlTableName', old: 'https://mintos.example/es', new: 'https://mintos.example/es/new' }] },
+      { line: 3, key: 'Bondora Import', status: 'refused', field: 'urlTableName', reason: 'Link: Not in the expected form.' },
+    ]);
+    const changed = await server.admin.post('/api/Imports/links', { ...ask(['Key/Company,Link,Category', 'Mintos Import,https://mintos.example/es/new,p2p'].join('\n')) });
+    expect(changed.body.counts).toMatchObject({ changed: 1 });
+    expect((await server.admin.post(`/api/Imports/links/${changed.body.importId}/Undo`)).status).toBe(200);
+    expect((await list()).find((l) => l.key === 'Mintos Import')).toMatchObject({ urlTableName: 'https://mintos.example/es' });
+    expect((await server.admin.post(`/api/Imports/links/${created.body.importId}/Undo`)).status).toBe(200);
+    expect(await list()).toEqual(before);
+    expect(await server.db.selectFrom('url_tables').select('urlTableId').where('url', '=', 'https://mintos.example/es').execute()).toEqual([]);
+  });
+});
