@@ -35,6 +35,13 @@ function formCalls(form: FormBody, registry: AnyRegistry): CallSpec[] {
   return [...formLoadCalls(form, registry), ...partCalls(form.parts, form, registry), ...[form.save.create, form.save.update].filter((c): c is CallSpec => !!c), ...steps, ...history];
 }
 
+/** The calls of a list's import (docs/server.md, "Imports"). */
+export const importCalls = (family: string): CallSpec[] => [
+  { method: 'POST', path: `/Imports/${family}/Preview` },
+  { method: 'POST', path: `/Imports/${family}` },
+  { method: 'POST', path: `/Imports/${family}/{importId}/Undo` },
+];
+
 function listCalls(list: ListBody, registry: AnyRegistry): CallSpec[] {
   return [
     ...(list.load ? [list.load] : []),
@@ -44,6 +51,8 @@ function listCalls(list: ListBody, registry: AnyRegistry): CallSpec[] {
     // An undoable delete's Undo (engine/list/undoable-delete.ts), with the bin entry its answer names.
     ...(list.delete?.undoable ? [{ method: 'POST' as const, path: '/Bin/{binEntryId}/Restore' }] : []),
     ...(list.rowCalls ?? []).map((call) => call.call),
+    // An import's preview, write and Undo (engine/list/import/), the last with the import its write answers.
+    ...(list.import ? importCalls(list.import.family) : []),
     ...(list.filters ?? []).flatMap((f) => sourceCalls(f.options, registry)),
     ...list.columns.flatMap((c) => (c.format ? (registry.displayFormats[c.format]?.calls?.(c) ?? []) : [])),
   ];

@@ -108,9 +108,9 @@ export function formLines(d: FormBody): string[] {
 }
 
 /** The properties of a list the list's lines show. */
-export const LIST_SHOWN = ['load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals'];
+export const LIST_SHOWN = ['load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'import'];
 
-/** A list's lines: its load, rows, columns, filters, search, Add, Edit, modals and delete. */
+/** A list's lines: its load, rows, columns, filters, search, Add, Edit, modals, delete and import. */
 export function listLines(d: ListBody & { title: string; route?: string | string[]; id?: string }, registry: AnyRegistry): string[] {
   const lines: string[] = [];
   if (d.load) lines.push(`load: ${call(d.load)}`);
@@ -123,5 +123,6 @@ export function listLines(d: ListBody & { title: string; route?: string | string
   if (d.edit) lines.push(`edit: → ${d.edit.to}`);
   for (const m of d.modals ?? []) lines.push(`modal${m.row ? ' per row' : ''}: ${m.label} → ${m.screen}`);
   if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success?.message ?? '(none)'}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}${d.delete.confirm ? `; confirm "${d.delete.confirm}"` : ''}`);
+  if (d.import) lines.push(`import: ${d.import.family} by ${d.import.key}${d.import.language ? ' in the list language' : ''}; columns ${d.import.columns.map((c) => `${c.label} ${c.field}`).join(' | ')}`);
   return lines;
 }

@@ -313,6 +313,39 @@ export interface ListScreen {
      */
     undoable?: boolean;
   };
+  /**
+   * The list imports a spreadsheet (CSV or XLSX) of its records: an Import button opens a dialog that maps the file's headers to the columns, previews each row (new, changed with its cells, unchanged, refused with the reason) and writes all rows or none, with an Undo. The server's import family of that name checks and writes the rows (server/imports/families/).
+   */
+  import?: {
+    /**
+     * The server's import family: POST /Imports/{family}/Preview, POST /Imports/{family}, POST /Imports/{family}/{importId}/Undo.
+     */
+    family: string;
+    /**
+     * The field that says which record a row is (a lender's name, a route's URL): a row whose key is stored updates that record, another creates one. One of the columns.
+     */
+    key: string;
+    /**
+     * The fields a file may fill, in the order the mapping step lists them.
+     *
+     * @minItems 1
+     */
+    columns: {
+      field: string;
+      /**
+       * The column's header in a file; a header matches it, or the field's name, case and spacing aside.
+       */
+      label: string;
+    }[];
+    /**
+     * The records belong to a language: the rows are written in the list's language, refused where the importer may not write it. False (reference data) when omitted.
+     */
+    language?: boolean;
+    /**
+     * What the rows are (lenders), for the dialog's sentences; the search's noun when omitted.
+     */
+    noun?: string;
+  };
   empty?: string;
   /**
    * Fixed rows shown instead of loaded ones (/strings' languages).

@@ -1,5 +1,5 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListScreen as ListDescriptor } from '../model/descriptor';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -24,6 +24,9 @@ import { useActionReasons } from './useActionReasons';
 import { RenderModalForm } from './renderer';
 import '../list/list.css';
 
+// The import dialog's code loads when an editor opens it, not with every list.
+const ImportDialog = lazy(() => import('../list/import/ImportDialog').then((m) => ({ default: m.ImportDialog })));
+
 
 type Row = Record<string, any>;
 
@@ -32,6 +35,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   const list = useListController(descriptor);
   const { language } = useEngine();
   const navigate = useNavigate();
+  const [importing, setImporting] = useState(false);
   const [modal, setModal] = useState<{ screen: string; params: Record<string, string>; initial?: Record<string, unknown> } | null>(null);
   const modalId = descriptor.add?.modal;
   const leaveDialogAddress = useDialogAddress();
@@ -132,10 +136,17 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
     );
   };
 
-  const actions = (addButton || headModals.length > 0 || exportMenu) && (
+  // A list whose descriptor declares an import offers it to those who may add its records.
+  const importButton = descriptor.import && (
+    <WhyDisabled reason={list.canAdd ? undefined : reasons.add}>
+      <Button icon="import" text="Import" disabled={!list.canAdd} onClick={() => setImporting(true)} />
+    </WhyDisabled>
+  );
+  const actions = (addButton || headModals.length > 0 || importButton || exportMenu) && (
     <>
       {exportMenu}
       {addButton}
+      {importButton}
       {headModals.map((m) => (
         <WhyDisabled key={m.screen} reason={list.canAdd ? undefined : reasons.add}>
           <Button icon="add" text={m.label} disabled={!list.canAdd} onClick={() => setModal({ screen: m.screen, params: { id: '-1' } })} />
@@ -177,6 +188,11 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
       <ConfirmDialog open={!!list.confirming} text={descriptor.delete?.confirm} busy={list.deleting} onYes={() => void list.confirmDelete()} onNo={list.cancelDelete}>
         {list.confirmText && <p className="engine-delete-names">{list.confirmText}</p>}
       </ConfirmDialog>
+      {importing && descriptor.import && (
+        <Suspense fallback={<Spinner size={20} />}>
+          <ImportDialog spec={descriptor.import} noun={descriptor.import.noun ?? list.search.noun} title={descriptor.import.noun ?? list.search.noun} onClose={() => setImporting(false)} onImported={list.reload} />
+        </Suspense>
+      )}
       {modal && (
         <Suspense fallback={<Spinner size={20} />}>
           <RenderModalForm id={modal.screen} params={modal.params} initial={modal.initial} onClose={() => {

@@ -3,30 +3,19 @@ import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
 import { lendersBin } from '../bin/families/lenders';
 import lender from '../../schemas/lender.json';
 import { notFound } from '../errors';
-import { body, FILLED, id, listOf, params, record, route, withMessage } from '../lib/schemas';
+import { body, id, listOf, params, record, route } from '../lib/schemas';
 import { loadAuthorized, loadForUpdate } from '../lib/records';
-import { pick } from '../repositories/crud';
 import { countriesRepository } from '../repositories/countries';
-import { lendersRepository, LENDER_FIELDS } from '../repositories/lenders';
+import { lendersRepository } from '../repositories/lenders';
 import { dataAccess, tags } from '../reference-data/access';
-import { checkLender, type LenderBody } from '../reference-data/lender-checks';
+import { checkLender, FILLED_IN, lenderValues, type LenderBody } from '../reference-data/lender-checks';
 
-/**
- * The fields of the new-lender form a save needs, refused in the form's order with the back office's
- * messages (third document, section 5): a name that is not blank, a country, a platform.
- */
-const FILLED_IN = {
-  lenderName: withMessage('Lender name is required field.', FILLED),
-  countryID: withMessage('Please select country.', { type: 'integer', minimum: 1 }),
-  reviewID: withMessage('Please select platform.', { type: 'integer', minimum: 1 }),
-};
 const DESCRIPTION = 'The country must exist and the platform must be an English review (language 1); otherwise 400 VALIDATION names the field.';
 
 /** Lenders of the Data lists (third document). GET /Lender/GetDataSettings belongs to the headlines family. */
 const routes: FastifyPluginAsync = async (app) => {
   const lenders = lendersRepository(app.db);
   const countries = countriesRepository(app.db);
-  const editable = (input: LenderBody) => ({ ...pick(input, LENDER_FIELDS), lenderName: input.lenderName!.trim() });
 
   app.get('/Lender/GetLenderList', { config: dataAccess('read'), schema: route({ tags, response: listOf(lender) }) }, async (req) => {
     await req.authorize(null);
@@ -46,7 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       await req.authorize(null);
       await checkLender(req.body, countries, lenders);
-      return lenders.findById(await lenders.create(editable(req.body)));
+      return lenders.findById(await lenders.create(lenderValues(req.body)));
     },
   );
 
@@ -60,7 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const lenderID = req.body.lenderID!;
       await loadForUpdate(req, lenders, lenderID, 'Lender');
       await checkLender(req.body, countries, lenders);
-      await lenders.update(lenderID, editable(req.body));
+      await lenders.update(lenderID, lenderValues(req.body));
       return lenders.findById(lenderID);
     },
   );

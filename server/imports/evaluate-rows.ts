@@ -1,0 +1,196 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { isPostgres } from '../db/columns';
+import { same } from '../writes/audit-entry';
+import { LANGUAGES } from '../../shared/languages';
+import type { Sheet } from '../spreadsheets/sheet';
+import { readCell, type CellProperty } from './cell-value';
+import type { ImportFamily } from './import-family';
+import type { ImportChange } from './import-changes';
+import { loadLookup, type LoadedLookup } from './lookups';
+import type { ColumnMatch, ImportColumn } from './match-columns';
+import { checkRow } from './row-check';
+
+type Row = Record<string, any>;
+
+/** A cell of the preview: a field as stored (old) and as the file has it (new), both as an editor reads them. */
+export interface CellChange {
+  field: string;
+  old: string | null;
+  new: string | null;
+}
+
+export interface PreviewRow {
+  line: number;
+  key: string;
+  status: 'new' | 'changed' | 'unchanged' | 'refused' | 'left out';
+  /** New and changed rows: the cells written (a new row's old values are null). */
+  changes?: CellChange[];
+  /** A refused row: why, in the words of the form or the save call; and the field, where one is to blame. */
+  reason?: string;
+  field?: string;
+}
+
+export interface Evaluated {
+  rows: PreviewRow[];
+  changes: ImportChange[];
+}
+
+/** What the evaluation needs to know besides the file: who imports, in which language, which lines the editor leaves out. */
+export interface ImportScope {
+  family: ImportFamily;
+  sheet: Sheet;
+  match: ColumnMatch;
+  columns: ImportColumn[];
+  key: string;
+  /** The list's language, the language of every row of a family written per language. */
+  languageId: number | null;
+  /** The languages the importer may write this family in. */
+  writable: number[];
+  leaveOut: Set<number>;
+}
+
+const keyOf = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').trim().toLowerCase() : String(value ?? ''));
+const languageName = (id: number) => LANGUAGES.find((l) => l.languageId === id)?.name ?? `language ${id}`;
+
+/**
+ * Every row of the file, checked and written in `db` (the import's transaction) as the family's save call would write
+ * it: new, changed (with its cells) or unchanged, or refused with the reason. The preview runs exactly this and rolls
+ * the transaction back; the write runs it and commits; so a row the preview passes is written.
+ */
+export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Promise<Evaluated> {
+  const { family, sheet, match, key } = scope;
+  const q = db as unknown as Kysely<any>;
+  const properties = family.schema.properties as Record<string, CellProperty & { readOnly?: boolean }>;
+  const labelOf = (field: string) => scope.columns.find((c) => c.field === field)?.label ?? field;
+  const lookups = new Map<string, LoadedLookup>();
+  for (const [field, lookup] of Object.entries(family.lookups ?? {})) if (match.headers.some((h) => h.field === field)) lookups.set(field, await loadLookup(q, lookup));
+
+  // The stored records, read once: by key (and language, for a family written per language).
+  const languageColumn = family.languageColumn;
+  const readAll = () => {
+    const all = q.selectFrom(family.table).selectAll();
+    return (languageColumn ? all.where(languageColumn, '=', scope.languageId) : all).execute();
+  };
+  const byKey = new Map<string, Row[]>();
+  for (const row of await (family.readStored ? family.readStored(db, scope.languageId) : readAll())) byKey.set(keyOf(row[key]), [...(byKey.get(keyOf(row[key])) ?? []), row]);
+
+  const editable = Object.keys(properties).filter((field) => !properties[field].readOnly);
+  const asStored = (row: Row, field: string): unknown => {
+    const value = row[field];
+    const types = [properties[field]?.type].flat();
+    // SQLite keeps yes/no as 1/0.
+    return types.includes('boolean') && typeof value === 'number' ? value === 1 : value;
+  };
+  const shown = (field: string, value: unknown): string | null => {
+    if (value === null || value === undefined || value === '') return null;
+    const lookup = lookups.get(field);
+    if (lookup) return lookup.nameOf(value) ?? String(value);
+    if (typeof value === 'boolean') return value ? 'yes' : 'no';
+    return String(value);
+  };
+
+  const seen = new Map<string, number>();
+  const rows: PreviewRow[] = [];
+  const changes: ImportChange[] = [];
+  const savepoints = isPostgres(q) && !!family.mayFailInDatabase;
+  const write = family.writer(db);
+  const refuse = (line: number, keyText: string, reason: string, field?: string) => rows.push({ line, key: keyText, status: 'refused', reason, ...(field && { field }) });
+
+  const keyIndex = match.headers.findIndex((h) => h.field === key);
+  for (const { line, cells } of sheet.rows) {
+    const keyCell = cells[keyIndex] ?? '';
+    if (scope.leaveOut.has(line)) {
+      rows.push({ line, key: keyCell.trim(), status: 'left out' });
+      continue;
+    }
+    // The file's cells as the fields' values: the first cell that cannot be read refuses the row.
+    const values: Row = {};
+    let refusal: { reason: string; field: string } | undefined;
+    for (let i = 0; i < match.headers.length && !refusal; i++) {
+      const field = match.headers[i].field;
+      if (!field) continue;
+      const text = cells[i] ?? '';
+      const lookup = lookups.get(field);
+      if (lookup) {
+        if (text.trim() === '') values[field] = null;
+        else {
+          const ids = lookup.idsOf(text);
+          const noun = labelOf(field).toLowerCase();
+          if (ids.length === 1) values[field] = ids[0];
+          else refusal = { field, reason: `${family.lookups![field].message} ${ids.length === 0 ? `No ${noun} is named "${text.trim()}".` : `${ids.length} ${noun} records are named "${text.trim()}".`}` };
+        }
+        continue;
+      }
+      const read = readCell(text, properties[field] ?? {}, sheet);
+      if ('refused' in read) refusal = { field, reason: `${labelOf(field)}: ${read.refused}` };
+      else values[field] = read.value;
+    }
+    if (typeof values[key] === 'string') values[key] = values[key].trim();
+    const keyText = typeof values[key] === 'string' ? values[key] : keyCell.trim();
+    if (refusal) {
+      refuse(line, keyText, refusal.reason, refusal.field);
+      continue;
+    }
+    const keyed = keyOf(values[key]);
+    if (keyed !== '' && seen.has(keyed)) {
+      refuse(line, keyText, `${labelOf(key)} "${keyText}" is also on row ${seen.get(keyed)}: a file names each ${family.what} once.`, key);
+      continue;
+    }
+    if (keyed !== '') seen.set(keyed, line);
+    if (languageColumn) {
+      if (scope.languageId === null || !scope.writable.includes(scope.languageId)) {
+        refuse(line, keyText, `You may not write ${family.whatPlural} in ${scope.languageId === null ? 'any language' : languageName(scope.languageId)}.`);
+        continue;
+      }
+      values[languageColumn] = scope.languageId;
+    }
+    const matches = keyed === '' ? [] : (byKey.get(keyed) ?? []);
+    if (matches.length > 1) {
+      refuse(line, keyText, `${matches.length} stored ${family.whatPlural} have the ${labelOf(key)} "${keyText}": edit them one at a time.`, key);
+      continue;
+    }
+    const existing = matches[0];
+    const record: Row = existing ? Object.fromEntries(editable.filter((f) => f in existing).map((f) => [f, asStored(existing, f)])) : {};
+    Object.assign(record, values);
+    const invalid = checkRow(family, record, labelOf);
+    if (invalid) {
+      refuse(line, keyText, invalid.message, invalid.field);
+      continue;
+    }
+    const changed = Object.keys(values).filter((f) => f !== languageColumn && !same(existing ? asStored(existing, f) : null, values[f]) && !(!existing && shown(f, values[f]) === null));
+    if (existing && changed.length === 0) {
+      rows.push({ line, key: keyText, status: 'unchanged' });
+      continue;
+    }
+    // The family's own checks and write, as its save call runs them; a refusal of theirs refuses the row.
+    if (savepoints) await sql`savepoint import_row`.execute(q);
+    try {
+      const written = await write(record, existing);
+      if (savepoints) await sql`release savepoint import_row`.execute(q);
+      changes.push({
+        id: Number(written[family.idColumn]),
+        action: existing ? 'update' : 'create',
+        key: keyText,
+        ...(existing && { before: Object.fromEntries(changed.map((f) => [f, existing[f] ?? null])) }),
+        version: typeof written.version === 'number' ? written.version : null,
+        // A record it created is compared whole (the undo deletes it, and any edit made since with it); one it changed, by the fields it wrote.
+        after: Object.fromEntries((existing ? Object.keys(values) : Object.keys(written)).filter((f) => f in written && f !== 'version' && f !== family.idColumn).map((f) => [f, written[f]])),
+      });
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (!status || status >= 500) throw error;
+      if (savepoints) await sql`rollback to savepoint import_row`.execute(q);
+      const field = (error as { field?: string }).field;
+      refuse(line, keyText, (error as Error).message, field);
+      continue;
+    }
+    rows.push({
+      line,
+      key: keyText,
+      status: existing ? 'changed' : 'new',
+      changes: changed.map((field) => ({ field, old: existing ? shown(field, asStored(existing, field)) : null, new: shown(field, values[field]) })),
+    });
+  }
+  return { rows, changes };
+}
