@@ -13,6 +13,7 @@ import { Pager } from '../list/Pager';
 import { RowActions } from '../list/RowActions';
 import { useAddFromLink } from '../list/useAddFromLink';
 import { useDialogAddress } from '../list/useDialogAddress';
+import { useRecordScreenAhead } from '../list/useRecordScreenAhead';
 import { displayFormat } from '../list/format';
 import { ExportMenu } from '../list/export/ExportMenu';
 import { useListExport } from '../list/export/useListExport';
@@ -53,6 +54,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
     else if (modalId) setModal({ screen: modalId, params: { id: row ? String(row[descriptor.rowKey]) : '-1' } });
     else if (!row && descriptor.add?.to) navigate(descriptor.add.to);
   };
+  useRecordScreenAhead(descriptor.edit && list.canEdit ? descriptor.edit.to : undefined);
   // A row whose record has a screen of its own links there (its name and its Edit or View).
   const recordPath = descriptor.edit && list.canEdit ? (row: Row) => fillPath(descriptor.edit!.to, { language, row }) : undefined;
   const reasons = useActionReasons(descriptor);
