@@ -1,4 +1,4 @@
-import type { Intent, Toaster } from '@blueprintjs/core';
+import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
 import type { Notice } from './model/descriptor';
 
 let toaster: Promise<Toaster> | undefined;
@@ -28,7 +28,7 @@ export async function notify(notice: Notice | string, intent: Intent = 'success'
   const { message, duration = 3000 } = typeof notice === 'string' ? { message: notice } : notice;
   // The screen that acts, taken before the toaster is ready: a save that goes on to another screen is told first.
   const screen = screenNow();
-  toaster ??= import('./notices-toaster').then(({ makeToaster }) => makeToaster());
+  toaster ??= OverlayToaster.createAsync({ position: Position.TOP_RIGHT, maxToasts: 5, className: 'bo-notices' });
   const shown = await toaster;
   if (intent === 'success') {
     for (const key of failures.get(screen) ?? []) shown.dismiss(key);

@@ -1,5 +1,6 @@
 import { adoptToaster, initialLanguage } from '../../engine';
 import { LANGUAGES } from '../../shared/languages';
+import { signInToaster } from '../login/sign-in-notices';
 import { storeLanguage, type SignedIn } from './session';
 
 /**
@@ -10,7 +11,6 @@ export function afterSignIn(session: SignedIn): number {
   const all = LANGUAGES.map((l) => l.languageId);
   const first = initialLanguage({ isAdministrator: !!session.user.isAdministrator, permissions: session.permissions }, all);
   storeLanguage(first);
-  // Loaded here rather than with the app: a page opened with a stored session never needs the sign-in page's notices.
-  adoptToaster(import('../login/sign-in-notices').then(({ signInToaster }) => signInToaster()));
+  adoptToaster(signInToaster());
   return first;
 }
