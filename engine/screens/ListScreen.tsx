@@ -146,14 +146,15 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   );
   const actions = (addButton || headModals.length > 0 || importButton || exportMenu) && (
     <>
+      {/* The files first, the ways to add after, the list's primary action (Add) last, where the eye ends. */}
       {exportMenu}
-      {addButton}
       {importButton}
       {headModals.map((m) => (
         <WhyDisabled key={m.screen} reason={list.canAdd ? undefined : reasons.add}>
           <Button icon="add" text={m.label} disabled={!list.canAdd} onClick={() => setModal({ screen: m.screen, params: { id: '-1' } })} />
         </WhyDisabled>
       ))}
+      {addButton}
     </>
   );
 
