@@ -19,20 +19,8 @@ export async function exportSheet(provider: DataProvider, request: SheetRequest)
   return { file: answer.data, name };
 }
 
-export type RowStatus = 'changed' | 'created' | 'unchanged' | 'refused';
-
-export interface PlannedRow {
-  line: number;
-  record: string;
-  entity: string;
-  englishId: number;
-  id: number | null;
-  field: string;
-  old: string;
-  new: string;
-  status: RowStatus;
-  reason?: string;
-}
+import type { PlannedRow } from '../../shared/translation-sheet-rows';
+export type { PlannedRow, RowStatus } from '../../shared/translation-sheet-rows';
 
 export interface SheetPreview {
   languageId: number;

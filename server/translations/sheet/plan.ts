@@ -10,25 +10,11 @@ import { requiredFields, translatedFieldRule } from '../translated-fields';
 import { SHEET_COLUMNS, languageName, recordKey } from './columns';
 import { familyKey, sheetFamilies, sourcesOf } from './families';
 import { sheetFields } from './fields';
+import type { PlannedRow, RowStatus } from '../../../shared/translation-sheet-rows';
 
 type Row = Record<string, any>;
 
-/** What an imported row does: writes a changed text, creates the missing version with it, nothing, or nothing because it is refused. */
-export type RowStatus = 'changed' | 'created' | 'unchanged' | 'refused';
-
-export interface PlannedRow {
-  line: number;
-  record: string;
-  entity: string;
-  englishId: number;
-  /** The version in the sheet's language; null where the import creates it. */
-  id: number | null;
-  field: string;
-  old: string;
-  new: string;
-  status: RowStatus;
-  reason?: string;
-}
+export type { PlannedRow, RowStatus };
 
 /** A family's version in the sheet's language as the import writes it: the fields that change, or a new version with them. */
 export interface PlannedRecord {
