@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { routePreloads } from '../lib/route-preloads';
+import { assetFiles } from '../lib/asset-files';
 
 const ASSET_NAME = /^(?:[\w-]+(?:\.[\w-]+)*\/)*[\w-]+(?:\.[\w-]+)+$/;
 const ASSET_PARAMS = { type: 'object', properties: { '*': { type: 'string' } } } as const;
@@ -28,10 +29,16 @@ export default fp(
     // The built files: named by their content (or a library's version), so kept by the browser for good, and sent
     // without the wildcard's spelling check, which lists each folder on the way per request (most of a page's
     // 60 requests' time). A name of plain parts only, so it cannot leave the folder.
+    // Kept in memory once read (lib/asset-files.ts): a page's files are sent without a look at the disk.
+    const assets = assetFiles(path.join(dir, 'assets'));
     app.get('/assets/*', { schema: { hide: true, params: ASSET_PARAMS } }, (req, reply) => {
       const name = (req.params as { '*': string })['*'];
       if (!ASSET_NAME.test(name)) return reply.callNotFound();
-      return reply.sendFile(name, path.join(dir, 'assets'), { immutable: true, maxAge: '365d' });
+      const kept = assets.answer(name, String(req.headers['accept-encoding'] ?? ''));
+      if (!kept) return reply.sendFile(name, path.join(dir, 'assets'), { immutable: true, maxAge: '365d' });
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding').type(kept.type);
+      if (kept.encoding) reply.header('content-encoding', kept.encoding);
+      return reply.send(kept.body);
     });
 
     app.setNotFoundHandler((req, reply) => {

@@ -51,6 +51,23 @@ describe('Serving the back office and the API documentation', () => {
     expect((await app.inject('/')).headers['cache-control']).not.toMatch(/immutable/);
   });
 
+  it('keeps a built file in memory once sent, and finds a file written after it was asked for in vain', async () => {
+    const file = path.join(dir, 'dist', 'assets', 'kept-3c4d.js');
+    fs.writeFileSync(file, 'export const kept = 1');
+    expect((await app.inject('/assets/kept-3c4d.js')).body).toBe('export const kept = 1');
+    // Its name holds these bytes for good: the answer no longer reads the disk.
+    fs.rmSync(file);
+    const again = await app.inject('/assets/kept-3c4d.js');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe('export const kept = 1');
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject('/assets/later-5e6f.js');
+    expect(missing.body).not.toContain('later');
+    expect(missing.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+    fs.writeFileSync(path.join(dir, 'dist', 'assets', 'later-5e6f.js'), 'export const later = 1');
+    expect((await app.inject('/assets/later-5e6f.js')).body).toBe('export const later = 1');
+  });
+
   it('never keeps an answer for a file that is not there, and serves no hidden file or path outside the folder', async () => {
     for (const url of ['/assets/missing-9z9z.js', '/assets/.hidden', '/.own-files.json', '/assets/%2e%2e/index.html', '/assets/icons-6.14.1/../../index.html']) {
       const res = await app.inject(url);
