@@ -7,7 +7,7 @@ import type { Sheet } from '../spreadsheets/sheet';
 import { readCell, type CellProperty } from './cell-value';
 import type { ImportFamily } from './import-family';
 import type { ImportChange } from './import-changes';
-import { loadLookup, type LoadedLookup } from './lookups';
+import { loadLookup, namesStored, type LoadedLookup } from './lookups';
 import type { ColumnMatch, ImportColumn } from './match-columns';
 import { checkRow } from './row-check';
 
@@ -50,6 +50,8 @@ export interface ImportScope {
   leaveOut: Set<number>;
 }
 
+/** A stored date with its time (2024-05-01T10:00:00.000Z). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T/;
 const keyOf = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').trim().toLowerCase() : String(value ?? ''));
 const languageName = (id: number) => LANGUAGES.find((l) => l.languageId === id)?.name ?? `language ${id}`;
 
@@ -64,7 +66,11 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
   const properties = family.schema.properties as Record<string, CellProperty & { readOnly?: boolean }>;
   const labelOf = (field: string) => scope.columns.find((c) => c.field === field)?.label ?? field;
   const lookups = new Map<string, LoadedLookup>();
-  for (const [field, lookup] of Object.entries(family.lookups ?? {})) if (match.headers.some((h) => h.field === field)) lookups.set(field, await loadLookup(q, lookup));
+  for (const [field, lookup] of Object.entries(family.lookups ?? {})) if (match.headers.some((h) => h.field === field)) lookups.set(field, await loadLookup(db, lookup, scope.languageId));
+  const groupOf = (field: string, row: Row | undefined) => {
+    const within = family.lookups?.[field]?.within;
+    return within && row ? row[within] : undefined;
+  };
 
   // The stored records, read once: by key (and language, for a family written per language).
   const languageColumn = family.languageColumn;
@@ -80,12 +86,15 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
     const value = row[field];
     const types = [properties[field]?.type].flat();
     // SQLite keeps yes/no as 1/0.
-    return types.includes('boolean') && typeof value === 'number' ? value === 1 : value;
+    if (types.includes('boolean') && typeof value === 'number') return value === 1;
+    // A field a file gives as YYYY-MM-DD is compared by its day: a stored moment of that day is that date.
+    if (properties[field]?.format === 'date' && typeof value === 'string' && ISO_MOMENT.test(value)) return value.slice(0, 10);
+    return value;
   };
-  const shown = (field: string, value: unknown): string | null => {
+  const shown = (field: string, value: unknown, row?: Row): string | null => {
     if (value === null || value === undefined || value === '') return null;
     const lookup = lookups.get(field);
-    if (lookup) return lookup.nameOf(value) ?? String(value);
+    if (lookup) return lookup.nameOf(value, groupOf(field, row)) ?? String(value);
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
     return String(value);
   };
@@ -111,17 +120,8 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
       const field = match.headers[i].field;
       if (!field) continue;
       const text = cells[i] ?? '';
-      const lookup = lookups.get(field);
-      if (lookup) {
-        if (text.trim() === '') values[field] = null;
-        else {
-          const ids = lookup.idsOf(text);
-          const noun = labelOf(field).toLowerCase();
-          if (ids.length === 1) values[field] = ids[0];
-          else refusal = { field, reason: `${family.lookups![field].message} ${ids.length === 0 ? `No ${noun} is named "${text.trim()}".` : `${ids.length} ${noun} records are named "${text.trim()}".`}` };
-        }
-        continue;
-      }
+      // A named record is looked up once the row's stored record is known (it may keep the one the cell names).
+      if (lookups.has(field)) continue;
       const read = readCell(text, properties[field] ?? {}, sheet);
       if ('refused' in read) refusal = { field, reason: `${labelOf(field)}: ${read.refused}` };
       else values[field] = read.value;
@@ -153,12 +153,33 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
     const existing = matches[0];
     const record: Row = existing ? Object.fromEntries(editable.filter((f) => f in existing).map((f) => [f, asStored(existing, f)])) : {};
     Object.assign(record, values);
+    // The cells naming other records, in the order the family declares them (a route's type before its content).
+    for (const [field, lookup] of lookups) {
+      if (refusal) break;
+      const text = (cells[match.headers.findIndex((h) => h.field === field)] ?? '').trim();
+      const declared = family.lookups![field];
+      const group = groupOf(field, record);
+      const ids = text === '' ? [] : lookup.idsOf(text, group);
+      if (text === '' && !declared.required) values[field] = null;
+      else if (existing && text !== '' && namesStored(lookup, text, asStored(existing, field), group)) values[field] = asStored(existing, field);
+      else if (ids.length === 1) values[field] = ids[0];
+      else {
+        const noun = labelOf(field).toLowerCase();
+        const why = text === '' ? '' : ids.length === 0 ? ` No ${noun} is named "${text}".` : ` ${ids.length} ${noun} records are named "${text}".`;
+        refusal = { field, reason: `${declared.message}${why}` };
+      }
+      if (!refusal) record[field] = values[field];
+    }
+    if (refusal) {
+      refuse(line, keyText, refusal.reason, refusal.field);
+      continue;
+    }
     const invalid = checkRow(family, record, labelOf);
     if (invalid) {
       refuse(line, keyText, invalid.message, invalid.field);
       continue;
     }
-    const changed = Object.keys(values).filter((f) => f !== languageColumn && !same(existing ? asStored(existing, f) : null, values[f]) && !(!existing && shown(f, values[f]) === null));
+    const changed = Object.keys(values).filter((f) => f !== languageColumn && !same(existing ? asStored(existing, f) : null, values[f]) && !(!existing && shown(f, values[f], record) === null));
     if (existing && changed.length === 0) {
       rows.push({ line, key: keyText, status: 'unchanged' });
       continue;
@@ -189,7 +210,7 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
       line,
       key: keyText,
       status: existing ? 'changed' : 'new',
-      changes: changed.map((field) => ({ field, old: existing ? shown(field, asStored(existing, field)) : null, new: shown(field, values[field]) })),
+      changes: changed.map((field) => ({ field, old: existing ? shown(field, asStored(existing, field), existing) : null, new: shown(field, values[field], record) })),
     });
   }
   return { rows, changes };
