@@ -10,6 +10,8 @@ import type { ImportChange } from './import-changes';
 import { loadLookup, namesStored, type LoadedLookup } from './lookups';
 import type { ColumnMatch, ImportColumn } from './match-columns';
 import { checkRow } from './row-check';
+import { InsertBatch } from '../writes/insert-batch';
+import { insertManyReturning } from '../writes/postgres-writes';
 
 type Row = Record<string, any>;
 
@@ -52,6 +54,27 @@ export interface ImportScope {
 
 /** A stored date with its time (2024-05-01T10:00:00.000Z). */
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T/;
+/** Rows whose writes are started together on PostgreSQL before their outcomes are taken. */
+const BATCH_ROWS = 500;
+
+/** A row on its way to the writer, with what its change and its preview line are made of. */
+interface WrittenRow {
+  line: number;
+  keyText: string;
+  existing: Row | undefined;
+  changed: string[];
+  values: Row;
+  record: Row;
+  /** Its place among the preview's rows. */
+  at: number;
+}
+
+/** A catalogue error below 500: the writer refused the row, as its save call would; anything else ends the import. */
+const isRefusal = (error: unknown) => {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  return !!status && status < 500;
+};
+
 const keyOf = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').trim().toLowerCase() : String(value ?? ''));
 const languageName = (id: number) => LANGUAGES.find((l) => l.languageId === id)?.name ?? `language ${id}`;
 
@@ -105,6 +128,41 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
   const savepoints = isPostgres(q) && !!family.mayFailInDatabase;
   const write = family.writer(db);
   const refuse = (line: number, keyText: string, reason: string, field?: string) => rows.push({ line, key: keyText, status: 'refused', reason, ...(field && { field }) });
+
+  /** A row the writer wrote: its change for the history, its cells for the preview. */
+  const wrote = ({ keyText, existing, changed, values, record, at, line }: WrittenRow, stored: Row) => {
+    changes.push({
+      id: Number(stored[family.idColumn]),
+      action: existing ? 'update' : 'create',
+      key: keyText,
+      ...(existing && { before: Object.fromEntries(changed.map((f) => [f, existing[f] ?? null])) }),
+      version: typeof stored.version === 'number' ? stored.version : null,
+      // A record it created is compared whole (the undo deletes it, and any edit made since with it); one it changed, by the fields it wrote.
+      after: Object.fromEntries((existing ? Object.keys(values) : Object.keys(stored)).filter((f) => f in stored && f !== 'version' && f !== family.idColumn).map((f) => [f, stored[f]])),
+    });
+    rows[at] = {
+      line,
+      key: keyText,
+      status: existing ? 'changed' : 'new',
+      changes: changed.map((field) => ({ field, old: existing ? shown(field, asStored(existing, field), existing) : null, new: shown(field, values[field], record) })),
+    };
+  };
+  /** A row the writer refused (a catalogue error, as its save call answers): the reason in that call's words. */
+  const refused = ({ line, keyText, at }: WrittenRow, error: unknown) => {
+    if (!isRefusal(error)) throw error;
+    const field = (error as { field?: string }).field;
+    rows[at] = { line, key: keyText, status: 'refused', reason: (error as Error).message, ...(field && { field }) };
+  };
+  // On PostgreSQL the writes of a family whose rows are independent go together, their inserts as multi-row statements
+  // (server/writes/insert-batch.ts): a few hundred rows are started, then their outcomes taken in the file's order.
+  const batch = isPostgres(q) && family.independentRows && !savepoints ? new InsertBatch(q, insertManyReturning) : undefined;
+  let pending: (WrittenRow & { outcome: Promise<Row> })[] = [];
+  const settle = async () => {
+    const started = pending;
+    pending = [];
+    const outcomes = await Promise.allSettled(started.map((row) => row.outcome));
+    outcomes.forEach((outcome, i) => (outcome.status === 'fulfilled' ? wrote(started[i], outcome.value) : refused(started[i], outcome.reason)));
+  };
 
   const keyIndex = match.headers.findIndex((h) => h.field === key);
   for (const { line, cells } of sheet.rows) {
@@ -185,33 +243,23 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
       continue;
     }
     // The family's own checks and write, as its save call runs them; a refusal of theirs refuses the row.
-    if (savepoints) await sql`savepoint import_row`.execute(q);
-    try {
-      const written = await write(record, existing);
-      if (savepoints) await sql`release savepoint import_row`.execute(q);
-      changes.push({
-        id: Number(written[family.idColumn]),
-        action: existing ? 'update' : 'create',
-        key: keyText,
-        ...(existing && { before: Object.fromEntries(changed.map((f) => [f, existing[f] ?? null])) }),
-        version: typeof written.version === 'number' ? written.version : null,
-        // A record it created is compared whole (the undo deletes it, and any edit made since with it); one it changed, by the fields it wrote.
-        after: Object.fromEntries((existing ? Object.keys(values) : Object.keys(written)).filter((f) => f in written && f !== 'version' && f !== family.idColumn).map((f) => [f, written[f]])),
-      });
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (!status || status >= 500) throw error;
-      if (savepoints) await sql`rollback to savepoint import_row`.execute(q);
-      const field = (error as { field?: string }).field;
-      refuse(line, keyText, (error as Error).message, field);
+    const written = { line, keyText, existing, changed, values, record, at: rows.length };
+    rows.push({ line, key: keyText, status: existing ? 'changed' : 'new' });
+    if (batch) {
+      pending.push({ ...written, outcome: batch.start(() => write(record, existing)) });
+      if (pending.length >= BATCH_ROWS) await settle();
       continue;
     }
-    rows.push({
-      line,
-      key: keyText,
-      status: existing ? 'changed' : 'new',
-      changes: changed.map((field) => ({ field, old: existing ? shown(field, asStored(existing, field), existing) : null, new: shown(field, values[field], record) })),
-    });
+    if (savepoints) await sql`savepoint import_row`.execute(q);
+    try {
+      const stored = await write(record, existing);
+      if (savepoints) await sql`release savepoint import_row`.execute(q);
+      wrote(written, stored);
+    } catch (error) {
+      if (savepoints && isRefusal(error)) await sql`rollback to savepoint import_row`.execute(q);
+      refused(written, error);
+    }
   }
+  await settle();
   return { rows, changes };
 }

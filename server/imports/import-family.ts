@@ -89,6 +89,12 @@ export interface ImportFamily {
    * runs inside a savepoint on PostgreSQL, which costs two more round trips per row.
    */
   mayFailInDatabase?: boolean;
+  /**
+   * A row's write reads nothing another row of the same file writes (one table, checks of other tables only): on
+   * PostgreSQL the rows' writes then run together and their inserts go as multi-row statements with their audit
+   * entries (server/writes/insert-batch.ts), the same rows, versions and entries in far fewer round trips.
+   */
+  independentRows?: boolean;
 }
 
 export const defineImportFamily = (family: ImportFamily) => family;
