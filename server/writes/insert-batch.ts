@@ -57,7 +57,9 @@ export class InsertBatch {
     const groups = new Map<string, QueuedInsert[]>();
     for (const insert of queued) {
       const shape = JSON.stringify([insert.table, Object.keys(insert.values)]);
-      groups.set(shape, [...(groups.get(shape) ?? []), insert]);
+      const group = groups.get(shape);
+      if (group) group.push(insert);
+      else groups.set(shape, [insert]);
     }
     void (async () => {
       for (const group of groups.values()) {
