@@ -246,7 +246,10 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
     const written = { line, keyText, existing, changed, values, record, at: rows.length };
     rows.push({ line, key: keyText, status: existing ? 'changed' : 'new' });
     if (batch) {
-      pending.push({ ...written, outcome: batch.start(() => write(record, existing)) });
+      const outcome = batch.start(() => write(record, existing));
+      // Taken by settle(); a failure before then (the import ends with an error of its own) is not left unhandled.
+      outcome.catch(() => undefined);
+      pending.push({ ...written, outcome });
       if (pending.length >= BATCH_ROWS) await settle();
       continue;
     }
