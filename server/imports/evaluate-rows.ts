@@ -7,9 +7,11 @@ import type { Sheet } from '../spreadsheets/sheet';
 import { readCell, type CellProperty } from './cell-value';
 import type { ImportFamily } from './import-family';
 import type { ImportChange } from './import-changes';
-import { loadLookup, type LoadedLookup } from './lookups';
+import { loadLookup, namesStored, type LoadedLookup } from './lookups';
 import type { ColumnMatch, ImportColumn } from './match-columns';
 import { checkRow } from './row-check';
+import { InsertBatch } from '../writes/insert-batch';
+import { insertManyReturning } from '../writes/postgres-writes';
 
 type Row = Record<string, any>;
 
@@ -50,6 +52,29 @@ export interface ImportScope {
   leaveOut: Set<number>;
 }
 
+/** A stored date with its time (2024-05-01T10:00:00.000Z). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T/;
+/** Rows whose writes are started together on PostgreSQL before their outcomes are taken. */
+const BATCH_ROWS = 500;
+
+/** A row on its way to the writer, with what its change and its preview line are made of. */
+interface WrittenRow {
+  line: number;
+  keyText: string;
+  existing: Row | undefined;
+  changed: string[];
+  values: Row;
+  record: Row;
+  /** Its place among the preview's rows. */
+  at: number;
+}
+
+/** A catalogue error below 500: the writer refused the row, as its save call would; anything else ends the import. */
+const isRefusal = (error: unknown) => {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  return !!status && status < 500;
+};
+
 const keyOf = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').trim().toLowerCase() : String(value ?? ''));
 const languageName = (id: number) => LANGUAGES.find((l) => l.languageId === id)?.name ?? `language ${id}`;
 
@@ -64,7 +89,11 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
   const properties = family.schema.properties as Record<string, CellProperty & { readOnly?: boolean }>;
   const labelOf = (field: string) => scope.columns.find((c) => c.field === field)?.label ?? field;
   const lookups = new Map<string, LoadedLookup>();
-  for (const [field, lookup] of Object.entries(family.lookups ?? {})) if (match.headers.some((h) => h.field === field)) lookups.set(field, await loadLookup(q, lookup));
+  for (const [field, lookup] of Object.entries(family.lookups ?? {})) if (match.headers.some((h) => h.field === field)) lookups.set(field, await loadLookup(db, lookup, scope.languageId));
+  const groupOf = (field: string, row: Row | undefined) => {
+    const within = family.lookups?.[field]?.within;
+    return within && row ? row[within] : undefined;
+  };
 
   // The stored records, read once: by key (and language, for a family written per language).
   const languageColumn = family.languageColumn;
@@ -80,12 +109,15 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
     const value = row[field];
     const types = [properties[field]?.type].flat();
     // SQLite keeps yes/no as 1/0.
-    return types.includes('boolean') && typeof value === 'number' ? value === 1 : value;
+    if (types.includes('boolean') && typeof value === 'number') return value === 1;
+    // A field a file gives as YYYY-MM-DD is compared by its day: a stored moment of that day is that date.
+    if (properties[field]?.format === 'date' && typeof value === 'string' && ISO_MOMENT.test(value)) return value.slice(0, 10);
+    return value;
   };
-  const shown = (field: string, value: unknown): string | null => {
+  const shown = (field: string, value: unknown, row?: Row): string | null => {
     if (value === null || value === undefined || value === '') return null;
     const lookup = lookups.get(field);
-    if (lookup) return lookup.nameOf(value) ?? String(value);
+    if (lookup) return lookup.nameOf(value, groupOf(field, row)) ?? String(value);
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
     return String(value);
   };
@@ -96,6 +128,41 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
   const savepoints = isPostgres(q) && !!family.mayFailInDatabase;
   const write = family.writer(db);
   const refuse = (line: number, keyText: string, reason: string, field?: string) => rows.push({ line, key: keyText, status: 'refused', reason, ...(field && { field }) });
+
+  /** A row the writer wrote: its change for the history, its cells for the preview. */
+  const wrote = ({ keyText, existing, changed, values, record, at, line }: WrittenRow, stored: Row) => {
+    changes.push({
+      id: Number(stored[family.idColumn]),
+      action: existing ? 'update' : 'create',
+      key: keyText,
+      ...(existing && { before: Object.fromEntries(changed.map((f) => [f, existing[f] ?? null])) }),
+      version: typeof stored.version === 'number' ? stored.version : null,
+      // A record it created is compared whole (the undo deletes it, and any edit made since with it); one it changed, by the fields it wrote.
+      after: Object.fromEntries((existing ? Object.keys(values) : Object.keys(stored)).filter((f) => f in stored && f !== 'version' && f !== family.idColumn).map((f) => [f, stored[f]])),
+    });
+    rows[at] = {
+      line,
+      key: keyText,
+      status: existing ? 'changed' : 'new',
+      changes: changed.map((field) => ({ field, old: existing ? shown(field, asStored(existing, field), existing) : null, new: shown(field, values[field], record) })),
+    };
+  };
+  /** A row the writer refused (a catalogue error, as its save call answers): the reason in that call's words. */
+  const refused = ({ line, keyText, at }: WrittenRow, error: unknown) => {
+    if (!isRefusal(error)) throw error;
+    const field = (error as { field?: string }).field;
+    rows[at] = { line, key: keyText, status: 'refused', reason: (error as Error).message, ...(field && { field }) };
+  };
+  // On PostgreSQL the writes of a family whose rows are independent go together, their inserts as multi-row statements
+  // (server/writes/insert-batch.ts): a few hundred rows are started, then their outcomes taken in the file's order.
+  const batch = isPostgres(q) && family.independentRows && !savepoints ? new InsertBatch(q, insertManyReturning) : undefined;
+  let pending: (WrittenRow & { outcome: Promise<Row> })[] = [];
+  const settle = async () => {
+    const started = pending;
+    pending = [];
+    const outcomes = await Promise.allSettled(started.map((row) => row.outcome));
+    outcomes.forEach((outcome, i) => (outcome.status === 'fulfilled' ? wrote(started[i], outcome.value) : refused(started[i], outcome.reason)));
+  };
 
   const keyIndex = match.headers.findIndex((h) => h.field === key);
   for (const { line, cells } of sheet.rows) {
@@ -111,17 +178,8 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
       const field = match.headers[i].field;
       if (!field) continue;
       const text = cells[i] ?? '';
-      const lookup = lookups.get(field);
-      if (lookup) {
-        if (text.trim() === '') values[field] = null;
-        else {
-          const ids = lookup.idsOf(text);
-          const noun = labelOf(field).toLowerCase();
-          if (ids.length === 1) values[field] = ids[0];
-          else refusal = { field, reason: `${family.lookups![field].message} ${ids.length === 0 ? `No ${noun} is named "${text.trim()}".` : `${ids.length} ${noun} records are named "${text.trim()}".`}` };
-        }
-        continue;
-      }
+      // A named record is looked up once the row's stored record is known (it may keep the one the cell names).
+      if (lookups.has(field)) continue;
       const read = readCell(text, properties[field] ?? {}, sheet);
       if ('refused' in read) refusal = { field, reason: `${labelOf(field)}: ${read.refused}` };
       else values[field] = read.value;
@@ -153,44 +211,58 @@ export async function evaluateRows(db: Kysely<Database>, scope: ImportScope): Pr
     const existing = matches[0];
     const record: Row = existing ? Object.fromEntries(editable.filter((f) => f in existing).map((f) => [f, asStored(existing, f)])) : {};
     Object.assign(record, values);
+    // The cells naming other records, in the order the family declares them (a route's type before its content).
+    for (const [field, lookup] of lookups) {
+      if (refusal) break;
+      const text = (cells[match.headers.findIndex((h) => h.field === field)] ?? '').trim();
+      const declared = family.lookups![field];
+      const group = groupOf(field, record);
+      const ids = text === '' ? [] : lookup.idsOf(text, group);
+      if (text === '' && !declared.required) values[field] = null;
+      else if (existing && text !== '' && namesStored(lookup, text, asStored(existing, field), group)) values[field] = asStored(existing, field);
+      else if (ids.length === 1) values[field] = ids[0];
+      else {
+        const noun = labelOf(field).toLowerCase();
+        const why = text === '' ? '' : ids.length === 0 ? ` No ${noun} is named "${text}".` : ` ${ids.length} ${noun} records are named "${text}".`;
+        refusal = { field, reason: `${declared.message}${why}` };
+      }
+      if (!refusal) record[field] = values[field];
+    }
+    if (refusal) {
+      refuse(line, keyText, refusal.reason, refusal.field);
+      continue;
+    }
     const invalid = checkRow(family, record, labelOf);
     if (invalid) {
       refuse(line, keyText, invalid.message, invalid.field);
       continue;
     }
-    const changed = Object.keys(values).filter((f) => f !== languageColumn && !same(existing ? asStored(existing, f) : null, values[f]) && !(!existing && shown(f, values[f]) === null));
+    const changed = Object.keys(values).filter((f) => f !== languageColumn && !same(existing ? asStored(existing, f) : null, values[f]) && !(!existing && shown(f, values[f], record) === null));
     if (existing && changed.length === 0) {
       rows.push({ line, key: keyText, status: 'unchanged' });
       continue;
     }
     // The family's own checks and write, as its save call runs them; a refusal of theirs refuses the row.
-    if (savepoints) await sql`savepoint import_row`.execute(q);
-    try {
-      const written = await write(record, existing);
-      if (savepoints) await sql`release savepoint import_row`.execute(q);
-      changes.push({
-        id: Number(written[family.idColumn]),
-        action: existing ? 'update' : 'create',
-        key: keyText,
-        ...(existing && { before: Object.fromEntries(changed.map((f) => [f, existing[f] ?? null])) }),
-        version: typeof written.version === 'number' ? written.version : null,
-        // A record it created is compared whole (the undo deletes it, and any edit made since with it); one it changed, by the fields it wrote.
-        after: Object.fromEntries((existing ? Object.keys(values) : Object.keys(written)).filter((f) => f in written && f !== 'version' && f !== family.idColumn).map((f) => [f, written[f]])),
-      });
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (!status || status >= 500) throw error;
-      if (savepoints) await sql`rollback to savepoint import_row`.execute(q);
-      const field = (error as { field?: string }).field;
-      refuse(line, keyText, (error as Error).message, field);
+    const written = { line, keyText, existing, changed, values, record, at: rows.length };
+    rows.push({ line, key: keyText, status: existing ? 'changed' : 'new' });
+    if (batch) {
+      const outcome = batch.start(() => write(record, existing));
+      // Taken by settle(); a failure before then (the import ends with an error of its own) is not left unhandled.
+      outcome.catch(() => undefined);
+      pending.push({ ...written, outcome });
+      if (pending.length >= BATCH_ROWS) await settle();
       continue;
     }
-    rows.push({
-      line,
-      key: keyText,
-      status: existing ? 'changed' : 'new',
-      changes: changed.map((field) => ({ field, old: existing ? shown(field, asStored(existing, field)) : null, new: shown(field, values[field]) })),
-    });
+    if (savepoints) await sql`savepoint import_row`.execute(q);
+    try {
+      const stored = await write(record, existing);
+      if (savepoints) await sql`release savepoint import_row`.execute(q);
+      wrote(written, stored);
+    } catch (error) {
+      if (savepoints && isRefusal(error)) await sql`rollback to savepoint import_row`.execute(q);
+      refused(written, error);
+    }
   }
+  await settle();
   return { rows, changes };
 }

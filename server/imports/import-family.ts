@@ -5,16 +5,42 @@ import type { JsonSchema } from '../lib/schemas';
 
 type Row = Record<string, any>;
 
-/** A field whose file cell names another record (a lender's country by its name), read into that record's id. */
-export interface ImportLookup {
-  table: string;
-  idColumn: string;
-  nameColumn: string;
-  /** Fixed values the named record must have (a platform is an English review). */
-  where?: Record<string, unknown>;
+/** A record a lookup may name: its id and name, and the group it is chosen within, if the lookup has groups. */
+export interface NamedRecord {
+  id: number;
+  name: string | null;
+  group?: unknown;
+  /** False: shown by this name, never chosen by it (four calculator types share the Key "Calculators"; a new route takes the first). */
+  chosen?: boolean;
+}
+
+interface LookupWords {
   /** The form's own words for a missing choice ("Please select country."), said before the name that matched none. */
   message: string;
+  /** An empty cell is refused with `message`, as the form refuses an empty choice; null otherwise. */
+  required?: boolean;
+  /**
+   * The field whose value (from the file, or the stored record) picks the records the name is looked up among: a
+   * route's content among the items of its type. Such a lookup is declared after the lookup of that field.
+   */
+  within?: string;
 }
+
+/**
+ * A field whose file cell names another record (a lender's country by its name), read into that record's id: the
+ * records of one table, or those the family reads itself in the list's language (a news item's platform).
+ */
+export type ImportLookup = LookupWords &
+  (
+    | {
+        table: string;
+        idColumn: string;
+        nameColumn: string;
+        /** Fixed values the named record must have (a platform is an English review). */
+        where?: Record<string, unknown>;
+      }
+    | { read(db: Kysely<Database>, languageId: number | null): Promise<NamedRecord[]> }
+  );
 
 /**
  * One family of records a list may import (docs/engine.md, "Import"), declared once in server/imports/families/:
@@ -63,6 +89,12 @@ export interface ImportFamily {
    * runs inside a savepoint on PostgreSQL, which costs two more round trips per row.
    */
   mayFailInDatabase?: boolean;
+  /**
+   * A row's write reads nothing another row of the same file writes (one table, checks of other tables only): on
+   * PostgreSQL the rows' writes then run together and their inserts go as multi-row statements with their audit
+   * entries (server/writes/insert-batch.ts), the same rows, versions and entries in far fewer round trips.
+   */
+  independentRows?: boolean;
 }
 
 export const defineImportFamily = (family: ImportFamily) => family;

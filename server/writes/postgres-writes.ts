@@ -5,6 +5,7 @@ import { isSecret, SECRET_PATTERN } from './secrets';
 import { columnsOf } from './table-columns';
 import { AUDIT_BOUNDS } from './audit-bounds';
 import type { LanguageGuard } from './language-guard';
+import { batchOf } from './insert-batch';
 
 type Row = Record<string, any>;
 
@@ -51,9 +52,11 @@ function changedColumns(newRow: string, oldRow: string, columns: string[]) {
 const auditValues = (context: WriteContext) => ({ at: new Date().toISOString(), userId: context.actor?.userId ?? null, username: context.actor?.username ?? null, dataType: context.dataType, restores: context.restores ?? null });
 
 
-/** INSERT … RETURNING with its audit entry: the stored row. */
+/** INSERT … RETURNING with its audit entry: the stored row; in an insert batch (insert-batch.ts), once its batch is sent. */
 export async function insertReturning(db: Kysely<any>, table: string, idColumn: string, values: Row): Promise<Row> {
   const context = currentWrite();
+  const batch = context && batchOf(db);
+  if (batch) return batch.queue(table, idColumn, values, context);
   const shape = JSON.stringify(['insert', table, idColumn, Object.keys(values), !!context]);
   const query = shapedQuery<Row>(db, shape, (slot) => {
     const insert = db.insertInto(table).values(columnSlots(slot, values)).returningAll();
@@ -62,6 +65,21 @@ export async function insertReturning(db: Kysely<any>, table: string, idColumn: 
   const rows = await query.run(db, { ...columnValues(values), ...(context && auditValues(context)) });
   if (!rows[0]) throw new Error(`the insert into ${table} answered no row`);
   return rows[0];
+}
+
+/**
+ * INSERT … RETURNING of several rows of one shape with their audit entries, one statement: the stored rows in the
+ * order given (the order PostgreSQL inserts the VALUES in and RETURNING answers them), each logged as its own create.
+ */
+export async function insertManyReturning(db: Kysely<any>, table: string, idColumn: string, rows: Row[], context: WriteContext): Promise<Row[]> {
+  const columns = Object.keys(rows[0]);
+  const shape = JSON.stringify(['insert many', table, idColumn, columns, rows.length]);
+  const query = shapedQuery<Row>(db, shape, (slot) => {
+    const insert = db.insertInto(table).values(rows.map((_, i) => Object.fromEntries(columns.map((column) => [column, slot(`${i}:${column}`)])))).returningAll();
+    return sql<Row>`WITH created AS (${insert}), logged AS (${auditInsert(slot, table, idColumn, 'create', 'created', null)}) SELECT * FROM created`;
+  });
+  const values = Object.fromEntries(rows.flatMap((row, i) => columns.map((column) => [`${i}:${column}`, row[column]])));
+  return query.run(db, { ...values, ...auditValues(context) });
 }
 
 /** Marks which row an update answers; no column can have this name. */

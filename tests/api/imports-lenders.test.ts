@@ -75,6 +75,27 @@ forEachDatabase('Lender import', (server) => {
     expect(again.body.code).toBe('CONFLICT');
   });
 
+  it('logs each lender it creates as its own create, in the order of the file, with the fields stored', async () => {
+    // On PostgreSQL these rows are written together (multi-row statements): the stored rows and entries are the same.
+    const names3 = ['Batch Eins', 'Batch Zwei', 'Batch Drei'];
+    const csv = ['Lender;Country;Platform;Equity 1y', ...names3.map((name, i) => `${name};${names.country};${names.platform};${i + 1}0,5`)].join('\r\n');
+    const written = await server.admin.post('/api/Imports/lenders', ask(csv));
+    expect(written.status).toBe(200);
+    const stored = await Promise.all(names3.map(lender));
+    expect(stored.map((l: any) => [l.lenderName, l.equity1y, l.version])).toEqual([
+      ['Batch Eins', 10.5, 1],
+      ['Batch Zwei', 20.5, 1],
+      ['Batch Drei', 30.5, 1],
+    ]);
+    const ids = stored.map((l: any) => l.lenderID);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    const entries = await (server.db as any).selectFrom('audit_log').selectAll().where('recordType', '=', 'lenders').where('recordId', 'in', ids.map(String)).orderBy('auditId').execute();
+    expect(entries.map((e: any) => [e.action, e.recordId, e.dataType, e.username])).toEqual(ids.map((id: number) => ['create', String(id), 'Academy', 'admin@test.local']));
+    expect(entries.map((e: any) => JSON.parse(e.changes).lenderName)).toEqual(names3.map((name) => ({ old: null, new: name })));
+    expect((await server.admin.post(`/api/Imports/lenders/${written.body.importId}/Undo`)).status).toBe(200);
+    expect(await Promise.all(names3.map(lender))).toEqual([undefined, undefined, undefined]);
+  });
+
   it('upserts by name: changed cells shown and written, unchanged rows left alone, the undo puts the old values back', async () => {
     const { admin } = server;
     const header = 'LENDER, country ,platform,equity_1y,Audit';

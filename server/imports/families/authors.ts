@@ -14,6 +14,7 @@ export const authorsImport = defineImportFamily({
   idColumn: 'authorID',
   schema: body(author),
   keys: ['authorName'],
+  independentRows: true,
   languageColumn: 'languageId',
   writer(db) {
     const authors = authorsRepository(db);

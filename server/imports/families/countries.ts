@@ -16,6 +16,7 @@ export const countriesImport = defineImportFamily({
   idColumn: 'countryID',
   schema: body(country),
   keys: ['countryName'],
+  independentRows: true,
   writer(db) {
     const countries = countriesRepository(db);
     return async (values, existing) => {

@@ -16,6 +16,7 @@ export const lendersImport = defineImportFamily({
   idColumn: 'lenderID',
   schema: body(lender, { narrow: FILLED_IN }),
   keys: ['lenderName'],
+  independentRows: true,
   lookups: {
     countryID: { table: 'countries', idColumn: 'countryID', nameColumn: 'countryName', message: 'Please select country.' },
     reviewID: { table: 'reviews', idColumn: 'reviewId', nameColumn: 'name', where: { languageId: 1 }, message: 'Please select platform.' },

@@ -14,6 +14,7 @@ export const testimonialsImport = defineImportFamily({
   idColumn: 'testimonialId',
   schema: body(testimonial),
   keys: ['fullName'],
+  independentRows: true,
   languageColumn: 'languageId',
   writer(db) {
     const testimonials = testimonialsRepository(db);
