@@ -100,18 +100,39 @@ export function listPages(app: FastifyInstance, req: FastifyRequest, engine: Eng
   }
   const join = list.join;
   const load = pagesOf(app, req, engine, list.load, language);
-  let lent: Promise<Map<string, Row>> | undefined;
-  const lentRows = async () => {
-    const index = new Map<string, Row>();
-    const joined = pagesOf(app, req, engine, join!.load, language);
-    for (let page = await joined(); page; page = await joined()) for (const [key, value] of engine.joinIndex(page, join!)) index.set(key, value);
-    return index;
-  };
+  const lentFor = join && lentRows(app, req, engine, join, language);
   return async () => {
-    if (join) lent ??= lentRows();
     const page = await load();
     if (!page) return null;
-    const joined = join ? engine.joinWith(page, await lent!, join) : page;
+    const joined = lentFor ? engine.joinWith(page, await lentFor(page), join!) : page;
     return list.joinEach ? withEachRowCall(app, req, engine, joined, list.joinEach, language) : joined;
   };
+}
+
+type Lent = Map<string, Row>;
+
+/**
+ * What a list's join lends to a page of its rows, by the joined rows' `on` value. Where the joined call reads by
+ * keys on that field (server/lib/paged-reads.ts), each page asks for its own keys only, so nothing outlives the page;
+ * else the joined rows are read once, a page at a time, and kept as what they lend (`take`) for every page.
+ */
+function lentRows(app: FastifyInstance, req: FastifyRequest, engine: Engine, join: NonNullable<ListBody['join']>, language: number): (page: Row[]) => Promise<Lent> {
+  let whole: Promise<Lent> | undefined;
+  const wholeIndex = async () => {
+    const index: Lent = new Map();
+    const joined = pagesOf(app, req, engine, join.load, language);
+    for (let page = await joined(); page; page = await joined()) for (const [key, value] of engine.joinIndex(page, join)) index.set(key, value);
+    return index;
+  };
+  const path = engine.fillPath(join.load.path, { language });
+  if (app.readsByKeys(path) === join.on) {
+    return async (page) => {
+      const keys = [...new Set(page.map((row) => row[join.field]))];
+      // Keys are ids; a page holding another kind of key is joined against the whole joined list instead.
+      if (keys.some((key) => !Number.isInteger(key) || key < 0)) return (whole ??= wholeIndex());
+      if (!keys.length) return new Map();
+      return engine.joinIndex(rowsOf(await callAsUser(app, req, engine, { ...join.load, query: { ...join.load.query, keys: keys.join(',') } }, { language })), join);
+    };
+  }
+  return () => (whole ??= wholeIndex());
 }

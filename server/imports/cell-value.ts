@@ -1,5 +1,6 @@
 import type { Sheet } from '../spreadsheets/sheet';
 import { headerKey } from './match-columns';
+import { startsLikeFormula } from '../../shared/formula-escape';
 
 /** A property of an entity schema, as far as reading a cell into it needs. */
 export interface CellProperty {
@@ -11,11 +12,6 @@ export interface CellProperty {
 /** A cell read into a field's value, or the reason it cannot be, in words that name what is wrong. */
 export type CellReading = { value: unknown } | { refused: string };
 
-/**
- * What a spreadsheet runs as a formula (OWASP's CSV injection list). Such a cell is refused, never stored as text:
- * a value that starts so would run again in the next editor's spreadsheet when the list is exported.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** "1234.5", "-3", "1,234.50" (thousands in groups of three): numbers as an English file or a workbook writes them. */
 const POINT_NUMBER = /^[+-]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
@@ -76,7 +72,8 @@ export function readCell(text: string, property: CellProperty, sheet: Pick<Sheet
     const choice = property.enum.find((value) => typeof value === 'string' && headerKey(value) === headerKey(trimmed));
     if (choice !== undefined) return { value: choice };
   }
-  if (FORMULA_START.test(text)) return { refused: `"${text}" starts like a spreadsheet formula (=, +, -, @); formulas are not imported` };
+  // Refused, never stored as text: it would run again in the next editor's spreadsheet when the list is exported.
+  if (startsLikeFormula(text)) return { refused: `"${text}" starts like a spreadsheet formula (=, +, -, @); formulas are not imported` };
   if (property.format === 'date' && !(ISO_DATE.test(trimmed) && validDate(trimmed))) return { refused: `"${text}" is not a date written YYYY-MM-DD` };
   if (property.format === 'date-time' && !(ISO_DATE_TIME.test(trimmed) && validDate(trimmed.slice(0, 10)))) {
     return { refused: `"${text}" is not a date and time written YYYY-MM-DD HH:MM` };

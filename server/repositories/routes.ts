@@ -66,16 +66,20 @@ export function routesRepository(db: Kysely<Database>) {
       const row = await findById(id);
       return row && describeRoute(row, await linkedIds(id));
     },
-    /** Routes of these languages (of one type when given), by id; a page of them when asked (an export reads them so). */
-    list: async (languageIds: number[], dataTypeId?: number, page?: { limit: number; offset: number }) => {
+    /**
+     * Routes of these languages (of one type when given), by id; a page of them, or those of these records
+     * (`tableIds`), when asked: an export reads them so.
+     */
+    list: async (languageIds: number[], dataTypeId?: number, page?: { limit: number; offset: number }, tableIds?: number[]) => {
       const types = dataTypeId === undefined ? ROUTE_TYPE_IDS : ROUTE_TYPE_IDS.filter((t) => t === dataTypeId);
-      if (!languageIds.length || !types.length) return [];
-      if (languageIds.length === 1 && dataTypeId === undefined && !page) return (await ofLanguage({ languageId: languageIds[0] })).map((row) => describeRoute(row));
+      if (!languageIds.length || !types.length || tableIds?.length === 0) return [];
+      if (languageIds.length === 1 && dataTypeId === undefined && !page && !tableIds) return (await ofLanguage({ languageId: languageIds[0] })).map((row) => describeRoute(row));
       const rows = await db
         .selectFrom('url_tables')
         .selectAll()
         .where('languageId', 'in', languageIds)
         .where('dataTypeId', 'in', types)
+        .$if(!!tableIds, (query) => query.where('tableId', 'in', tableIds!))
         .orderBy('urlTableId')
         .$if(!!page, (query) => query.limit(page!.limit).offset(page!.offset))
         .execute();

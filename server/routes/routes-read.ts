@@ -3,7 +3,7 @@ import route from '../../schemas/route.json';
 import { invalidField, notFound } from '../errors';
 import { id, languageId, listOf, params, query, record, route as routeSchema } from '../lib/schemas';
 import { routesRepository } from '../repositories/routes';
-import { pageOf, pageParams, PAGE_PARAMS, type PageAsked } from '../lib/paged-reads';
+import { keysOf, keysParam, pageOf, pageParams, PAGE_PARAMS, type PageAsked } from '../lib/paged-reads';
 import { routeContentRepository } from '../repositories/route-content';
 import { DROPDOWN_KEY_NAMES, routeTypeOfKey } from '../repositories/route-types';
 
@@ -18,21 +18,21 @@ const dropdownOptions = {
 const routes: FastifyPluginAsync = async (app) => {
   const repository = routesRepository(app.db);
 
-  app.get<{ Params: { languageId: number }; Querystring: { dataTypeId?: number } & PageAsked }>(
+  app.get<{ Params: { languageId: number }; Querystring: { dataTypeId?: number; keys?: string } & PageAsked }>(
     '/Routes/ByLanguageId/:languageId',
     {
-      config: { access: { dataType, action: 'read' }, pagedRead: true },
+      config: { access: { dataType, action: 'read' }, pagedRead: true, keyedRead: 'tableId' },
       schema: routeSchema({
         tags,
         summary: 'Content routes of a language (a choice list)',
         params: params({ languageId }),
-        querystring: query({ dataTypeId: id, ...pageParams }, ['dataTypeId', ...PAGE_PARAMS]),
+        querystring: query({ dataTypeId: id, ...pageParams, ...keysParam }, ['dataTypeId', ...PAGE_PARAMS, 'keys']),
         response: listOf(route),
       }),
     },
     async (req) => {
       await req.authorizeLookup(req.params.languageId);
-      return repository.list([req.params.languageId], req.query.dataTypeId, pageOf(req.query));
+      return repository.list([req.params.languageId], req.query.dataTypeId, pageOf(req.query), keysOf(req.query.keys));
     },
   );
 

@@ -3,12 +3,13 @@ import { LANGUAGES } from '../../shared/languages';
 import { Errors, notFound } from '../errors';
 import { route } from '../lib/schemas';
 import { readSheet } from '../spreadsheets/read-sheet';
-import { SHEET_MEDIA_TYPES, writeSheet, type SheetFormat } from '../spreadsheets/write-sheet';
+import { writeSheet } from '../spreadsheets/write-sheet';
+import { SHEET_FORMATS, type SheetFormat } from '../spreadsheets/sheet-formats';
 import { translatableEntity } from './entities';
 import { OVERVIEW_SOURCES, type OverviewSource } from './overview-sources';
 import type { CellState } from './overview-types';
 import { applyPlan } from './sheet/apply';
-import { SHEET_COLUMNS, languageName, recordLabel } from './sheet/columns';
+import { SHEET_COLUMNS, SHEET_LAYOUT, languageName, recordLabel } from './sheet/columns';
 import { sheetImportsRepository } from './sheet/imports-repository';
 import { sourceLines } from './sheet/lines';
 import { planImport, type ImportPlan } from './sheet/plan';
@@ -74,8 +75,8 @@ const sheet: FastifyPluginAsync = async (app) => {
       const headers = [SHEET_COLUMNS.record, SHEET_COLUMNS.field, SHEET_COLUMNS.english, language, SHEET_COLUMNS.version, SHEET_COLUMNS.state];
       const code = LANGUAGES.find((l) => l.languageId === languageId)!.code;
       const name = `translations-${code}${type ? `-${type}` : ''}${state ? `-${state}` : ''}.${format}`;
-      void reply.type(SHEET_MEDIA_TYPES[format]).header('content-disposition', `attachment; filename="${name}"`);
-      return writeSheet(format, language, headers, rows);
+      void reply.type(SHEET_FORMATS[format].contentType).header('content-disposition', `attachment; filename="${name}"`);
+      return writeSheet(format, language, headers, rows, SHEET_LAYOUT);
     },
   );
 

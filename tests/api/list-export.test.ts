@@ -143,4 +143,20 @@ forEachDatabase('List export', (server) => {
     const unsorted = await server.admin.get('/api/Export/reviews/reviews-list?languageId=6&format=csv');
     expect(csvRecords(unsorted.body).slice(1).map((r) => r[0])).toEqual(whole.map((r) => r.label));
   });
+
+  it("reads the list a page at a time and asks the routes it joins for each page's records only", async () => {
+    // Descriptors name their calls without the API's root: both calls of the reviews list are recognised as paged.
+    expect(server.app.readsInPages('/Review/GetListOfReviewByLangId/2')).toBe(true);
+    expect(server.app.readsInPages('/Routes/ByLanguageId/2')).toBe(true);
+    expect(server.app.readsByKeys('/Routes/ByLanguageId/2')).toBe('tableId');
+    expect(server.app.readsByKeys('/Review/GetListOfReviewByLangId/2')).toBeUndefined();
+
+    const reviews = (await server.admin.get('/api/Review/GetListOfReviewByLangId/2')).body as { value: number; label: string }[];
+    const alpha = reviews.find((r) => r.label === 'Alpha Kredit')!.value;
+    const formula = reviews.find((r) => r.label.startsWith('=HYPERLINK'))!.value;
+    const keyed = await server.admin.get(`/api/Routes/ByLanguageId/2?dataTypeId=1&keys=${alpha},${formula}`);
+    expect(keyed.status).toBe(200);
+    expect((keyed.body as { tableId: number; url: string }[]).map((r) => [r.tableId, r.url])).toEqual([[alpha, 'bewertungen/alpha']]);
+    expect((await server.admin.get('/api/Routes/ByLanguageId/2?keys=1,x')).status).toBe(400);
+  });
 });

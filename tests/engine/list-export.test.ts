@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListBody } from '../../engine/model/descriptor';
 import { exportCellText } from '../../engine/list/export/cell-text';
-import { escapeFormula } from '../../engine/list/export/formula-escape';
+import { escapeFormula } from '../../shared/formula-escape';
 import { shownRows } from '../../engine/list/shown-rows';
 import { DEFAULT_PACKS, createRegistry, defineDisplayFormat, definePack, registry } from '../../engine/registry/index';
 import { exportedColumnsIn, exportFileStem } from '../../engine/registry/list-export-in';

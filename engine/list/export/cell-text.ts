@@ -1,6 +1,6 @@
 import type { Column } from '../../model/descriptor';
 import { show } from '../format';
-import { escapeFormula } from './formula-escape';
+import { escapeFormula } from '../../../shared/formula-escape';
 
 /**
  * A row's cell in an exported file: the text the list shows for it (its display format with the list's defaults: a

@@ -1,3 +1,4 @@
+import type { ColumnLayout } from '../../spreadsheets/write-xlsx';
 import { LANGUAGES } from '../../../shared/languages';
 
 /** The words of a translation sheet: its columns, its states and how a row names its record (docs/translations.md). */
@@ -31,3 +32,6 @@ export function recordKey(cell: string): { entity: string; englishId: number } |
   const match = KEY.exec(cell);
   return match ? { entity: match[1], englishId: Number(match[2]) } : undefined;
 }
+
+/** The sheet's columns in a workbook, in SHEET_COLUMNS' order: the two texts wide and wrapped, so a translator reads them whole. */
+export const SHEET_LAYOUT: ColumnLayout[] = [{ width: 30 }, { width: 30 }, { width: 60, wrap: true }, { width: 60, wrap: true }, { width: 12 }, { width: 12 }];

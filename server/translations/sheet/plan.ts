@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LANGUAGES } from '../../../shared/languages';
 import { Errors } from '../../errors';
 import { cleanHtml } from '../../lib/html';
-import { unescapeFormula } from '../../spreadsheets/formula-escape';
+import { unescapeFormula } from '../../../shared/formula-escape';
 import type { Sheet } from '../../spreadsheets/sheet';
 import type { TranslatableEntity } from '../entities';
 import type { OverviewSource } from '../overview-sources';

@@ -1,5 +1,5 @@
 import { MAX_SHEET_BYTES } from '../../spreadsheets/sheet-limits';
-import { SHEET_MEDIA_TYPES } from '../../spreadsheets/write-sheet';
+import { SHEET_FORMATS } from '../../spreadsheets/sheet-formats';
 import { OVERVIEW_SOURCES } from '../overview-sources';
 import { CELL_STATES } from '../overview-types';
 
@@ -24,7 +24,7 @@ export const sheetFile = {
     'The sheet: one row per record and translated field, in the columns Record, Field, English, the language’s name (German), Version and State. ' +
     'CSV in UTF-8 with a byte order mark, cells a spreadsheet would run as formulas escaped with a leading quote; or XLSX.',
   headers: { 'content-disposition': { type: 'string', description: 'attachment, with the file’s name' } },
-  content: { 'text/csv': { schema: { type: 'string' } }, [SHEET_MEDIA_TYPES.xlsx]: { schema: { type: 'string', format: 'binary' } } },
+  content: { 'text/csv': { schema: { type: 'string' } }, [SHEET_FORMATS.xlsx.contentType]: { schema: { type: 'string', format: 'binary' } } },
 };
 
 /** A file travels as base64 in JSON: 4 characters for every 3 bytes of the largest sheet read. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeFormula, unescapeFormula } from '../../../server/spreadsheets/formula-escape';
+import { escapeFormula, unescapeFormula } from '../../../shared/formula-escape';
 
 describe('cells a spreadsheet would run as formulas', () => {
   it('escapes a cell starting with =, +, -, @, tab or carriage return with a leading quote, and nothing else', () => {
