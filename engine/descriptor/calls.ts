@@ -37,6 +37,7 @@ function formCalls(form: FormBody, registry: AnyRegistry): CallSpec[] {
 
 /** The calls of a list's import (docs/server.md, "Imports"). */
 export const importCalls = (family: string): CallSpec[] => [
+  { path: `/Imports/${family}` },
   { method: 'POST', path: `/Imports/${family}/Preview` },
   { method: 'POST', path: `/Imports/${family}` },
   { method: 'POST', path: `/Imports/${family}/{importId}/Undo` },

@@ -4,6 +4,8 @@ import { ImportMapping } from './ImportMapping';
 import { ImportPreview } from './ImportPreview';
 import type { ImportSpec } from './import-types';
 import { useImport } from './useImport';
+import { EarlierImports } from './EarlierImports';
+import { useEarlierImports } from './useEarlierImports';
 import './import.css';
 
 const ACCEPTED = '.csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -12,10 +14,12 @@ const BUSY_WORDS = { reading: 'Reading the file…', previewing: 'Checking every
 
 /**
  * A list's import (list.import in its descriptor): choose a CSV or XLSX file (and a sheet when a workbook has
- * several), map the headers that matched no field, read the preview, then Import, all rows or none, and Undo.
+ * several), map the headers that matched no field, read the preview, then Import, all rows or none, and Undo; before
+ * a file is chosen, the latest imports, each of which can still be undone as a whole.
  */
 export function ImportDialog({ spec, noun, title, onClose, onImported }: { spec: ImportSpec; noun: string; title: string; onClose(): void; onImported(): void }) {
   const control = useImport(spec, noun, onImported);
+  const earlier = useEarlierImports(spec, noun, onImported);
   const { outcome, busy, phase } = control;
   const labelOf = (field: string) => spec.columns.find((c) => c.field === field)?.label ?? field;
   const showMapping = !!outcome && phase === 'preview' && (!outcome.ready || outcome.match.unknown.length > 0 || Object.keys(control.mapping).length > 0 || outcome.match.missing.length > 0);
@@ -38,6 +42,7 @@ export function ImportDialog({ spec, noun, title, onClose, onImported }: { spec:
             />
           </FormGroup>
         )}
+        {control.phase === 'choose' && !busy && earlier.imports && <EarlierImports imports={earlier.imports} undoing={earlier.undoing} onUndo={(entry) => void earlier.undo(entry)} />}
         {control.sheets && (
           <FormGroup label="The workbook has several sheets: which one holds the rows?" labelFor="engine-import-sheet" inline>
             <HTMLSelect id="engine-import-sheet" value={control.sheetName} onChange={(event) => control.setSheetName(event.target.value)} options={control.sheets} />
