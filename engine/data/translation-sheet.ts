@@ -1,3 +1,4 @@
+import { fileNameOf } from './save-file';
 import type { CellState } from './translations';
 import type { DataProvider } from './provider';
 
@@ -15,7 +16,7 @@ export interface SheetRequest {
 /** GET /Translations/Sheet: the file, and the name the server gives it. */
 export async function exportSheet(provider: DataProvider, request: SheetRequest): Promise<{ file: Blob; name: string }> {
   const answer = await provider.send<Blob>({ method: 'GET', path: '/Translations/Sheet', query: { ...request }, responseType: 'blob' });
-  const name = /filename="([^"]+)"/.exec(answer.headers['content-disposition'] ?? '')?.[1] ?? `translations.${request.format}`;
+  const name = fileNameOf(answer.headers['content-disposition'], `translations.${request.format}`);
   return { file: answer.data, name };
 }
 

@@ -3,7 +3,7 @@ import { useEngine } from '../../EngineContext';
 import type { ListView } from '../shown-rows';
 import { notifyFailure } from '../../notify-failure';
 import { notify } from '../../notices';
-import { fileNameOf, saveFile } from './save-file';
+import { fileNameOf, saveFile } from '../../data/save-file';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

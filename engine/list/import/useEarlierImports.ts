@@ -23,19 +23,19 @@ export interface EarlierImport {
  * entry an import leaves, offered where imports are made, not only in the dialog right after the write.
  */
 export function useEarlierImports(spec: ImportSpec, noun: string, onUndone: () => void) {
-  const { provider } = useEngine();
+  const { provider, language } = useEngine();
   const [imports, setImports] = useState<EarlierImport[] | null>(null);
   const [undoing, setUndoing] = useState<number | null>(null);
   const load = useCallback(
     () =>
       provider
-        .call<EarlierImport[]>({ path: `/Imports/${spec.family}` }, { language: 1 })
+        .call<EarlierImport[]>({ path: `/Imports/${spec.family}` }, { language })
         .then(setImports)
         .catch((error: unknown) => {
           setImports([]);
           notifyFailure('reading the earlier imports failed', error, { message: `The earlier imports of ${noun} could not be read.` });
         }),
-    [provider, spec.family, noun],
+    [provider, language, spec.family, noun],
   );
   useEffect(() => void load(), [load]);
 

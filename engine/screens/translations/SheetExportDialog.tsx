@@ -6,7 +6,7 @@ import type { OverviewFilter } from '../../data/translations';
 import { serverRefusal } from '../../data/provider';
 import { languageLabel } from './language-label';
 import { STATE_WORDS } from './OverviewCell';
-import { saveFile } from './save-file';
+import { saveFile } from '../../data/save-file';
 
 /**
  * "Export translation sheet": one language's texts for a translator, as CSV or XLSX, of the rows the overview's
