@@ -1,4 +1,4 @@
-import { languageId, withMessage, type JsonSchema } from '../lib/schemas';
+import { BASE64_PATTERN, languageId, withMessage, type JsonSchema } from '../lib/schemas';
 import { MAX_JSON_ARRAY_ITEMS } from '../plugins/json-bodies';
 import { MAX_SHEET_BYTES, MAX_SHEET_ROWS } from '../spreadsheets/sheet-limits';
 import type { ImportFamily } from './import-family';
@@ -28,7 +28,7 @@ export function importBody(family: ImportFamily, write: boolean): JsonSchema {
       file: withMessage(`The file is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MB; a file may be at most ${MAX_SHEET_BYTES / 1024 / 1024} MB.`, {
         type: 'string',
         maxLength: MAX_BASE64,
-        pattern: '^[A-Za-z0-9+/]*={0,2}$',
+        pattern: BASE64_PATTERN,
         contentEncoding: 'base64',
         description: `The file, base64: CSV (',' ';' or tab; UTF-8 or Windows-1252) or XLSX, at most ${MAX_SHEET_BYTES / 1024 / 1024} MB and ${MAX_SHEET_ROWS.toLocaleString('en')} rows.`,
       }),

@@ -6,6 +6,9 @@ export type JsonSchema = Record<string, any>;
 
 type ObjectSchema = JsonSchema & { properties: Record<string, JsonSchema>; required?: string[] };
 
+/** Base64 as a file travels in JSON: whole groups of 4 characters, the last padded; what the document's "byte" format takes. */
+export const BASE64_PATTERN = '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$';
+
 /** The answer to any refused call. */
 export const errorResponse = {
   type: 'object',

@@ -75,6 +75,15 @@ forEachDatabase('Lender import', (server) => {
     expect(again.body.code).toBe('CONFLICT');
   });
 
+  it('refuses a file that is not whole base64, as the API document says, before reading it', async () => {
+    for (const broken of ['/Ao0/', 'QUJD=', 'QQ']) {
+      const answer = await server.admin.post('/api/Imports/lenders/Preview', { ...ask('Lender\nA'), file: broken });
+      expect(answer.status, broken).toBe(400);
+      // Refused by the call's schema, at the field, not by the reader after decoding whatever the bytes were.
+      expect(answer.body).toMatchObject({ code: 'VALIDATION', field: 'file' });
+    }
+  });
+
   it('logs each lender it creates as its own create, in the order of the file, with the fields stored', async () => {
     // On PostgreSQL these rows are written together (multi-row statements): the stored rows and entries are the same.
     const names3 = ['Batch Eins', 'Batch Zwei', 'Batch Drei'];

@@ -1,3 +1,4 @@
+import { BASE64_PATTERN } from '../../lib/schemas';
 import { MAX_SHEET_BYTES } from '../../spreadsheets/sheet-limits';
 import { SHEET_FORMATS } from '../../spreadsheets/sheet-formats';
 import { OVERVIEW_SOURCES } from '../overview-sources';
@@ -34,7 +35,7 @@ export const importBody = {
   type: 'object',
   properties: {
     languageId: targetLanguage,
-    file: { type: 'string', maxLength: MAX_FILE_CHARACTERS, pattern: '^[A-Za-z0-9+/]*={0,2}$', title: 'The filled-in sheet (CSV or XLSX), base64' },
+    file: { type: 'string', maxLength: MAX_FILE_CHARACTERS, pattern: BASE64_PATTERN, title: 'The filled-in sheet (CSV or XLSX), base64' },
     sheetName: { type: 'string', minLength: 1, maxLength: 100, title: 'The workbook’s sheet to read, when it has several' },
   },
   required: ['languageId', 'file'],
