@@ -1,6 +1,7 @@
 /**
  * The list export measured (issue 31): the reviews list of 100,000 rows downloaded as CSV and as XLSX from a server in
- * a process of its own (bench/export-server.ts), on each database. Each figure is one download, read to its last
+ * a process of its own (bench/export-server.ts) started with npm start's node options (bench/server-node-options.ts), on
+ * each database. Each figure is one download, read to its last
  * byte and counted, after a warm-up export of a small list: rows per second, and how far the server's resident
  * memory (VmRSS, read every 10 ms) rose above what it was before the download. Targets: at least 20,000 rows/s on
  * SQLite, and an RSS growth under 50 MB.
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
+import { checkStartScript, SERVER_NODE_OPTIONS } from './server-node-options';
 import { startCluster } from '../tests/support/postgres-cluster';
 import { EXPORT_LANGUAGE, EXPORT_ROWS, WARMUP_LANGUAGE } from './export-data';
 
@@ -40,8 +42,9 @@ async function startExportServer(dataDir: string, databaseUrl?: string): Promise
   const seeded = spawn(process.execPath, ['--import', 'tsx', 'bench/export-server.ts', '--seed'], { stdio: ['ignore', 'inherit', 'inherit'], env });
   const code = await new Promise((resolve) => seeded.once('exit', resolve));
   if (code !== 0) throw new Error(`seeding the export bench data exited with ${code}`);
-  // EXPORT_NODE_FLAGS: the server's node options, to see how the collector's settings move the figures.
-  const child = spawn(process.execPath, [...(process.env.EXPORT_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'bench/export-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  // The server's node options are npm start's; EXPORT_NODE_FLAGS replaces them, to see how the collector's settings move the figures.
+  const nodeOptions = process.env.EXPORT_NODE_FLAGS === undefined ? SERVER_NODE_OPTIONS : process.env.EXPORT_NODE_FLAGS.split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'bench/export-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const line = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (exit) => reject(new Error(`the export bench server exited with ${exit}`)));
@@ -92,6 +95,7 @@ async function measure(server: ExportServer, database: string, format: 'csv' | '
 
 /** The export's figures on each database given (a throwaway PostgreSQL cluster for postgres). */
 export async function measureExports(databases: string[], only?: string): Promise<ExportFigure[]> {
+  checkStartScript();
   const figures: ExportFigure[] = [];
   const formats = (['csv', 'xlsx'] as const).filter((f) => !only || `export ${f}`.includes(only));
   if (!formats.length) return figures;

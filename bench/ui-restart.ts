@@ -18,23 +18,13 @@ import { build } from 'esbuild';
 import { freePort } from '../tests/support/server-process';
 import { startAndAsk, type Started } from './restart/start-process';
 import { startTable } from './table';
+import { checkStartScript, SERVER_NODE_OPTIONS } from './server-node-options';
 
 export type RestartFigure = { label: string; ours: number; anchor: number; unit: 'ms' | 'MB'; target: number };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { username: 'admin@p2p.local', password: 'restart-bench-pass-1' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * The node options `npm start` gives the server (package.json): the young generation held to 8 MB
- * per half, the size the bare server grows to by itself, where the start-up's module loading would grow
- * it to 16 MB and keep it. Both servers run with them.
- */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8'];
-function checkStartScript() {
-  const start = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
-  if (!start.includes(`node ${SERVER_NODE_OPTIONS.join(' ')} dist-server/bin/main.js`)) throw new Error(`npm start no longer runs "node ${SERVER_NODE_OPTIONS.join(' ')} dist-server/bin/main.js": update SERVER_NODE_OPTIONS in bench/ui-restart.ts`);
-}
 
 /** The server as `npm start` builds it, and the bare anchor compiled the same way (esbuild, packages left in node_modules). */
 async function buildBoth(scratch: string): Promise<{ ours: string; anchor: string }> {
