@@ -1,4 +1,4 @@
-import { Classes, HTMLTable, Icon } from '@blueprintjs/core';
+import { Checkbox, Classes, HTMLTable, Icon } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Column } from '../model/descriptor';
 import { alignsRight, keepsWhole, show } from './format';
@@ -24,14 +24,42 @@ export interface ListTableProps {
   language?: number;
   /** The record's own screen: the first column (the record's name) links there. */
   linkTo?: (row: Row) => string | undefined;
+  /** A list with bulk changes: a checkbox per row (Shift-click for a range) and one in the header for the page. */
+  select?: RowSelection;
+}
+
+export interface RowSelection {
+  isChosen(row: Row): boolean;
+  toggle(row: Row, shift: boolean): void;
+  pageState: 'all' | 'some' | 'none';
+  togglePage(): void;
+  /** A row's name for its checkbox's label. */
+  nameOf(row: Row): string;
 }
 
 /** A real <table>: sticky header, sortable columns as buttons, numbers right-aligned, long text cut with its whole text on hover. */
-export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions, language = 1, linkTo }: ListTableProps) {
+export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions, language = 1, linkTo, select }: ListTableProps) {
   const right = new Set(columns.filter((c) => alignsRight(c, rows)).map((c) => c.field));
-  const width = columns.length + (actions ? 1 : 0);
+  const width = columns.length + (actions ? 1 : 0) + (select ? 1 : 0);
   const drawRow = (row: Row, index: number) => (
-    <tr key={String(row[rowKey])} data-index={index} aria-rowindex={index + 2} className={index % 2 ? 'engine-row-odd' : undefined}>
+    <tr
+      key={String(row[rowKey])}
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={select ? select.isChosen(row) : undefined}
+      className={[index % 2 ? 'engine-row-odd' : '', select?.isChosen(row) ? 'engine-row-chosen' : ''].filter(Boolean).join(' ') || undefined}
+    >
+      {select && (
+        <td className="engine-select-cell">
+          {/* A click carries Shift (a range); the change itself is the click's, so Space on the box works too. */}
+          <Checkbox
+            checked={select.isChosen(row)}
+            aria-label={`Choose ${select.nameOf(row)}`}
+            onClick={(event) => select.toggle(row, event.shiftKey)}
+            onChange={() => undefined}
+          />
+        </td>
+      )}
       {columns.map((c, column) => {
         const Cell = cellOf(c.format);
         if (Cell) {
@@ -66,6 +94,16 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
       <caption className="engine-sr-only">{caption}</caption>
       <thead>
         <tr aria-rowindex={1}>
+          {select && (
+            <th scope="col" className="engine-select-cell">
+              <Checkbox
+                checked={select.pageState === 'all'}
+                indeterminate={select.pageState === 'some'}
+                aria-label={select.pageState === 'all' ? 'Clear the rows of this page' : 'Choose every row of this page'}
+                onChange={select.togglePage}
+              />
+            </th>
+          )}
           {columns.map((c) => {
             const sorted = sort?.field === c.field ? sort.direction : undefined;
             return (

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { useEngine } from '../../EngineContext';
+import { serverRefusal } from '../../data/server-refusal';
+import { loadChoices } from '../../registry/load-choices';
+import type { BulkAction } from '../../registry/list-bulk-in';
+import type { AppliedChange, BulkOutcome } from './bulk-types';
+import { changeSummary, counted } from './bulk-words';
+
+type Row = Record<string, any>;
+type Value = boolean | number | string | null;
+
+/** A call that takes longer than this shows its progress bar (the issue: anything taking over a second). */
+export const PROGRESS_AFTER_MS = 1000;
+
+/**
+ * The logic of one bulk change (docs/engine.md, "Bulk changes"): the value chosen (or the action's own), the server's
+ * preview of every chosen record, the apply of those the preview showed changing at the versions it read, the report,
+ * and the Undo of the whole change. The view (BulkDialog) only draws it.
+ */
+export function useBulkChange(
+  spec: { family: string; noun: string },
+  action: BulkAction,
+  rows: Row[],
+  rowKey: string,
+  onApplied: (change: AppliedChange) => void,
+) {
+  const { provider, language } = useEngine();
+  const fixed = 'value' in action;
+  const [choices, setChoices] = useState<{ value: string; label: string; raw: Value }[] | null>(fixed ? [] : null);
+  const [value, setValue] = useState<Value | undefined>(fixed ? (action.value as Value) : undefined);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [phase, setPhase] = useState<'choose' | 'preview' | 'done'>('choose');
+  const [busy, setBusy] = useState<null | 'previewing' | 'applying'>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [slow, setSlow] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The progress bar shows once a call has run for a second, and goes with it.
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setSlow(false);
+    if (busy) timer.current = setTimeout(() => setSlow(true), PROGRESS_AFTER_MS);
+    return () => clearTimeout(timer.current);
+  }, [busy]);
+
+  useEffect(() => {
+    if (fixed || !action.options) return;
+    let live = true;
+    loadChoices(action.options, { provider, ctx: { language } })
+      .then((loaded) => live && setChoices(loaded.map((c) => ({ value: String(c.value), label: c.label, raw: c.value as Value }))))
+      .catch((error) => live && (setChoices([]), setProblem(`The choices could not be loaded: ${serverRefusal(error).message}`)));
+    return () => {
+      live = false;
+    };
+  }, [action, fixed, provider, language]);
+
+  // A fixed value (Switch off) needs no choice: its preview opens at once.
+  useEffect(() => {
+    if (fixed) void preview(action.value as Value);
+    // Once, as the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Each record by its id, with the version the list read where its rows carry one: a record changed since is refused. */
+  const named = () => rows.map((row) => ({ id: Number(row[rowKey]), ...(typeof row.version === 'number' && { version: row.version }) }));
+
+  async function preview(chosen: Value | undefined = value) {
+    if (chosen === undefined) return;
+    setBusy('previewing');
+    setProblem(null);
+    try {
+      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `/Bulk/${spec.family}/Preview`, body: { field: action.set, value: chosen, rows: named() } });
+      setOutcome(answer.data);
+      setPhase('preview');
+    } catch (error) {
+      setProblem(`The change cannot be previewed: ${serverRefusal(error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function apply() {
+    if (!outcome) return;
+    setBusy('applying');
+    setProblem(null);
+    try {
+      // Only the records the preview showed changing, each at the version it read: one changed since is refused.
+      const changing = outcome.rows.filter((r) => r.status === 'changed').map((r) => ({ id: r.id, ...(r.version !== undefined && { version: r.version }) }));
+      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `/Bulk/${spec.family}`, body: { field: action.set, value, rows: changing } });
+      const done = answer.data;
+      setOutcome(done);
+      setPhase('done');
+      const after = done.rows.find((r) => r.status === 'changed')?.after ?? null;
+      onApplied({ bulkId: done.bulkId!, summary: changeSummary(action, after, done.counts.changed, spec.noun) });
+    } catch (error) {
+      setProblem(`The change was not applied; nothing was written: ${serverRefusal(error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const changing = outcome?.counts.changed ?? 0;
+  const whyNot = !outcome
+    ? 'Preview the change first.'
+    : changing === 0
+      ? `No ${spec.noun.replace(/s$/, '')} would change: each is refused or has this value already.`
+      : undefined;
+
+  return {
+    fixed,
+    choices,
+    value,
+    choose(raw: string) {
+      const choice = choices?.find((c) => c.value === raw);
+      setValue(choice ? choice.raw : undefined);
+      setOutcome(null);
+      setPhase('choose');
+    },
+    outcome,
+    phase,
+    busy,
+    slow,
+    problem,
+    preview: () => void preview(),
+    apply: () => void apply(),
+    whyNot,
+    applyLabel: outcome ? `Apply to ${counted(changing, spec.noun)}` : 'Apply',
+  };
+}
+
+export type BulkChangeControl = ReturnType<typeof useBulkChange>;
