@@ -50,7 +50,8 @@ export function BulkPreview({ outcome, field, done }: { outcome: BulkOutcome; fi
   const order = { refused: 0, changed: 1, unchanged: 2 } as const;
   const rows = [...outcome.rows].sort((a, b) => order[a.status] - order[b.status]);
   return (
-    <div className="engine-bulk-preview">
+    // A region that scrolls takes the focus, so the keyboard scrolls it too.
+    <div className="engine-bulk-preview" tabIndex={0} role="region" aria-label={done ? 'What was written' : 'What the change would write'}>
       <HTMLTable compact className="engine-table">
         <caption className="engine-sr-only">{done ? 'What was written' : 'What the change would write'}</caption>
         <thead>
