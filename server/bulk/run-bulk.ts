@@ -98,10 +98,11 @@ export async function valueText(db: Kysely<Database>, family: BulkFamily, field:
 /**
  * Writes one record with one field set, through the family's own save, at the version given: the save's checks and
  * rules hold, the table writer refuses a record changed since that version (as a 409), and logs the write. On
- * PostgreSQL the write runs in a savepoint, so a refusal from a failed statement leaves the rest of the change whole.
+ * PostgreSQL the write of a family whose save may fail in the database runs in a savepoint, so such a refusal leaves
+ * the rest of the change whole.
  */
 export async function saveOne(trx: Kysely<Database>, family: BulkFamily, save: ReturnType<BulkFamily['saver']>, editor: BulkEditor, record: Row, version: number): Promise<Row> {
-  const postgres = isPostgres(trx);
+  const postgres = isPostgres(trx) && !!family.mayFailInDatabase;
   if (postgres) await sql`savepoint bulk_row`.execute(trx);
   try {
     const context = { actor: editor.actor, dataType: family.dataType, expected: version, claimed: false, body: record };
