@@ -138,4 +138,35 @@ forEachDatabase('Bulk changes', (server) => {
     expect((await server.admin.get(`/api/Review/${reviews[0]}`)).body.isActive).toBe(true);
     expect((await server.admin.get(`/api/Review/${reviews[1]}`)).body.isActive).toBe(false);
   });
+
+  it("sets academy guides' tag through the guide save, which refuses a guide without its URL in the form's words", async () => {
+    const guide = async (title: string, url: boolean) => {
+      const { academyId } = (await server.admin.post('/api/Academy', { title, languageId: 3 })).body;
+      if (url) expect((await server.admin.put('/api/Academy', { academyId, languageId: 3, title, tag: 'beginners', urlTableId: await fixtures.urlEntry(3, 2) })).status).toBe(200);
+      return academyId as number;
+    };
+    const ready = await guide('Guía lista', true);
+    const bare = await guide('Guía sin URL', false);
+    const applied = await server.admin.post('/api/Bulk/academy', { field: 'tag', value: 'pros', rows: [{ id: ready }, { id: bare }] });
+    expect(applied.status).toBe(200);
+    expect(applied.body.rows.map((r: any) => [r.name, r.status, r.before, r.after, r.reason])).toEqual([
+      ['Guía lista', 'changed', 'beginners', 'pros', undefined],
+      ['Guía sin URL', 'refused', null, 'pros', 'Select URL from dropdown.'],
+    ]);
+    expect((await server.admin.get(`/api/Academy/${ready}`)).body.tag).toBe('pros');
+    // A tag the guide's schema refuses is refused by row.
+    const wrong = await server.admin.post('/api/Bulk/academy/Preview', { field: 'tag', value: 'experts', rows: [{ id: ready }] });
+    expect(wrong.body.rows[0]).toMatchObject({ status: 'refused', reason: expect.stringMatching(/^Tag/) });
+  });
+
+  it('marks cashback offers exclusive through the cashback save', async () => {
+    const offer = async () =>
+      (await server.admin.post('/api/CashBacks', { languageId: 1, reviewId: await fixtures.review(1), cashBack_ca: '10 EUR', cashBack_terms: 'New investors', exclusive: false, isCampaign: false })).body.cashBackId as number;
+    const ids = [await offer(), await offer()];
+    const applied = await server.admin.post('/api/Bulk/cashbacks', { field: 'exclusive', value: true, rows: ids.map((id) => ({ id })) });
+    expect(applied.body.counts).toEqual({ changed: 2, unchanged: 0, refused: 0 });
+    for (const id of ids) expect((await server.admin.get(`/api/CashBacks/${id}`)).body.exclusive).toBe(true);
+    expect((await server.admin.post(`/api/Bulk/cashbacks/${applied.body.bulkId}/Undo`)).body.undone).toBe(2);
+    for (const id of ids) expect((await server.admin.get(`/api/CashBacks/${id}`)).body.exclusive).toBe(false);
+  });
 });

@@ -1,0 +1,25 @@
+import academy from '../../../schemas/academy.json';
+import { body } from '../../lib/schemas';
+import { academyRepository, ACADEMY_FIELDS } from '../../repositories/academy';
+import { guideSaver, type Guide } from '../../content/save-academy';
+import { defineBulkFamily } from '../bulk-family';
+
+/** Academy guides: their tag, saved as the guide form saves a guide (PUT /Academy). */
+export const academyBulk = defineBulkFamily({
+  name: 'academy',
+  what: 'academy guide',
+  whatPlural: 'academy guides',
+  dataType: 'Academy',
+  table: 'academy',
+  idColumn: 'academyId',
+  nameColumn: 'title',
+  languageColumn: 'languageId',
+  schema: body(academy, { require: ['academyId'] }),
+  formFields: ACADEMY_FIELDS,
+  fields: { tag: { label: 'Tag' } },
+  read: (db, id) => academyRepository(db).findById(id),
+  saver(db) {
+    const save = guideSaver(db);
+    return (req, record) => save(req, record as Guide);
+  },
+});

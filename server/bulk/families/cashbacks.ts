@@ -1,0 +1,25 @@
+import cashback from '../../../schemas/cashback.json';
+import { body } from '../../lib/schemas';
+import { cashbacksRepository, CASHBACK_FIELDS } from '../../repositories/cashbacks';
+import { cashbackSaver, type Cashback } from '../../content/save-cashback';
+import { defineBulkFamily } from '../bulk-family';
+
+/** Cashback offers and campaigns: exclusive or not, saved as their forms save one (PUT /CashBacks). */
+export const cashbacksBulk = defineBulkFamily({
+  name: 'cashbacks',
+  what: 'cashback',
+  whatPlural: 'cashbacks',
+  dataType: 'Cashbacks',
+  table: 'cashbacks',
+  idColumn: 'cashBackId',
+  nameColumn: 'name',
+  languageColumn: 'languageId',
+  schema: body(cashback, { require: ['cashBackId'] }),
+  formFields: CASHBACK_FIELDS,
+  fields: { exclusive: { label: 'Exclusive', yesNo: true } },
+  read: (db, id) => cashbacksRepository(db).findById(id),
+  saver(db) {
+    const save = cashbackSaver(db);
+    return (req, record) => save(req, record as Cashback);
+  },
+});
