@@ -355,6 +355,10 @@ export interface ListScreen {
      */
     family: string;
     /**
+     * The toolbar offers Delete to those who may delete the records: each chosen record goes to the bin as the list's delete sends one, with a preview, a report and one Undo that restores them all (POST /Bulk/{family}/Delete/Preview, POST /Bulk/{family}/Delete).
+     */
+    delete?: boolean;
+    /**
      * What the records are in a sentence (blog posts); the search's noun when omitted.
      */
     noun?: string;

@@ -144,7 +144,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
         onSort={list.toggleSort}
         linkTo={recordPath}
         select={
-          bulk && list.canEdit
+          bulk && (list.canEdit || (bulk.delete && list.canDelete))
             ? {
                 isChosen: selection.isChosen,
                 toggle: selection.toggle,
@@ -221,7 +221,9 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
           actions={bulk.actions}
           selection={selection}
           pageSize={list.rows.length}
+          deletes={!!bulk.delete}
           editReason={list.canEdit ? undefined : reasons.edit}
+          deleteReason={list.canDelete ? undefined : reasons.delete}
           onAction={(action) => setBulkAction({ action, rows: list.shown.filter((row) => selection.chosen.includes(row[descriptor.rowKey])) })}
         />
       )}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DataTypeName } from '../../shared/data-types';
 import type { Database } from '../db/schema';
 import type { JsonSchema } from '../lib/schemas';
+import type { BinFamily } from '../bin/family';
 
 type Row = Record<string, any>;
 
@@ -53,6 +54,14 @@ export interface BulkFamily {
    * so that a refusal leaves the rest of the change whole. Without it such a failure ends the change, nothing written.
    */
   mayFailInDatabase?: boolean;
+  /**
+   * The family's records may be deleted in bulk, into the bin, as its DELETE call deletes one: the bin family of a
+   * record (the same as the call's), and the call's own refusal, checked in the change's transaction, if it has one.
+   */
+  remove?: {
+    binOf(record: Row): BinFamily;
+    refuse?(db: Kysely<Database>, record: Row): Promise<void>;
+  };
 }
 
 export const defineBulkFamily = (family: BulkFamily) => family;

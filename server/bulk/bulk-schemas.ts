@@ -2,6 +2,25 @@ import { id, withMessage, type JsonSchema } from '../lib/schemas';
 import type { BulkFamily } from './bulk-family';
 import { MAX_BULK_ROWS } from './run-bulk';
 
+const bulkRows = (family: BulkFamily) =>
+  withMessage(`A bulk change takes up to ${MAX_BULK_ROWS.toLocaleString('en')} records at a time: narrow the selection.`, {
+    type: 'array',
+    minItems: 1,
+    maxItems: MAX_BULK_ROWS,
+    description: `The ${family.whatPlural}, at most ${MAX_BULK_ROWS.toLocaleString('en')}: each by its id, with the version the editor saw (the preview answers it). A record whose version differs, named twice, missing or in a language the editor may not change is refused by row.`,
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id'],
+      properties: { id: { ...id, minimum: 1 }, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+    },
+  });
+
+/** The body of a bulk delete's preview and apply: the records, each with the version the editor saw. */
+export function bulkDeleteBody(family: BulkFamily): JsonSchema {
+  return { type: 'object', additionalProperties: false, required: ['rows'], properties: { rows: bulkRows(family) } };
+}
+
 /** The body of a preview and an apply: the field, its value and the records, each with the version the editor saw. */
 export function bulkBody(family: BulkFamily): JsonSchema {
   return {
@@ -15,18 +34,7 @@ export function bulkBody(family: BulkFamily): JsonSchema {
         maxLength: 4000,
         description: `The value it is set to, as the form's save call takes it (an author's id, true for active); a value that call refuses refuses each ${family.what} with the form's words.`,
       },
-      rows: withMessage(`A bulk change takes up to ${MAX_BULK_ROWS.toLocaleString('en')} records at a time: narrow the selection.`, {
-        type: 'array',
-        minItems: 1,
-        maxItems: MAX_BULK_ROWS,
-        description: `The ${family.whatPlural}, at most ${MAX_BULK_ROWS.toLocaleString('en')}: each by its id, with the version the editor saw (the preview answers it). A record whose version differs, named twice, missing or in a language the editor may not write is refused by row.`,
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id'],
-          properties: { id: { ...id, minimum: 1 }, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
-      }),
+      rows: bulkRows(family),
     },
   };
 }
@@ -38,7 +46,7 @@ export const bulkOutcome: JsonSchema = {
   type: 'object',
   required: ['field', 'rows', 'counts'],
   properties: {
-    field: { type: 'string' },
+    field: { type: 'string', description: "the field set; '' for a delete" },
     rows: {
       type: 'array',
       items: {
@@ -68,9 +76,10 @@ export const bulkOutcome: JsonSchema = {
 /** One change of the history. */
 export const bulkEntry: JsonSchema = {
   type: 'object',
-  required: ['bulkId', 'field', 'value', 'at', 'written', 'refused'],
+  required: ['bulkId', 'action', 'field', 'value', 'at', 'written', 'refused'],
   properties: {
     bulkId: { type: 'integer' },
+    action: { type: 'string', enum: ['set', 'delete'], description: 'set: a field set to a value; delete: records moved to the bin' },
     field: { type: 'string' },
     value: { type: 'string', description: 'the value set, as JSON' },
     username: { type: ['string', 'null'] },

@@ -62,19 +62,19 @@ export interface BulkEditor {
 }
 
 /** Ends a preview's transaction without committing it: nothing the preview wrote stays. */
-class PreviewDone extends Error {
+export class PreviewDone extends Error {
   constructor(readonly outcome: BulkOutcome) {
     super('preview rolled back');
   }
 }
 
 /** A catalogue error below 500: the save refused the record, as its save call would; anything else ends the change. */
-const isRefusal = (error: unknown) => {
+export const isRefusal = (error: unknown) => {
   const status = (error as { statusCode?: number } | null)?.statusCode;
   return !!status && status < 500;
 };
 
-const languageName = (id: number) => LANGUAGES.find((l) => l.languageId === id)?.name ?? `language ${id}`;
+export const languageName = (id: number) => LANGUAGES.find((l) => l.languageId === id)?.name ?? `language ${id}`;
 
 /** A field's value as the form reads it: a named record by its name, yes/no in words. */
 export async function valueText(db: Kysely<Database>, family: BulkFamily, field: string, values: unknown[]): Promise<(value: unknown) => string | null> {
@@ -215,6 +215,7 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
       const bulkId = await bulkChangesRepository(trx).add({
         family: family.name,
         dataType: family.dataType,
+        action: 'set',
         field: input.field,
         value: JSON.stringify(input.value),
         userId: editor.actor?.userId ?? null,

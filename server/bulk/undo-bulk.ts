@@ -4,6 +4,10 @@ import { Errors, notFound } from '../errors';
 import { bulkChangesRepository } from '../repositories/bulk-changes';
 import { same } from '../writes/audit-entry';
 import type { BulkFamily } from './bulk-family';
+import { binRepository } from '../repositories/bin';
+import { restoreFromBin } from '../bin/restore';
+import { writeContext } from '../writes/context';
+import type { BulkDeletion } from './run-bulk-delete';
 import { answeredValue, formRecord, saveOne, type BulkChange, type BulkEditor } from './run-bulk';
 
 const isRefusal = (error: unknown) => {
@@ -23,6 +27,12 @@ export async function undoBulk(db: Kysely<Database>, family: BulkFamily, bulkId:
     const entry = await history.take(family.name, bulkId);
     if (!entry) throw notFound(`Bulk change of ${family.whatPlural}`, bulkId);
     if (entry.undoneAt) throw new Errors.Conflict(`This change was undone at ${entry.undoneAt}${entry.undoneBy ? ` by ${entry.undoneBy}` : ''}.`);
+    if (entry.action === 'delete') {
+      const deletions = JSON.parse(entry.changes) as BulkDeletion[];
+      await restoreDeleted(trx, family, deletions, editor);
+      await history.markUndone(bulkId, editor.now().toISOString(), editor.actor?.username ?? null);
+      return { bulkId, undone: deletions.length };
+    }
     const changes = JSON.parse(entry.changes) as BulkChange[];
     const save = family.saver(trx);
     const stored = new Map<number, Record<string, any>>();
@@ -48,4 +58,20 @@ export async function undoBulk(db: Kysely<Database>, family: BulkFamily, bulkId:
     await history.markUndone(bulkId, editor.now().toISOString(), editor.actor?.username ?? null);
     return { bulkId, undone: changes.length };
   });
+}
+
+/**
+ * Puts back every record a bulk delete moved to the bin, each from its bin entry with everything that went with it
+ * (server/bin/restore.ts), logged as restores under the family's data type. A record restored or purged from the bin
+ * since, or one whose id or address is taken again, refuses the undo, and nothing is restored.
+ */
+async function restoreDeleted(trx: Kysely<any>, family: BulkFamily, deletions: BulkDeletion[], editor: BulkEditor) {
+  const bin = binRepository(trx);
+  for (const deletion of deletions) {
+    const kept = await bin.take(deletion.binEntryId);
+    if (!kept) throw new Errors.Conflict(`The ${family.what} “${deletion.name ?? deletion.id}” is no longer in the bin (restored or emptied since); nothing was undone.`);
+    await editor.req.authorize(kept.languageId, { dataType: family.dataType, action: 'delete' });
+    const context = { actor: editor.actor, dataType: family.dataType, claimed: false, body: null };
+    await writeContext.run(context, () => restoreFromBin(trx, kept));
+  }
 }

@@ -7,7 +7,7 @@ import '../db/tables/bulk-changes';
 export type BulkEntry = Omit<BulkChangeTable, 'bulkId'> & { bulkId: number };
 
 /** The columns the history lists: everything but the changes, which only an undo reads. */
-const LISTED = ['bulkId', 'family', 'dataType', 'field', 'value', 'userId', 'username', 'at', 'written', 'refused', 'undoneAt', 'undoneBy'] as const;
+const LISTED = ['bulkId', 'family', 'dataType', 'action', 'field', 'value', 'userId', 'username', 'at', 'written', 'refused', 'undoneAt', 'undoneBy'] as const;
 
 /** All SQL of the bulk changes' history (migration 1400). An entry is added by an apply and marked once undone; nothing else changes. */
 export function bulkChangesRepository(database: Kysely<Database>) {

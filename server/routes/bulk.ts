@@ -3,7 +3,8 @@ import { id, params, route } from '../lib/schemas';
 import { bulkChangesRepository } from '../repositories/bulk-changes';
 import { BULK_FAMILIES } from '../bulk/families';
 import type { BulkFamily } from '../bulk/bulk-family';
-import { bulkBody, bulkEntry, bulkOutcome } from '../bulk/bulk-schemas';
+import { bulkBody, bulkDeleteBody, bulkEntry, bulkOutcome } from '../bulk/bulk-schemas';
+import { runBulkDelete } from '../bulk/run-bulk-delete';
 import { runBulk, type BulkEditor, type BulkInput } from '../bulk/run-bulk';
 import { undoBulk } from '../bulk/undo-bulk';
 
@@ -19,12 +20,12 @@ const HISTORY_LENGTH = 20;
 const routes: FastifyPluginAsync = async (app) => {
   const history = bulkChangesRepository(app.db);
 
-  const editor = async (req: FastifyRequest, family: BulkFamily): Promise<BulkEditor> => {
-    await req.authorize(null, { dataType: family.dataType, action: 'write' });
+  const editor = async (req: FastifyRequest, family: BulkFamily, action: 'write' | 'delete' = 'write'): Promise<BulkEditor> => {
+    await req.authorize(null, { dataType: family.dataType, action });
     return {
       req,
       actor: req.user ? { userId: req.user.userId, username: req.user.username } : null,
-      writable: await req.allowedLanguages({ dataType: family.dataType, action: 'write' }),
+      writable: await req.allowedLanguages({ dataType: family.dataType, action }),
       now: () => app.clock.now(),
     };
   };
@@ -63,6 +64,38 @@ const routes: FastifyPluginAsync = async (app) => {
       async (req) => runBulk(app.db, family, req.body, await editor(req, family), 'apply'),
     );
 
+    if (family.remove) {
+      const deleteRules = `Each ${family.what} goes to the bin as its DELETE call sends it (with everything it owns, one bin entry each), at the version stated, and is refused by row with the reason: named twice, missing, in a language the editor may not delete in, changed since the version stated, or the call's own refusal. Over ${(1000).toLocaleString('en')} records: 400 VALIDATION, nothing deleted.`;
+      app.post<{ Body: { rows: BulkInput['rows'] } }>(
+        `${base}/Delete/Preview`,
+        {
+          config: { access: { dataType: family.dataType, action: 'delete' } },
+          schema: route({
+            tags,
+            summary: `What deleting many ${family.whatPlural} would do, deleted nowhere`,
+            description: `Runs the delete in a transaction and rolls it back: each ${family.what} to the bin or refused with the reason. ${deleteRules}`,
+            body: bulkDeleteBody(family),
+            response: bulkOutcome,
+          }),
+        },
+        async (req) => runBulkDelete(app.db, family, req.body.rows, await editor(req, family, 'delete'), 'preview'),
+      );
+      app.post<{ Body: { rows: BulkInput['rows'] } }>(
+        `${base}/Delete`,
+        {
+          config: { access: { dataType: family.dataType, action: 'delete' } },
+          schema: route({
+            tags,
+            summary: `Deletes many ${family.whatPlural} into the bin`,
+            description: `The preview's path, committed: the ${family.whatPlural} that pass go to the bin in one transaction with one entry in the history, whose undo restores them all; those refused stay and are reported. 400 VALIDATION when none can be deleted. ${deleteRules}`,
+            body: bulkDeleteBody(family),
+            response: bulkOutcome,
+          }),
+        },
+        async (req) => runBulkDelete(app.db, family, req.body.rows, await editor(req, family, 'delete'), 'apply'),
+      );
+    }
+
     app.get(
       base,
       {
@@ -82,7 +115,7 @@ const routes: FastifyPluginAsync = async (app) => {
         schema: route({
           tags,
           summary: `Undoes a bulk change of ${family.whatPlural} as a whole`,
-          description: `Puts back the field on every ${family.what} the change wrote, through the same save, in one transaction. 409 CONFLICT when the change was undone already, a record it wrote was changed or deleted since, or its save refuses the old value now (nothing is undone); 404 when there is no such change.`,
+          description: `Puts back the field on every ${family.what} the change wrote, through the same save, or restores every ${family.what} a bulk delete moved to the bin (which needs delete), in one transaction. 409 CONFLICT when the change was undone already, a record it wrote was changed or deleted since, a record it deleted is no longer in the bin, or its save refuses the old value now; 409 RESTORE_CONFLICT when a deleted record's id or address is taken again (nothing is undone in each case); 404 when there is no such change.`,
           params: params({ bulkId: id }),
           response: { type: 'object', required: ['bulkId', 'undone'], properties: { bulkId: { type: 'integer' }, undone: { type: 'integer' } } },
         }),

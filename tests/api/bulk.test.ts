@@ -169,4 +169,33 @@ forEachDatabase('Bulk changes', (server) => {
     expect((await server.admin.post(`/api/Bulk/cashbacks/${applied.body.bulkId}/Undo`)).body.undone).toBe(2);
     for (const id of ids) expect((await server.admin.get(`/api/CashBacks/${id}`)).body.exclusive).toBe(false);
   });
+
+  it('deletes posts into the bin by row, writer refused, and puts every one back with one undo', async () => {
+    const author = await fixtures.author(2);
+    const posts = [await post(2, author, 'Weg 1'), await post(2, author, 'Weg 2')];
+    const rows = posts.map((p) => ({ id: p.blogId, version: p.version }));
+    const writer = await server.userWith(['Blog', 'write', [2]]);
+    expect((await writer.post('/api/Bulk/blogs/Delete/Preview', { rows })).status).toBe(403);
+
+    const seen = await server.admin.post('/api/Bulk/blogs/Delete/Preview', { rows: [...rows, { id: posts[0].blogId }, { id: 2_000_000_000 }] });
+    expect(seen.body.rows.map((r: any) => [r.status, r.after, r.reason])).toEqual([
+      ['changed', 'In the bin', undefined],
+      ['changed', 'In the bin', undefined],
+      ['refused', 'In the bin', 'Named twice in this change: the blog post is deleted once.'],
+      ['refused', 'In the bin', 'There is no blog post 2000000000: it was deleted, or never existed.'],
+    ]);
+    for (const p of posts) expect((await server.admin.get(`/api/Blogs/ById?id=${p.blogId}`)).status).toBe(200);
+
+    const applied = await server.admin.post('/api/Bulk/blogs/Delete', { rows });
+    expect(applied.status).toBe(200);
+    expect(applied.body.counts).toEqual({ changed: 2, unchanged: 0, refused: 0 });
+    for (const p of posts) expect((await server.admin.get(`/api/Blogs/ById?id=${p.blogId}`)).status).toBe(404);
+    const binned = (await server.admin.get('/api/Bin')).body;
+    expect(JSON.stringify(binned)).toContain('Weg 1');
+    expect((await server.admin.get('/api/Bulk/blogs')).body[0]).toMatchObject({ bulkId: applied.body.bulkId, action: 'delete', written: 2 });
+
+    const undone = await server.admin.post(`/api/Bulk/blogs/${applied.body.bulkId}/Undo`);
+    expect(undone.body).toEqual({ bulkId: applied.body.bulkId, undone: 2 });
+    for (const p of posts) expect((await server.admin.get(`/api/Blogs/ById?id=${p.blogId}`)).body).toMatchObject({ pageTitle: expect.stringMatching(/^Weg/), authorId: author });
+  });
 });

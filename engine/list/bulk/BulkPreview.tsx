@@ -10,7 +10,7 @@ const STATUS = {
   refused: { words: 'Refused', intent: 'danger' },
 } as const;
 
-function Line({ row, done }: { row: BulkRow; done: boolean }) {
+function Line({ row, done, deletes }: { row: BulkRow; done: boolean; deletes: boolean }) {
   const status = STATUS[row.status];
   return (
     <tr className={`engine-bulk-${row.status}`}>
@@ -21,6 +21,8 @@ function Line({ row, done }: { row: BulkRow; done: boolean }) {
       <td className="engine-bulk-values">
         {row.status === 'refused' ? (
           <span>{row.reason}</span>
+        ) : deletes ? (
+          <span>{done ? 'In the bin: Undo or the bin restores it' : 'Goes to the bin, with what it owns'}</span>
         ) : (
           <>
             <span className="engine-bulk-before">{row.before ?? '(empty)'}</span>
@@ -35,7 +37,7 @@ function Line({ row, done }: { row: BulkRow; done: boolean }) {
       </td>
       <td>
         <Tag minimal intent={status.intent}>
-          {row.status === 'changed' && done ? 'Written' : status.words}
+          {row.status === 'changed' ? (deletes ? (done ? 'Deleted' : 'Deletes') : done ? 'Written' : status.words) : status.words}
         </Tag>
       </td>
     </tr>
@@ -46,7 +48,7 @@ function Line({ row, done }: { row: BulkRow; done: boolean }) {
  * A bulk change's preview or report: every record with its value before and after, those that stay as they are, and
  * those refused with the server's reason, refused ones first so none goes unseen.
  */
-export function BulkPreview({ outcome, field, done }: { outcome: BulkOutcome; field: string; done: boolean }) {
+export function BulkPreview({ outcome, field, done, deletes = false }: { outcome: BulkOutcome; field: string; done: boolean; deletes?: boolean }) {
   const order = { refused: 0, changed: 1, unchanged: 2 } as const;
   const rows = [...outcome.rows].sort((a, b) => order[a.status] - order[b.status]);
   return (
@@ -58,13 +60,13 @@ export function BulkPreview({ outcome, field, done }: { outcome: BulkOutcome; fi
           <tr>
             <th scope="col">Record</th>
             <th scope="col">Language</th>
-            <th scope="col">{field}: before → after</th>
+            <th scope="col">{deletes ? 'What happens' : `${field}: before → after`}</th>
             <th scope="col">Outcome</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <Line key={`${row.id}-${i}`} row={row} done={done} />
+            <Line key={`${row.id}-${i}`} row={row} done={done} deletes={deletes} />
           ))}
         </tbody>
       </HTMLTable>

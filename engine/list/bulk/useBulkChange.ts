@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useEngine } from '../../EngineContext';
 import { serverRefusal } from '../../data/server-refusal';
 import { loadChoices } from '../../registry/load-choices';
-import type { BulkAction } from '../../registry/list-bulk-in';
+import { isDelete, type BulkAction } from '../../registry/list-bulk-in';
 import type { AppliedChange, BulkOutcome } from './bulk-types';
 import { changeSummary, counted } from './bulk-words';
 
@@ -25,9 +25,11 @@ export function useBulkChange(
   onApplied: (change: AppliedChange) => void,
 ) {
   const { provider, language } = useEngine();
-  const fixed = 'value' in action;
+  const deletes = isDelete(action);
+  const fixed = deletes || 'value' in action;
+  const fixedValue = deletes ? null : 'value' in action ? (action.value as Value) : undefined;
   const [choices, setChoices] = useState<{ value: string; label: string; raw: Value }[] | null>(fixed ? [] : null);
-  const [value, setValue] = useState<Value | undefined>(fixed ? (action.value as Value) : undefined);
+  const [value, setValue] = useState<Value | undefined>(fixedValue);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [phase, setPhase] = useState<'choose' | 'preview' | 'done'>('choose');
   const [busy, setBusy] = useState<null | 'previewing' | 'applying'>(null);
@@ -44,7 +46,7 @@ export function useBulkChange(
   }, [busy]);
 
   useEffect(() => {
-    if (fixed || !action.options) return;
+    if (isDelete(action) || 'value' in action || !action.options) return;
     let live = true;
     loadChoices(action.options, { provider, ctx: { language } })
       .then((loaded) => live && setChoices(loaded.map((c) => ({ value: String(c.value), label: c.label, raw: c.value as Value }))))
@@ -56,10 +58,15 @@ export function useBulkChange(
 
   // A fixed value (Switch off) needs no choice: its preview opens at once.
   useEffect(() => {
-    if (fixed) void preview(action.value as Value);
+    if (fixed) void preview(fixedValue);
     // Once, as the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A delete has its own calls, which take the records only.
+  const base = deletes ? `/Bulk/${spec.family}/Delete` : `/Bulk/${spec.family}`;
+  const bodyOf = (chosen: Value | undefined, records: { id: number; version?: number }[]) =>
+    isDelete(action) ? { rows: records } : { field: action.set, value: chosen, rows: records };
 
   /** Each record by its id, with the version the list read where its rows carry one: a record changed since is refused. */
   const named = () => rows.map((row) => ({ id: Number(row[rowKey]), ...(typeof row.version === 'number' && { version: row.version }) }));
@@ -69,7 +76,7 @@ export function useBulkChange(
     setBusy('previewing');
     setProblem(null);
     try {
-      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `/Bulk/${spec.family}/Preview`, body: { field: action.set, value: chosen, rows: named() } });
+      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `${base}/Preview`, body: bodyOf(chosen, named()) });
       setOutcome(answer.data);
       setPhase('preview');
     } catch (error) {
@@ -86,7 +93,7 @@ export function useBulkChange(
     try {
       // Only the records the preview showed changing, each at the version it read: one changed since is refused.
       const changing = outcome.rows.filter((r) => r.status === 'changed').map((r) => ({ id: r.id, ...(r.version !== undefined && { version: r.version }) }));
-      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `/Bulk/${spec.family}`, body: { field: action.set, value, rows: changing } });
+      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: base, body: bodyOf(value, changing) });
       const done = answer.data;
       setOutcome(done);
       setPhase('done');
@@ -124,7 +131,8 @@ export function useBulkChange(
     preview: () => void preview(),
     apply: () => void apply(),
     whyNot,
-    applyLabel: outcome ? `Apply to ${counted(changing, spec.noun)}` : 'Apply',
+    deletes,
+    applyLabel: outcome ? `${deletes ? 'Delete' : 'Apply to'} ${counted(changing, spec.noun)}` : deletes ? 'Delete' : 'Apply',
   };
 }
 

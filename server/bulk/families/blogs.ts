@@ -3,6 +3,7 @@ import { body } from '../../lib/schemas';
 import { BLOG_FIELDS, blogsRepository } from '../../repositories/blogs';
 import { blogSaver } from '../../content/save-blog';
 import type { BlogBody } from '../../content/blog-values';
+import { blogsBin } from '../../bin/families/blogs';
 import { defineBulkFamily } from '../bulk-family';
 
 /** Blog posts: their author and category, saved as the EDIT POST form saves a post (PUT /Blogs). */
@@ -21,6 +22,8 @@ export const blogsBulk = defineBulkFamily({
     authorId: { label: 'Author', names: { table: 'authors', idColumn: 'authorID', nameColumn: 'authorName' } },
     categoryId: { label: 'Category', names: { table: 'categories', idColumn: 'categoryId', nameColumn: 'categoryName' } },
   },
+  // Deleted into the bin as its DELETE call deletes one, with what it owns.
+  remove: { binOf: () => blogsBin },
   read: (db, id) => blogsRepository(db).findById(id),
   saver(db) {
     const save = blogSaver(db);

@@ -2,6 +2,7 @@ import cashback from '../../../schemas/cashback.json';
 import { body } from '../../lib/schemas';
 import { cashbacksRepository, CASHBACK_FIELDS } from '../../repositories/cashbacks';
 import { cashbackSaver, type Cashback } from '../../content/save-cashback';
+import { cashbackBinOf } from '../../bin/families/cashbacks';
 import { defineBulkFamily } from '../bulk-family';
 
 /** Cashback offers and campaigns: exclusive or not, saved as their forms save one (PUT /CashBacks). */
@@ -17,6 +18,8 @@ export const cashbacksBulk = defineBulkFamily({
   schema: body(cashback, { require: ['cashBackId'] }),
   formFields: CASHBACK_FIELDS,
   fields: { exclusive: { label: 'Exclusive', yesNo: true } },
+  // Deleted into the bin as its DELETE call deletes one, with what it owns.
+  remove: { binOf: cashbackBinOf },
   read: (db, id) => cashbacksRepository(db).findById(id),
   saver(db) {
     const save = cashbackSaver(db);

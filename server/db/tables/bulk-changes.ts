@@ -6,7 +6,9 @@ export interface BulkChangeTable {
   /** The bulk family (server/bulk/families/): "blogs". */
   family: string;
   dataType: string;
-  /** The field set, and its value as JSON. */
+  /** `set`: a field set to a value; `delete`: records moved to the bin. */
+  action: 'set' | 'delete';
+  /** The field set, and its value as JSON ('' and null for a delete). */
   field: string;
   value: string;
   userId: number | null;
@@ -15,7 +17,7 @@ export interface BulkChangeTable {
   at: string;
   written: number;
   refused: number;
-  /** JSON: BulkChange[] (server/bulk/run-bulk.ts), in the order written. */
+  /** JSON: BulkChange[] (server/bulk/run-bulk.ts) or BulkDeletion[] (server/bulk/run-bulk-delete.ts), in the order written. */
   changes: string;
   undoneAt: string | null;
   undoneBy: string | null;
