@@ -39,6 +39,11 @@ export interface BulkFamily {
   schema: JsonSchema;
   /** The fields the form sends, read from the stored record, over which the bulk change sets its field. */
   formFields: readonly string[];
+  /**
+   * The family's records have versions in other languages (server/translations/entities.ts: its entity's name): a
+   * change may then be applied to the chosen records' versions in the languages named ("apply to these languages").
+   */
+  translations?: string;
   /** The fields a descriptor may offer to set, with how the preview shows their values. */
   fields: Record<string, BulkField>;
   /** The record as the form loads it, or undefined when there is none. */

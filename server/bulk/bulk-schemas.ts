@@ -1,4 +1,4 @@
-import { id, withMessage, type JsonSchema } from '../lib/schemas';
+import { id, languageId, withMessage, type JsonSchema } from '../lib/schemas';
 import type { BulkFamily } from './bulk-family';
 import { MAX_BULK_ROWS } from './run-bulk';
 
@@ -35,6 +35,15 @@ export function bulkBody(family: BulkFamily): JsonSchema {
         description: `The value it is set to, as the form's save call takes it (an author's id, true for active); a value that call refuses refuses each ${family.what} with the form's words.`,
       },
       rows: bulkRows(family),
+      ...(family.translations && {
+        languages: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: languageId,
+          description: `Apply to these languages: each ${family.what} named stands for its versions in these languages (itself among them when its language is named); a language one has no version in is refused by row.`,
+        },
+      }),
     },
   };
 }

@@ -10,6 +10,8 @@ import { same } from '../writes/audit-entry';
 import { pick } from '../repositories/crud';
 import { LANGUAGES } from '../../shared/languages';
 import type { BulkFamily } from './bulk-family';
+import { familiesInBulk } from '../translations/families-bulk';
+import { translatableEntity } from '../translations/entities';
 
 type Row = Record<string, any>;
 
@@ -21,6 +23,8 @@ export interface BulkInput {
   field: string;
   value: unknown;
   rows: { id: number; version?: number }[];
+  /** Apply to these languages: each record's versions in them instead of the records named alone. */
+  languages?: number[];
 }
 
 /** One record's fate: its value before and after as an editor reads them, or why it is refused. */
@@ -75,6 +79,42 @@ export const isRefusal = (error: unknown) => {
 };
 
 export const languageName = (id: number) => LANGUAGES.find((l) => l.languageId === id)?.name ?? `language ${id}`;
+
+/**
+ * "Apply to these languages": each record named stands for its versions in the languages given (the records a
+ * translation family links: docs/translations.md), itself among them when its language is. A version another named
+ * record already brought is taken once; a language a record has no version in is answered as refused, naming it. A
+ * record named twice stays twice, to be refused as such.
+ */
+export async function inLanguages(db: Kysely<Database>, family: BulkFamily, named: BulkInput['rows'], languages: number[]) {
+  if (!family.translations) throw Object.assign(new Errors.Invalid(`${family.whatPlural} have no versions in other languages`), { field: 'languages', reason: 'is not taken by this family' });
+  const families = await familiesInBulk(db, translatableEntity(family.translations), [...new Set(named.map((r) => r.id))]);
+  const rows: BulkInput['rows'] = [];
+  const missing: Omit<BulkRow, 'status' | 'before' | 'after'>[] = [];
+  const brought = new Set<number>();
+  const explicit = new Set<number>();
+  for (const row of named) {
+    const versions = families.get(row.id)?.versions;
+    // A record that does not exist, or one named again: left to the checks of the change, which refuse it by row.
+    if (!versions || explicit.has(row.id)) {
+      rows.push(row);
+      continue;
+    }
+    explicit.add(row.id);
+    const own = versions.find((v) => v.id === row.id);
+    for (const languageId of languages) {
+      const version = versions.find((v) => v.languageId === languageId);
+      if (!version) {
+        missing.push({ id: row.id, name: own?.name ?? null, languageId, reason: `Has no ${languageName(languageId)} version.` });
+        continue;
+      }
+      if (brought.has(version.id)) continue;
+      brought.add(version.id);
+      rows.push(version.id === row.id ? row : { id: version.id });
+    }
+  }
+  return { rows, missing };
+}
 
 /** A field's value as the form reads it: a named record by its name, yes/no in words. */
 export async function valueText(db: Kysely<Database>, family: BulkFamily, field: string, values: unknown[]): Promise<(value: unknown) => string | null> {
@@ -156,15 +196,17 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
       const rows: BulkRow[] = [];
       const changes: BulkChange[] = [];
       const seen = new Set<number>();
+      const named = input.languages?.length ? await inLanguages(trx, family, input.rows, input.languages) : { rows: input.rows, missing: [] };
+      rows.push(...named.missing.map((m) => ({ ...m, status: 'refused' as const, before: null, after })));
       const labelOf = (field: string) => family.fields[field]?.label ?? field;
       const stored = new Map<number, Row>();
-      for (const { id } of input.rows) {
+      for (const { id } of named.rows) {
         if (stored.has(id)) continue;
         const record = await family.read(trx, id);
         if (record) stored.set(id, record);
       }
       const shown = await valueText(trx, family, input.field, [...stored.values()].filter(Boolean).map((r) => r[input.field]));
-      for (const { id, version } of input.rows) {
+      for (const { id, version } of named.rows) {
         const record = stored.get(id);
         const base = { id, name: record ? (record[family.nameColumn] ?? null) : null, languageId: record ? (record[family.languageColumn] ?? null) : null, before: record ? shown(record[input.field]) : null, after };
         const refuse = (reason: string) => rows.push({ ...base, status: 'refused', reason, ...(record && { version: record.version }) });

@@ -198,4 +198,31 @@ forEachDatabase('Bulk changes', (server) => {
     expect(undone.body).toEqual({ bulkId: applied.body.bulkId, undone: 2 });
     for (const p of posts) expect((await server.admin.get(`/api/Blogs/ById?id=${p.blogId}`)).body).toMatchObject({ pageTitle: expect.stringMatching(/^Weg/), authorId: author });
   });
+
+  it('applies to these languages: the chosen review and its versions in the languages named, refusing a language it has none in', async () => {
+    const english = await makeReview(server.admin, 1, 'Gamma');
+    const german = (await server.admin.post('/api/Review', { languageId: 2, name: 'Gamma', isActive: true, ExistingReviewId: english })).body.reviewId as number;
+    const other = await makeReview(server.admin, 2, 'Delta');
+    const seen = await server.admin.post('/api/Bulk/reviews/Preview', { field: 'isActive', value: false, rows: [{ id: german }, { id: other }], languages: [1, 2, 4] });
+    expect(seen.status).toBe(200);
+    const outcome = seen.body.rows.map((r: any) => [r.id, r.languageId, r.status, r.reason]);
+    expect(outcome).toHaveLength(6);
+    expect(outcome).toEqual(expect.arrayContaining([
+      [german, 4, 'refused', 'Has no French version.'],
+      [english, 1, 'changed', undefined],
+      [german, 2, 'changed', undefined],
+      [other, 2, 'changed', undefined],
+      [other, 4, 'refused', 'Has no French version.'],
+    ]));
+    const writer = await server.userWith(['Review', 'write', [2]]);
+    const mine = await writer.post('/api/Bulk/reviews', { field: 'isActive', value: false, rows: [{ id: german }], languages: [1, 2] });
+    expect(mine.body.rows.map((r: any) => [r.id, r.status, r.reason])).toEqual([
+      [english, 'refused', 'You may not write reviews in English.'],
+      [german, 'changed', undefined],
+    ]);
+    expect((await server.admin.get(`/api/Review/${english}`)).body.isActive).toBe(true);
+    expect((await server.admin.get(`/api/Review/${german}`)).body.isActive).toBe(false);
+    const blogsOnly = await server.admin.post('/api/Bulk/blogs/Preview', { field: 'authorId', value: 1, rows: [{ id: 1 }], languages: [1, 1] });
+    expect(blogsOnly.status).toBe(400);
+  });
 });

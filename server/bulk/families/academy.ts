@@ -15,6 +15,7 @@ export const academyBulk = defineBulkFamily({
   idColumn: 'academyId',
   nameColumn: 'title',
   languageColumn: 'languageId',
+  translations: 'Academy',
   schema: body(academy, { require: ['academyId'] }),
   formFields: ACADEMY_FIELDS,
   fields: { tag: { label: 'Tag' } },

@@ -16,6 +16,7 @@ export const blogsBulk = defineBulkFamily({
   idColumn: 'blogId',
   nameColumn: 'pageTitle',
   languageColumn: 'languageId',
+  translations: 'Blogs',
   schema: body(blog, { require: ['blogId'], optional: ['pageTitle'] }),
   formFields: BLOG_FIELDS,
   fields: {

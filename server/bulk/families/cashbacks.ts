@@ -15,6 +15,7 @@ export const cashbacksBulk = defineBulkFamily({
   idColumn: 'cashBackId',
   nameColumn: 'name',
   languageColumn: 'languageId',
+  translations: 'CashBacks',
   schema: body(cashback, { require: ['cashBackId'] }),
   formFields: CASHBACK_FIELDS,
   fields: { exclusive: { label: 'Exclusive', yesNo: true } },

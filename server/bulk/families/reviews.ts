@@ -13,6 +13,7 @@ export const reviewsBulk = defineBulkFamily({
   idColumn: 'reviewId',
   nameColumn: 'name',
   languageColumn: 'languageId',
+  translations: 'Review',
   schema: reviewUpdateBody,
   formFields: REVIEW_FORM_FIELDS,
   fields: {
