@@ -355,6 +355,10 @@ export interface ListScreen {
      */
     family: string;
     /**
+     * The records have versions in other languages: the dialog offers Apply to these languages, which changes each chosen record's versions in the languages ticked (the list's own ticked first), each refused by row where it has none or the editor may not write it.
+     */
+    languages?: boolean;
+    /**
      * The toolbar offers Delete to those who may delete the records: each chosen record goes to the bin as the list's delete sends one, with a preview, a report and one Undo that restores them all (POST /Bulk/{family}/Delete/Preview, POST /Bulk/{family}/Delete).
      */
     delete?: boolean;

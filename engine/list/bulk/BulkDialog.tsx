@@ -1,5 +1,6 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, ProgressBar, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, ProgressBar, Spinner } from '@blueprintjs/core';
 import { useId } from 'react';
+import { LANGUAGES } from '../../../shared/languages';
 import { WhyDisabled } from '../../reason/WhyDisabled';
 import type { BulkAction } from '../../registry/list-bulk-in';
 import type { AppliedChange } from './bulk-types';
@@ -23,7 +24,7 @@ export function BulkDialog({
   onUndo,
   onClose,
 }: {
-  spec: { family: string; noun: string };
+  spec: { family: string; noun: string; languages?: boolean };
   action: BulkAction;
   rows: Record<string, any>[];
   rowKey: string;
@@ -63,12 +64,26 @@ export function BulkDialog({
                   options={[{ value: '', label: `Choose ${field.toLowerCase()}…`, disabled: true }, ...control.choices.map((c) => ({ value: c.value, label: c.label }))]}
                   disabled={!!busy}
                 />
-                <WhyDisabled reason={control.value === undefined ? `Choose the ${field.toLowerCase()} first.` : undefined}>
-                  <Button text="Preview" icon="eye-open" disabled={control.value === undefined || !!busy} loading={busy === 'previewing'} onClick={control.preview} />
+                <WhyDisabled reason={control.value === undefined ? `Choose the ${field.toLowerCase()} first.` : control.languages.length ? undefined : 'Tick at least one language.'}>
+                  <Button text="Preview" icon="eye-open" disabled={control.value === undefined || !control.languages.length || !!busy} loading={busy === 'previewing'} onClick={control.preview} />
                 </WhyDisabled>
               </div>
             )}
           </FormGroup>
+        )}
+        {!done && !control.deletes && spec.languages && (
+          <fieldset className="engine-bulk-languages" disabled={!!busy}>
+            <legend className="bp6-label">Apply to these languages</legend>
+            {LANGUAGES.map((l) => (
+              <Checkbox key={l.languageId} inline label={l.name} checked={control.languages.includes(l.languageId)} onChange={() => control.toggleLanguage(l.languageId)} />
+            ))}
+            <div className="engine-bulk-languages-help">Each chosen {spec.noun.replace(/s$/, '')}'s version in every language ticked; one with no version in a language is refused there.</div>
+          </fieldset>
+        )}
+        {!done && control.fixed && !outcome && !busy && (
+          <WhyDisabled reason={control.languages.length ? undefined : 'Tick at least one language.'}>
+            <Button text="Preview" icon="eye-open" disabled={!control.languages.length} onClick={control.preview} />
+          </WhyDisabled>
         )}
         {control.problem && (
           <Callout intent="danger" role="alert">

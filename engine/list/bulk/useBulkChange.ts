@@ -18,7 +18,7 @@ export const PROGRESS_AFTER_MS = 1000;
  * and the Undo of the whole change. The view (BulkDialog) only draws it.
  */
 export function useBulkChange(
-  spec: { family: string; noun: string },
+  spec: { family: string; noun: string; languages?: boolean },
   action: BulkAction,
   rows: Row[],
   rowKey: string,
@@ -31,6 +31,8 @@ export function useBulkChange(
   const [choices, setChoices] = useState<{ value: string; label: string; raw: Value }[] | null>(fixed ? [] : null);
   const [value, setValue] = useState<Value | undefined>(fixedValue);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  // Apply to these languages: the list's own language alone unless the editor ticks others.
+  const [languages, setLanguages] = useState<number[]>([language]);
   const [phase, setPhase] = useState<'choose' | 'preview' | 'done'>('choose');
   const [busy, setBusy] = useState<null | 'previewing' | 'applying'>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,8 +67,12 @@ export function useBulkChange(
 
   // A delete has its own calls, which take the records only.
   const base = deletes ? `/Bulk/${spec.family}/Delete` : `/Bulk/${spec.family}`;
-  const bodyOf = (chosen: Value | undefined, records: { id: number; version?: number }[]) =>
-    isDelete(action) ? { rows: records } : { field: action.set, value: chosen, rows: records };
+  const otherLanguages = !!spec.languages && !(languages.length === 1 && languages[0] === language);
+  const bodyOf = (chosen: Value | undefined, records: { id: number; version?: number }[], preview: boolean) =>
+    isDelete(action)
+      ? { rows: records }
+      : // The apply names the versions the preview found, each once: the languages are the preview's to resolve.
+        { field: action.set, value: chosen, rows: records, ...(preview && otherLanguages && { languages }) };
 
   /** Each record by its id, with the version the list read where its rows carry one: a record changed since is refused. */
   const named = () => rows.map((row) => ({ id: Number(row[rowKey]), ...(typeof row.version === 'number' && { version: row.version }) }));
@@ -76,7 +82,7 @@ export function useBulkChange(
     setBusy('previewing');
     setProblem(null);
     try {
-      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `${base}/Preview`, body: bodyOf(chosen, named()) });
+      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `${base}/Preview`, body: bodyOf(chosen, named(), true) });
       setOutcome(answer.data);
       setPhase('preview');
     } catch (error) {
@@ -93,7 +99,7 @@ export function useBulkChange(
     try {
       // Only the records the preview showed changing, each at the version it read: one changed since is refused.
       const changing = outcome.rows.filter((r) => r.status === 'changed').map((r) => ({ id: r.id, ...(r.version !== undefined && { version: r.version }) }));
-      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: base, body: bodyOf(value, changing) });
+      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: base, body: bodyOf(value, changing, false) });
       const done = answer.data;
       setOutcome(done);
       setPhase('done');
@@ -108,7 +114,9 @@ export function useBulkChange(
 
   const changing = outcome?.counts.changed ?? 0;
   const whyNot = !outcome
-    ? 'Preview the change first.'
+    ? languages.length === 0
+      ? 'Tick at least one language.'
+      : 'Preview the change first.'
     : changing === 0
       ? `No ${spec.noun.replace(/s$/, '')} would change: each is refused or has this value already.`
       : undefined;
@@ -120,6 +128,13 @@ export function useBulkChange(
     choose(raw: string) {
       const choice = choices?.find((c) => c.value === raw);
       setValue(choice ? choice.raw : undefined);
+      setOutcome(null);
+      setPhase('choose');
+    },
+    /** The languages ticked under Apply to these languages; a change of them asks for a new preview. */
+    languages,
+    toggleLanguage(languageId: number) {
+      setLanguages((old) => (old.includes(languageId) ? old.filter((l) => l !== languageId) : [...old, languageId].sort((a, b) => a - b)));
       setOutcome(null);
       setPhase('choose');
     },
