@@ -197,6 +197,9 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
       const changes: BulkChange[] = [];
       const seen = new Set<number>();
       const named = input.languages?.length ? await inLanguages(trx, family, input.rows, input.languages) : { rows: input.rows, missing: [] };
+      if (named.rows.length > MAX_BULK_ROWS) {
+        throw new Errors.Invalid(`A bulk change takes up to ${MAX_BULK_ROWS.toLocaleString('en')} records at a time; in the languages ticked the records chosen are ${named.rows.length.toLocaleString('en')}. Narrow the selection or tick fewer languages.`);
+      }
       rows.push(...named.missing.map((m) => ({ ...m, status: 'refused' as const, before: null, after })));
       const labelOf = (field: string) => family.fields[field]?.label ?? field;
       const stored = new Map<number, Row>();
