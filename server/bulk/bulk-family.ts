@@ -31,7 +31,7 @@ export interface BulkFamily {
   dataType: DataTypeName;
   table: string;
   idColumn: string;
-  /** The column naming a record in the preview (a post's title). */
+  /** The column of its table naming a record in the preview (a post's title). */
   nameColumn: string;
   /** The column holding a record's language. */
   languageColumn: string;

@@ -13,7 +13,8 @@ export const cashbacksBulk = defineBulkFamily({
   dataType: 'Cashbacks',
   table: 'cashbacks',
   idColumn: 'cashBackId',
-  nameColumn: 'name',
+  // The call to action, as the translations name a cashback (the platform's name is another table's).
+  nameColumn: 'cashBack_ca',
   languageColumn: 'languageId',
   translations: 'CashBacks',
   schema: body(cashback, { require: ['cashBackId'] }),
