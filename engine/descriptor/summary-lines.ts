@@ -108,9 +108,9 @@ export function formLines(d: FormBody): string[] {
 }
 
 /** The properties of a list the list's lines show. */
-export const LIST_SHOWN = ['load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'import'];
+export const LIST_SHOWN = ['load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'import', 'bulk'];
 
-/** A list's lines: its load, rows, columns, filters, search, Add, Edit, modals, delete and import. */
+/** A list's lines: its load, rows, columns, filters, search, Add, Edit, modals, delete, import and bulk changes. */
 export function listLines(d: ListBody & { title: string; route?: string | string[]; id?: string }, registry: AnyRegistry): string[] {
   const lines: string[] = [];
   if (d.load) lines.push(`load: ${call(d.load)}`);
@@ -124,5 +124,6 @@ export function listLines(d: ListBody & { title: string; route?: string | string
   for (const m of d.modals ?? []) lines.push(`modal${m.row ? ' per row' : ''}: ${m.label} → ${m.screen}`);
   if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success?.message ?? '(none)'}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}${d.delete.confirm ? `; confirm "${d.delete.confirm}"` : ''}`);
   if (d.import) lines.push(`import: ${d.import.family} by ${d.import.key}${d.import.language ? ' in the list language' : ''}; columns ${d.import.columns.map((c) => `${c.label} ${c.field}`).join(' | ')}`);
+  if (d.bulk) lines.push(`bulk: ${d.bulk.family}; ${d.bulk.actions.map((a) => `${a.label} sets ${a.set}${'value' in a ? ` to ${json(a.value)}` : options(a.options!)}`).join(' | ')}${d.bulk.delete ? ' | Delete into the bin' : ''}${d.bulk.languages ? '; applies to the languages ticked' : ''}`);
   return lines;
 }

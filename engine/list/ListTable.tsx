@@ -1,4 +1,4 @@
-import { Classes, HTMLTable, Icon } from '@blueprintjs/core';
+import { Checkbox, Classes, HTMLTable, Icon } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Column } from '../model/descriptor';
 import { alignsRight, keepsWhole, show } from './format';
@@ -24,20 +24,53 @@ export interface ListTableProps {
   language?: number;
   /** The record's own screen: the first column (the record's name) links there. */
   linkTo?: (row: Row) => string | undefined;
+  /** A list with bulk changes: a checkbox per row (Shift-click for a range) and one in the header for the page. */
+  select?: RowSelection;
+}
+
+export interface RowSelection {
+  isChosen(row: Row): boolean;
+  toggle(row: Row, shift: boolean): void;
+  pageState: 'all' | 'some' | 'none';
+  togglePage(): void;
+  /** A row's name for its checkbox's label. */
+  nameOf(row: Row): string;
 }
 
 /** A real <table>: sticky header, sortable columns as buttons, numbers right-aligned, long text cut with its whole text on hover. */
-export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions, language = 1, linkTo }: ListTableProps) {
+export function ListTable({ caption, columns, rows, rowKey, sort, onSort, actions, language = 1, linkTo, select }: ListTableProps) {
   const right = new Set(columns.filter((c) => alignsRight(c, rows)).map((c) => c.field));
   const width = columns.length + (actions ? 1 : 0);
+  // A list with bulk changes draws each row's box in its first cell, before the record's name, and the page's box in
+  // the first header: the columns stay as the descriptor names them.
+  const chosenBox = (row: Row) =>
+    select && (
+      // A click carries Shift (a range); the change itself is the click's, so Space on the box works too.
+      <Checkbox inline className="engine-select-box" checked={select.isChosen(row)} aria-label={`Choose ${select.nameOf(row)}`} onClick={(event) => select.toggle(row, event.shiftKey)} onChange={() => undefined} />
+    );
+  const withBox = (row: Row, column: number, content: ReactNode) =>
+    select && column === 0 ? (
+      <div className="engine-select-first">
+        {chosenBox(row)}
+        {content}
+      </div>
+    ) : (
+      content
+    );
   const drawRow = (row: Row, index: number) => (
-    <tr key={String(row[rowKey])} data-index={index} aria-rowindex={index + 2} className={index % 2 ? 'engine-row-odd' : undefined}>
+    <tr
+      key={String(row[rowKey])}
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={select ? select.isChosen(row) : undefined}
+      className={[index % 2 ? 'engine-row-odd' : '', select?.isChosen(row) ? 'engine-row-chosen' : ''].filter(Boolean).join(' ') || undefined}
+    >
       {columns.map((c, column) => {
         const Cell = cellOf(c.format);
         if (Cell) {
           return (
             <td key={c.field} className="engine-cell-drawn">
-              <Cell row={row} column={c} language={language} />
+              {withBox(row, column, <Cell row={row} column={c} language={language} />)}
             </td>
           );
         }
@@ -46,14 +79,14 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
         if (right.has(c.field)) {
           return (
             <td key={c.field} className="engine-num">
-              {text}
+              {withBox(row, column, text)}
             </td>
           );
         }
         // One line, cut with an ellipsis where the column is narrower than the text; the whole text on hover.
         return (
           <td key={c.field} className={keepsWhole(c) ? 'engine-text engine-whole' : 'engine-text'} title={text.length > 30 ? text : undefined}>
-            <span className="engine-cell-text">{to ? <RecordLink to={to}>{text}</RecordLink> : text}</span>
+            {withBox(row, column, <span className="engine-cell-text">{to ? <RecordLink to={to}>{text}</RecordLink> : text}</span>)}
           </td>
         );
       })}
@@ -66,7 +99,7 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
       <caption className="engine-sr-only">{caption}</caption>
       <thead>
         <tr aria-rowindex={1}>
-          {columns.map((c) => {
+          {columns.map((c, column) => {
             const sorted = sort?.field === c.field ? sort.direction : undefined;
             return (
               <th
@@ -75,6 +108,16 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
                 className={right.has(c.field) ? 'engine-num' : undefined}
                 aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
               >
+                {select && column === 0 && (
+                  <Checkbox
+                    inline
+                    className="engine-select-box"
+                    checked={select.pageState === 'all'}
+                    indeterminate={select.pageState === 'some'}
+                    aria-label={select.pageState === 'all' ? 'Clear the rows of this page' : 'Choose every row of this page'}
+                    onChange={select.togglePage}
+                  />
+                )}
                 {c.sortable ? (
                   <button type="button" className="engine-sort" onClick={() => onSort(c.field)}>
                     {c.label}

@@ -95,6 +95,8 @@ export function useListController(list: ListScreen) {
 
   return {
     rows: visible,
+    /** Every row the filters and search keep, on every page, in the order shown (a bulk change's Select all matching). */
+    shown,
     total: shown.length,
     /** Rows before filtering: an empty list and a filter that matches nothing read differently. */
     loadedCount: rows.length,

@@ -346,6 +346,55 @@ export interface ListScreen {
      */
     noun?: string;
   };
+  /**
+   * The list changes many of its records at once: a checkbox on each row (shift-click for a range, the header's for the page, and Select all N matching across pages with the filters and search), a toolbar of the actions named here, a preview of each record's before and after and of those that will be refused with the reason, Apply, a report, and one Undo for the whole change. The server's bulk family of that name saves each record through its form's own save (server/bulk/families/).
+   */
+  bulk?: {
+    /**
+     * The server's bulk family: POST /Bulk/{family}/Preview, POST /Bulk/{family}, POST /Bulk/{family}/{bulkId}/Undo.
+     */
+    family: string;
+    /**
+     * The records have versions in other languages: the dialog offers Apply to these languages, which changes each chosen record's versions in the languages ticked (the list's own ticked first), each refused by row where it has none or the editor may not write it.
+     */
+    languages?: boolean;
+    /**
+     * The toolbar offers Delete to those who may delete the records: each chosen record goes to the bin as the list's delete sends one, with a preview, a report and one Undo that restores them all (POST /Bulk/{family}/Delete/Preview, POST /Bulk/{family}/Delete).
+     */
+    delete?: boolean;
+    /**
+     * What the records are in a sentence (blog posts); the search's noun when omitted.
+     */
+    noun?: string;
+    /**
+     * The toolbar's actions, in order: each sets one field of the family to a value the editor chooses from `options`, or to the fixed `value`.
+     *
+     * @minItems 1
+     */
+    actions: {
+      /**
+       * The field set (one the family offers: authorId, isActive, …).
+       */
+      set: string;
+      /**
+       * The action's button: Set author, Switch off.
+       */
+      label: string;
+      /**
+       * The field's name in the preview's words (Author); the label when omitted.
+       */
+      field?: string;
+      options?: Options;
+      /**
+       * The value set, when the action chooses it itself (Switch off: false).
+       */
+      value?: boolean | number | string | null;
+      /**
+       * A Blueprint icon for the button.
+       */
+      icon?: string;
+    }[];
+  };
   empty?: string;
   /**
    * Fixed rows shown instead of loaded ones (/strings' languages).

@@ -23,10 +23,20 @@ import { ScreenFrame } from './frame/ScreenFrame';
 import { WhyDisabled } from '../reason/WhyDisabled';
 import { useActionReasons } from './useActionReasons';
 import { RenderModalForm } from './renderer';
+import { useBulkSelection } from '../list/bulk/useBulkSelection';
+import { BulkBar } from '../list/bulk/BulkBar';
+import { LastBulkChange } from '../list/bulk/LastBulkChange';
+import { undoChange } from '../list/bulk/undo-change';
+import type { AppliedChange } from '../list/bulk/bulk-types';
+import type { BulkAction } from '../registry/list-bulk-in';
+import { notify } from '../notices';
 import '../list/list.css';
 
 // The import dialog's code loads when an editor opens it, not with every list.
 const ImportDialog = lazy(() => import('../list/import/ImportDialog').then((m) => ({ default: m.ImportDialog })));
+// So does a bulk change's dialog.
+const BulkDialog = lazy(() => import('../list/bulk/BulkDialog').then((m) => ({ default: m.BulkDialog })));
+const NO_ROWS: Record<string, any>[] = [];
 
 
 type Row = Record<string, any>;
@@ -34,9 +44,29 @@ type Row = Record<string, any>;
 /** A table of records with Add, Edit (View for read) and Delete behind the confirmation. */
 export default function ListScreen({ descriptor }: { descriptor: ListDescriptor }) {
   const list = useListController(descriptor);
-  const { language } = useEngine();
+  const { language, provider } = useEngine();
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
+  // Bulk changes are the list kind's to offer (its `bulk`: the descriptor's family and actions).
+  const bulk = registry.screenKinds[descriptor.kind]?.bulk?.(descriptor);
+  const selection = useBulkSelection(bulk ? list.shown : NO_ROWS, list.rows, descriptor.rowKey, `${language}|${list.search.query}|${JSON.stringify(list.filters)}`);
+  // The action opened, with the rows chosen as it opened: the dialog keeps them while the list reloads under it.
+  const [bulkAction, setBulkAction] = useState<{ action: BulkAction; rows: Record<string, any>[] } | null>(null);
+  const [lastChange, setLastChange] = useState<AppliedChange | null>(null);
+  const undoBulk = async (change: AppliedChange) => {
+    const undone = await undoChange(provider, bulk!.family, change);
+    if (undone) {
+      setLastChange((last) => (last?.bulkId === change.bulkId ? null : last));
+      list.reload();
+    }
+    return undone;
+  };
+  const bulkApplied = (change: AppliedChange) => {
+    setLastChange(change);
+    selection.clear();
+    list.reload();
+    void notify({ message: `${change.summary}.`, duration: 10000 }, 'success', { text: 'Undo', onClick: () => void undoBulk(change) });
+  };
   const [modal, setModal] = useState<{ screen: string; params: Record<string, string>; initial?: Record<string, unknown> } | null>(null);
   const modalId = descriptor.add?.modal;
   const leaveDialogAddress = useDialogAddress();
@@ -113,6 +143,17 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
         sort={list.sort}
         onSort={list.toggleSort}
         linkTo={recordPath}
+        select={
+          bulk && (list.canEdit || (bulk.delete && list.canDelete))
+            ? {
+                isChosen: selection.isChosen,
+                toggle: selection.toggle,
+                pageState: selection.pageState,
+                togglePage: selection.togglePage,
+                nameOf: (row) => String(row[descriptor.columns[0]?.field] ?? row[descriptor.rowKey]),
+              }
+            : undefined
+        }
         actions={
           hasActions
             ? (row) => (
@@ -173,6 +214,19 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
           )}
         </div>
       ) : null}
+      {bulk && lastChange && <LastBulkChange change={lastChange} onUndo={() => void undoBulk(lastChange)} onDismiss={() => setLastChange(null)} />}
+      {bulk && list.total > 0 && (
+        <BulkBar
+          noun={bulk.noun}
+          actions={bulk.actions}
+          selection={selection}
+          pageSize={list.rows.length}
+          deletes={!!bulk.delete}
+          editReason={list.canEdit ? undefined : reasons.edit}
+          deleteReason={list.canDelete ? undefined : reasons.delete}
+          onAction={(action) => setBulkAction({ action, rows: list.shown.filter((row) => selection.chosen.includes(row[descriptor.rowKey])) })}
+        />
+      )}
       {body()}
       {list.paged && list.pages > 1 && (
         <Pager
@@ -194,6 +248,19 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
       {importing && descriptor.import && (
         <Suspense fallback={<Spinner size={20} />}>
           <ImportDialog spec={descriptor.import} noun={descriptor.import.noun ?? list.search.noun} title={descriptor.import.noun ?? list.search.noun} onClose={() => setImporting(false)} onImported={list.reload} />
+        </Suspense>
+      )}
+      {bulk && bulkAction && (
+        <Suspense fallback={<Spinner size={20} />}>
+          <BulkDialog
+            spec={bulk}
+            action={bulkAction.action}
+            rows={bulkAction.rows}
+            rowKey={descriptor.rowKey}
+            onApplied={bulkApplied}
+            onUndo={() => (lastChange ? undoBulk(lastChange) : Promise.resolve(false))}
+            onClose={() => setBulkAction(null)}
+          />
         </Suspense>
       )}
       {modal && (

@@ -5,14 +5,14 @@ import { fieldMessage, fieldOfError } from '../../shared/field-messages';
 import type { ImportFamily } from './import-family';
 
 const ajv = makeAjv({ coerceTypes: false, removeAdditional: false, verbose: true });
-const compiled = new WeakMap<ImportFamily, ValidateFunction>();
+const compiled = new WeakMap<Pick<ImportFamily, 'schema'>, ValidateFunction>();
 
 /**
- * Checks a row's record against the family's save call's own body schema: a refusal says what that call answers
+ * Checks a row's record against the family's save call's own body schema (an import's, or a bulk change's): a refusal says what that call answers
  * (the back office's own message where the schema carries one: "Please select country."), otherwise what the form
  * shows under the field ("Up to 200 characters."), after the column's label.
  */
-export function checkRow(family: ImportFamily, record: Record<string, unknown>, labelOf: (field: string) => string): { field: string; message: string } | null {
+export function checkRow(family: Pick<ImportFamily, 'schema'>, record: Record<string, unknown>, labelOf: (field: string) => string): { field: string; message: string } | null {
   let validate = compiled.get(family);
   if (!validate) compiled.set(family, (validate = ajv.compile(family.schema)));
   if (validate(record)) return null;

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import blog from '../../schemas/blog.json';
 import itemContent from '../../schemas/item-content.json';
 import { body, FILLED, id, params, record, withMessage } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { loadAuthorized } from '../lib/records';
 import { blogsRepository } from '../repositories/blogs';
-import { contentItemChecks } from '../repositories/content-item-checks';
-import { blogValues, FILL_ALL, requireFilled, type BlogBody } from '../content/blog-values';
+import { FILL_ALL, requireFilled, type BlogBody } from '../content/blog-values';
+import { blogSaver } from '../content/save-blog';
 import { nowText } from '../content/clock';
 import { blogsBin } from '../bin/families/blogs';
 import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
@@ -22,7 +22,7 @@ const savedPost = body(blog, { require: ['blogId'], optional: ['pageTitle'] });
 /** Creating, saving and deleting blog posts (first document, Blog): data type Blog. */
 const routes: FastifyPluginAsync = async (app) => {
   const blogs = blogsRepository(app.db);
-  const checks = contentItemChecks(app.db);
+  const saveBlog = blogSaver(app.db);
 
   app.post<{ Body: BlogBody }>('/Blogs', options('write', { body: body(newPost, { narrow: { pageTitle: withMessage(FILL_ALL, FILLED) } }), response: record(blog) }), async (req) => {
     await req.authorize(req.body.languageId);
@@ -32,10 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.put<{ Body: BlogBody }>('/Blogs', options('write', { body: savedPost, response: record(blog) }), async (req) => {
-    const blogId = req.body.blogId!;
-    await loadForUpdate(req, blogs, blogId, 'Blog post', req.body.languageId);
-    await blogs.update(blogId, { ...(await blogValues(req.body, checks)), updatedDate: nowText() });
-    return blogs.findById(blogId);
+    return saveBlog(req, req.body);
   });
 
   app.put<{ Body: { id: number; content: string | null } }>(

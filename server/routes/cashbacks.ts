@@ -1,24 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import cashback from '../../schemas/cashback.json';
 import { body, id, languageId, listOf, params, query, record } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { loadAuthorized } from '../lib/records';
 import { pick } from '../repositories/crud';
 import { cashbacksRepository, CASHBACK_FIELDS } from '../repositories/cashbacks';
 import { contentItemChecks, REVIEW } from '../repositories/content-item-checks';
 import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
 import { cashbackBinOf } from '../bin/families/cashbacks';
 import { routeOptions } from '../content/route-options';
-
-interface Cashback {
-  cashBackId?: number;
-  languageId: number;
-  reviewId: number;
-  cashBack_ca: string;
-  cashBack_terms: string;
-  valid_Until?: string | null;
-  exclusive: boolean;
-  isCampaign: boolean;
-}
+import { cashbackSaver, type Cashback } from '../content/save-cashback';
 
 const options = routeOptions('Cashbacks', ['Cashbacks']);
 
@@ -26,6 +16,7 @@ const options = routeOptions('Cashbacks', ['Cashbacks']);
 const routes: FastifyPluginAsync = async (app) => {
   const cashbacks = cashbacksRepository(app.db);
   const references = contentItemChecks(app.db);
+  const saveCashback = cashbackSaver(app.db);
   const platformOfLanguage = (item: Cashback) => references.inLanguage(REVIEW, 'reviewId', [item.reviewId], item.languageId);
 
   // Without isCampaign (or with false) the screen's offers table; with isCampaign=true its campaigns table.
@@ -51,13 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: Cashback }>(
     '/CashBacks',
     options('write', { body: body(cashback, { require: ['cashBackId'] }), response: record(cashback) }),
-    async (req) => {
-      const cashBackId = req.body.cashBackId!;
-      await loadForUpdate(req, cashbacks, cashBackId, 'Cashback', req.body.languageId);
-      await platformOfLanguage(req.body);
-      await cashbacks.update(cashBackId, pick(req.body, CASHBACK_FIELDS));
-      return cashbacks.findById(cashBackId);
-    },
+    async (req) => saveCashback(req, req.body),
   );
 
   // An offer or a campaign goes to the bin (server/bin/families/cashbacks.ts), named as what it is.

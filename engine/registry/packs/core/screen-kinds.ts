@@ -1,6 +1,7 @@
 import type { CallSpec, FormBody, ListBody } from '../../../model/descriptor';
 import { defineScreenKind, type AnyRegistry, type Held, type TabOf } from '../../define';
 import { exportedColumnsIn } from '../../list-export-in';
+import { bulkChangesIn } from '../../list-bulk-in';
 import { FORM_SHOWN, formLines, LIST_SHOWN, listLines } from '../../../descriptor/summary-lines';
 
 type Row = Record<string, any>;
@@ -25,10 +26,11 @@ export const screenKinds = {
   hub: defineScreenKind({ description: 'tiles leading to other screens', schema: 'hub', summary: tilesSummary }),
   'tiles-log': defineScreenKind({ description: 'tiles whose choice is only remembered', schema: 'tilesLog', summary: tilesSummary }),
   list: defineScreenKind({
-    description: 'a table of records, exported as CSV or XLSX as it is shown (its `export`)',
+    description: 'a table of records, exported as CSV or XLSX as it is shown (its `export`), changed many at once where it declares `bulk`',
     schema: 'list',
     lists: itself<ListBody>,
     exports: (d, registry) => exportedColumnsIn(d as ListBody, registry),
+    bulk: (d) => bulkChangesIn(d as ListBody),
     summary: listSummary,
   }),
   form: defineScreenKind({ description: 'a record edited on its own route', schema: 'form', forms: itself<FormBody>, summary: formSummary }),
