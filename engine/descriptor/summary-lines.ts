@@ -108,7 +108,7 @@ export function formLines(d: FormBody): string[] {
 }
 
 /** The properties of a list the list's lines show. */
-export const LIST_SHOWN = ['load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'import'];
+export const LIST_SHOWN = ['load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'import', 'readiness'];
 
 /** A list's lines: its load, rows, columns, filters, search, Add, Edit, modals, delete and import. */
 export function listLines(d: ListBody & { title: string; route?: string | string[]; id?: string }, registry: AnyRegistry): string[] {
@@ -124,5 +124,9 @@ export function listLines(d: ListBody & { title: string; route?: string | string
   for (const m of d.modals ?? []) lines.push(`modal${m.row ? ' per row' : ''}: ${m.label} → ${m.screen}`);
   if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success?.message ?? '(none)'}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}${d.delete.confirm ? `; confirm "${d.delete.confirm}"` : ''}`);
   if (d.import) lines.push(`import: ${d.import.family} by ${d.import.key}${d.import.language ? ' in the list language' : ''}; columns ${d.import.columns.map((c) => `${c.label} ${c.field}`).join(' | ')}`);
+  if (d.readiness) {
+    lines.push(`readiness: ${d.readiness.family}, a column per row`);
+    for (const { rule, level, message, ...params } of d.readiness.rules) lines.push(`  ${level}: ${rule} ${json(params)} "${message}"`);
+  }
   return lines;
 }

@@ -9,9 +9,11 @@ import { checkReviewReferences } from './reviews/review-references';
 import { checkPlatformFigures, normalizeForm, ratingOf } from './reviews/review-rules';
 import { reviewUpdateBody } from './reviews/review-schemas';
 import { factsEntity } from '../translations/facts-entities';
+import { activates, guardActivation, type ActivationOverride } from '../readiness/activation-gate';
+import { readinessFamily } from '../readiness/families';
 import { carryEnglishOnlyFacts, refuseEnglishOnlyChanges } from '../translations/facts-guard';
 
-type ReviewForm = Record<string, any> & { reviewId: number; languageId: number };
+type ReviewForm = Record<string, any> & { reviewId: number; languageId: number; activationOverride?: ActivationOverride };
 
 const ENGLISH = 1;
 
@@ -23,6 +25,7 @@ const ENGLISH = 1;
 const routes: FastifyPluginAsync = async (app) => {
   const reviews = reviewsRepository(app.db);
   const facts = factsEntity('Review')!;
+  const family = readinessFamily('reviews');
 
   async function save(req: FastifyRequest<{ Body: ReviewForm }>, english: boolean) {
     const { reviewId, languageId } = req.body;
@@ -37,7 +40,14 @@ const routes: FastifyPluginAsync = async (app) => {
     checkPlatformFigures(merged);
     await checkReviewReferences(app.db, languageId, changes);
     await refuseEnglishOnlyChanges(app.db, facts, stored, changes);
-    await reviews.update(reviewId, { ...changes, ratingCalculated: ratingOf(merged), updatedDate: new Date().toISOString() });
+    const values = { ...changes, ratingCalculated: ratingOf(merged), updatedDate: new Date().toISOString() };
+    if (activates(family, stored, changes)) {
+      // Going live: written and checked for readiness in one transaction, so a blocking finding writes nothing.
+      await app.db.transaction().execute(async (trx) => {
+        await reviewsRepository(trx).update(reviewId, values);
+        await guardActivation(trx, req, family, { id: reviewId, languageId }, req.body.activationOverride);
+      });
+    } else await reviews.update(reviewId, values);
     await carryEnglishOnlyFacts(app.db, facts, stored, changes, await req.allowedLanguages());
     return reviews.findWithRoute(reviewId);
   }
