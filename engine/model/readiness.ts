@@ -32,7 +32,12 @@ export type ReadinessFact =
   | { fact: 'linkTarget'; field: string; target: string };
 
 /** The name a fact's answer is kept under: "filled:serpTitle". */
-export const factKey = (f: ReadinessFact): string => [f.fact, 'field' in f ? f.field : '', 'owner' in f ? f.owner : '', 'target' in f ? f.target : ''].filter(Boolean).join(':');
+export function factKey(f: ReadinessFact): string {
+  if ('target' in f) return `${f.fact}:${f.field}:${f.target}`;
+  if ('field' in f) return `${f.fact}:${f.field}`;
+  if ('owner' in f) return `${f.fact}:${f.owner}`;
+  return f.fact;
+}
 
 /** The answers for one record, by factKey. */
 export type ReadinessFacts = Record<string, unknown>;

@@ -87,9 +87,12 @@ export async function computeReadiness(
     select ${sql.join(selected, sql`, `)} from b inner join ${table} t on ${id} = b.rid ${joined.length ? sql.join(joined, sql` `) : sql``} order by t."languageId", ${id}`;
   const { rows } = await statement.execute(db);
 
+  const check = engine.readinessCheck(rules, engine.registry);
+  const keys = columns.map((c, i) => [c.key, `f${i}`] as const);
   return rows.map((row) => {
-    const values = Object.fromEntries(columns.map((c, i) => [c.key, row[`f${i}`]]));
-    const findings = engine.findingsOf(rules, values, engine.registry);
+    const values: Record<string, unknown> = {};
+    for (const [key, column] of keys) values[key] = row[column];
+    const findings = check(values);
     const counts = engine.countsOf(findings);
     return {
       id: Number(row.id),
