@@ -89,7 +89,7 @@ function step(s: SaveStep): string {
 
 
 /** The properties of a form the form's lines show. */
-export const FORM_SHOWN = ['load', 'parts', 'rules', 'save', 'notices', 'modals'];
+export const FORM_SHOWN = ['load', 'parts', 'rules', 'save', 'notices', 'modals', 'readiness'];
 
 /** A form's lines: its load, fields, rules, saves, notices and modals. */
 export function formLines(d: FormBody): string[] {
@@ -104,6 +104,7 @@ export function formLines(d: FormBody): string[] {
   lines.push(`notices: success "${n.success?.message ?? '(none)'}"${n.successOnCreate ? `, on create "${n.successOnCreate.message}"` : ''}, failure "${n.failure.message}"${n.loadFailure ? `, load failure "${n.loadFailure.message}"` : ''}`);
   lines.push(...Object.entries(n).filter(([, v]) => v?.duration).map(([k, v]) => `  ${k} lasts ${v.duration} ms`));
   for (const m of d.modals ?? []) lines.push(`modal: ${m.label} → ${m.screen}${m.hideIf ? ` hidden if ${json(m.hideIf)}` : ''}`);
+  if (d.readiness) lines.push(`readiness panel: the ${d.readiness.family} rules' findings for the record, each going to its field; a refused activation with its findings`);
   return lines;
 }
 

@@ -36,7 +36,7 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
         const Cell = cellOf(c.format);
         if (Cell) {
           return (
-            <td key={c.field} className="engine-cell-drawn">
+            <td key={`${c.format ?? ''}:${c.field}`} className="engine-cell-drawn">
               <Cell row={row} column={c} language={language} />
             </td>
           );
@@ -45,14 +45,14 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
         const to = column === 0 && text ? linkTo?.(row) : undefined;
         if (right.has(c.field)) {
           return (
-            <td key={c.field} className="engine-num">
+            <td key={`${c.format ?? ''}:${c.field}`} className="engine-num">
               {text}
             </td>
           );
         }
         // One line, cut with an ellipsis where the column is narrower than the text; the whole text on hover.
         return (
-          <td key={c.field} className={keepsWhole(c) ? 'engine-text engine-whole' : 'engine-text'} title={text.length > 30 ? text : undefined}>
+          <td key={`${c.format ?? ''}:${c.field}`} className={keepsWhole(c) ? 'engine-text engine-whole' : 'engine-text'} title={text.length > 30 ? text : undefined}>
             <span className="engine-cell-text">{to ? <RecordLink to={to}>{text}</RecordLink> : text}</span>
           </td>
         );
@@ -70,7 +70,7 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
             const sorted = sort?.field === c.field ? sort.direction : undefined;
             return (
               <th
-                key={c.field}
+                key={`${c.format ?? ''}:${c.field}`}
                 scope="col"
                 className={right.has(c.field) ? 'engine-num' : undefined}
                 aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}

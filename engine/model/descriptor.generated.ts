@@ -383,7 +383,7 @@ export interface Column {
   label: string;
   field: string;
   sortable?: boolean;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
@@ -397,6 +397,10 @@ export interface Column {
    * the record's screen with {id} for the version's id (/review/{id})
    */
   to?: string;
+  /**
+   * the family of records, as the list's `readiness.family`
+   */
+  family?: string;
 }
 export interface Options {
   from: 'fixed' | 'routes' | 'reviews' | 'englishReviews' | 'countries' | 'authors' | 'call' | 'untranslatedEnglish';
@@ -972,7 +976,7 @@ export interface HeaderEntry {
    * Shown in place of label and value when the record has none ('Not updated yet').
    */
   empty?: string;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
@@ -986,6 +990,10 @@ export interface HeaderEntry {
    * the record's screen with {id} for the version's id (/review/{id})
    */
   to?: string;
+  /**
+   * the family of records, as the list's `readiness.family`
+   */
+  family?: string;
 }
 export interface TabsScreen {
   kind: 'tabs';

@@ -1,4 +1,5 @@
-import { definePack, defineReadinessRule } from '../define';
+import { defineDisplayFormat, definePack, defineReadinessRule } from '../define';
+import { familyReadinessCall } from '../../readiness/calls';
 import { factKey, type ReadinessFacts } from '../../model/readiness';
 
 const FIELD = { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' };
@@ -12,6 +13,18 @@ const numberOf = (facts: ReadinessFacts, key: string) => (facts[key] === null ||
  * fields it finds wanting; a list's descriptor declares the rules with their level and message.
  */
 export const readinessPack = definePack({
+  displayFormats: {
+    readiness: defineDisplayFormat<{ family: string }>({
+      description:
+        "a row's readiness in the list's language as a coloured tag (Ready, Not ready · N, Warnings · N), drawn by engine/list/cells/ReadinessCell.tsx from one call for all rows; the list kind adds this column to every list that declares `readiness`, the column's `field` holding the record's id",
+      params: { family: { type: 'string', pattern: '^[A-Za-z]+$', description: 'the family of records, as the list\'s `readiness.family`' } },
+      required: ['family'],
+      cell: true,
+      whole: true,
+      calls: (p) => [familyReadinessCall(p.family)],
+      show: () => ({ text: '' }),
+    }),
+  },
   readinessRules: {
     requiredField: defineReadinessRule<{ fields: string[] }>({
       description: 'each of `fields` must hold a non-blank value (a SERP title and description: the SERP record the record names)',
