@@ -16,6 +16,8 @@ export interface RecordReadiness {
   state: ReadinessState;
   counts: ReadinessCounts;
   findings: ReadinessFinding[];
+  /** The English record it is a version of; null for English itself or a version found by no link. */
+  englishId: number | null;
 }
 
 /** The record's English one: itself for English; else its parent, its routes' English record, or the explicit link. */
@@ -79,6 +81,7 @@ export async function computeReadiness(
   const selected = [
     sql`${id} as id`,
     sql`t."languageId" as lang`,
+    sql`b.english as english`,
     sql`t.${sql.ref(family.family.nameColumn)} as name`,
     activeColumn ? sql`t.${sql.ref(activeColumn)} as active` : sql`null as active`,
     ...columns.map((c, i) => sql`${c.column} as ${sql.ref(`f${i}`)}`),
@@ -102,6 +105,7 @@ export async function computeReadiness(
       state: engine.stateOf(counts),
       counts,
       findings,
+      englishId: row.english === null || row.english === undefined ? null : Number(row.english),
     };
   });
 }

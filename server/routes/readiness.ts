@@ -37,7 +37,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const records = await computeReadiness(app.db, source, rules, [language]);
       const totals = { ready: 0, notReady: 0, warnings: 0 };
       for (const r of records) totals[r.state]++;
-      return { family: source.type, languageId: language, rules: rules.length, totals, records: records.map(({ findings: _findings, ...rest }) => rest) };
+      return { family: source.type, languageId: language, rules: rules.length, totals, records: records.map(({ findings: _findings, englishId: _englishId, ...rest }) => rest) };
     },
   );
 
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (language === undefined) throw notFound(`Record of ${source.type}`, req.params.id);
       await req.authorize(language, { dataType: source.dataType, action: 'read' });
       const { rules } = await declaredRules(app.db, source.type);
-      const [found] = await computeReadiness(app.db, source, rules, [language], [req.params.id]);
+      const [{ englishId: _englishId, ...found }] = await computeReadiness(app.db, source, rules, [language], [req.params.id]);
       return found;
     },
   );

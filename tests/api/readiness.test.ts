@@ -151,6 +151,24 @@ forEachDatabase('Readiness', (server) => {
     ]);
   });
 
+  it("filters the translation overview's rows by readiness in a language, and needs a type and a language for it", async () => {
+    const { english } = await germanWithoutDescription(server);
+    const overview = (query: string) => server.admin.get(`/api/Translations/Overview?type=reviews&languageId=${GERMAN}&pageSize=200&${query}`);
+    const notReady = await overview('readiness=notReady');
+    expect(notReady.status).toBe(200);
+    expect(notReady.body.rows.map((r: any) => r.englishId)).toContain(english);
+    const ready = (await overview('readiness=ready')).body;
+    expect(ready.rows.map((r: any) => r.englishId)).not.toContain(english);
+    // Every row the filter keeps is one whose German version is not ready.
+    const states = (await readiness(`reviews?languageId=${GERMAN}`)).body.records;
+    const germanOf = (row: any) => row.cells.find((c: any) => c.languageId === GERMAN)?.id;
+    for (const row of notReady.body.rows) expect(states.find((r: any) => r.id === germanOf(row))?.state).toBe('notReady');
+    expect(notReady.body.total).toBe(states.filter((r: any) => r.state === 'notReady').length);
+    expect((await server.admin.get('/api/Translations/Overview?languageId=2&readiness=notReady')).body).toMatchObject({ code: 'VALIDATION', field: 'readiness' });
+    expect((await server.admin.get('/api/Translations/Overview?type=reviews&readiness=notReady')).body).toMatchObject({ code: 'VALIDATION', field: 'readiness' });
+    expect((await server.admin.get('/api/Translations/Overview?type=settings&languageId=2&readiness=ready')).body).toMatchObject({ code: 'VALIDATION', field: 'readiness' });
+  });
+
   it('takes the rules from the list as it runs: a rule published from the studio counts at once', async () => {
     const { german } = await germanWithoutDescription(server);
     const rules = shippedList.readiness.rules.map((r: any) => (r.fields?.[0] === 'serpDescription' ? { ...r, level: 'warns' } : r));
