@@ -102,3 +102,21 @@ describe('readiness declared in a list', () => {
     expect(() => check({ family: 'reviews', rules: [{ rule: 'requiredFeld', fields: ['x'], level: 'blocks', message: 'M' }] })).toThrow(/requiredField/);
   });
 });
+
+describe("the studio's edits of readiness rules", () => {
+  const list = { kind: 'list', readiness: { family: 'reviews', rules: [{ rule: 'requiredField', fields: ['serpTitle'], level: 'blocks', message: 'Title.' }] } };
+  const rulesIn = (d: any) => d.readiness.rules;
+
+  it('changes a level, a message and a param, removes and adds rules, and leaves the descriptor given untouched', async () => {
+    const { addRule, removeRule, setRuleLevel, setRuleMessage, setRuleParam } = await import('../../engine/studio/form-view/edits');
+    const warned = setRuleLevel(list, 0, 'warns');
+    expect(rulesIn(warned)[0].level).toBe('warns');
+    expect(rulesIn(list)[0].level).toBe('blocks');
+    expect(rulesIn(setRuleMessage(list, 0, 'No title.'))[0].message).toBe('No title.');
+    expect(rulesIn(setRuleParam(list, 0, 'fields', ['serpTitle', 'serpDescription']))[0].fields).toEqual(['serpTitle', 'serpDescription']);
+    expect(rulesIn(setRuleParam(list, 0, 'fields', []))[0]).not.toHaveProperty('fields');
+    expect(rulesIn(removeRule(list, 0))).toEqual([]);
+    expect(rulesIn(addRule(list, 'faqAnswer', 'warns', 'reviews'))[1]).toEqual({ rule: 'faqAnswer', level: 'warns', message: '' });
+    expect(addRule({ kind: 'list' }, 'requiredField', 'blocks', 'blog')).toEqual({ kind: 'list', readiness: { family: 'blog', rules: [{ rule: 'requiredField', level: 'blocks', message: '' }] } });
+  });
+});
