@@ -71,7 +71,7 @@ export function ReadinessPanel({ form, record, formRoot, refusal, saving, onOver
   const title = refusal ? 'This cannot be activated yet' : `Readiness in ${languageName}: ${readinessText(readiness.state, readiness.counts)}`;
   return (
     <Callout intent={refusal ? 'danger' : STATE_INTENT[readiness.state]} className="bo-readiness-panel" title={title} role="region" aria-label="Readiness">
-      {refusal && <p>{refusal.message}</p>}
+      {refusal && <p>Saving would make it live, and what follows blocks that, so it was not activated. Fix it and save again.</p>}
       {findings.length ? (
         <ul className="bo-readiness-findings">
           {findings.map((f, i) => (

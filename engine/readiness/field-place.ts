@@ -9,14 +9,16 @@ export function fieldLabels(form: FormBody): Map<string, string> {
   return labels;
 }
 
+const CONTROL = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"], button';
+
 /**
- * Takes the editor to a field of the form drawn in `root`: its control (rjsf names it root_…_field) brought into
- * sight and focused. False when the form draws no such control.
+ * Takes the editor to a field of the form drawn in `root`: its control brought into sight and focused. A control's
+ * id is its path in the form, the field's name one of its parts (root_section6_serpTitle, a group's
+ * root_section6_group0_row1_serp__serpDescription__1). False when the form draws no such control.
  */
 export function goToField(root: HTMLElement | null, field: string): boolean {
-  const controls = root?.querySelectorAll<HTMLElement>(`[id^="root"][id$="_${CSS.escape(field)}"]`);
-  const control = controls && [...controls].find((c) => c.matches('input, textarea, select, [contenteditable="true"], button'));
-  const target = control ?? controls?.[0];
+  const named = [...(root?.querySelectorAll<HTMLElement>('[id^="root"]') ?? [])].filter((element) => element.id.split('_').includes(field));
+  const target = named.find((element) => element.matches(CONTROL)) ?? named.map((element) => element.querySelector<HTMLElement>(CONTROL)).find(Boolean);
   if (!target) return false;
   target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   target.focus({ preventScroll: true });

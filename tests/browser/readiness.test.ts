@@ -38,6 +38,7 @@ describe('readiness of the German review', () => {
     const page = await openSignedIn(office, '/reviews?lang=de');
     const row = rowWith(page, name);
     await row.getByText('Not ready · 1', { exact: true }).waitFor();
+    await viewShot(page, 'readiness-reviews-list');
 
     // The overview with reviews and German chosen: the cell's readiness, the totals and the filter.
     await page.goto(`${office.baseUrl}/translations?type=reviews&language=de&readiness=notReady`);
@@ -45,6 +46,8 @@ describe('readiness of the German review', () => {
     await line.getByText('Not ready · 1', { exact: true }).waitFor();
     await page.getByRole('list', { name: 'Readiness per language' }).getByText(/DE readiness/).waitFor();
     expect(await page.locator('#translations-readiness').inputValue()).toBe('notReady');
+    await expectAccessible(page, 'the translation overview filtered by readiness');
+    await viewShot(page, 'readiness-overview');
 
     // Switched off (as a bulk change would), the review cannot go live again from its editor while the description is empty.
     await adminApi(office, 'PUT', '/Review/Child', { ...(await adminApi<Row>(office, 'GET', `/Review/${german}`)), isActive: false });
