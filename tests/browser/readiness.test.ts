@@ -79,4 +79,18 @@ describe('readiness of the German review', () => {
     const saved = await adminApi<Row>(office, 'GET', `/Review/${german}`);
     expect(saved).toMatchObject({ isActive: true, legalName: 'Quillon Lend GmbH' });
   });
+
+  it("the studio shows the reviews list's readiness rules and edits a rule's level", async () => {
+    const page = await openSignedIn(office, '/studio/reviews/reviews-list');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.getByRole('tab', { name: 'Form', exact: true }).click();
+    const rule = page.getByRole('group', { name: 'Rule requiredField serpDescription' });
+    await rule.waitFor();
+    expect(await page.getByRole('group', { name: /^Rule / }).count()).toBe(7);
+    expect(await rule.getByLabel('Message').inputValue()).toBe('The SERP description is empty.');
+    await rule.getByLabel('Level').selectOption('warns');
+    await rule.scrollIntoViewIfNeeded();
+    await expectAccessible(page, "the studio's readiness rules");
+    await viewShot(page, 'readiness-studio-rules');
+  });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fieldLabels, goToField } from '../../engine/readiness/field-place';
-import { activationRefusal } from '../../engine/readiness/activation';
+import { activationRefusal, withActivationOverride } from '../../engine/readiness/activation';
 
 // Issue 32, item 2: the editor's panel takes the editor to a finding's field, a group's item included.
 
@@ -37,5 +37,19 @@ describe("the readiness panel's way to a field", () => {
     expect(activationRefusal({ response: { status: 409, data: { code: 'ACTIVATION_BLOCKED', message: 'Cannot be activated', findings } } })).toEqual({ message: 'Cannot be activated', findings });
     expect(activationRefusal({ response: { status: 409, data: { code: 'STALE_VERSION' } } })).toBeNull();
     expect(activationRefusal(new Error('network'))).toBeNull();
+  });
+
+  it("adds the administrator's reason to the record's own save only, not to its SERP's or its highlights'", async () => {
+    const sent: unknown[] = [];
+    const provider = { call: async (_spec: unknown, _ctx: unknown, body: unknown) => void sent.push(body) } as never;
+    const overriding = withActivationOverride(provider, 'reviewId', 'Campaign starts today');
+    await overriding.call({ path: '/Serps', method: 'PUT' }, {} as never, { serpId: 3, tableId: 12, serpDescription: '' });
+    await overriding.call({ path: '/Review/Child', method: 'PUT' }, {} as never, { reviewId: 12, isActive: true });
+    await overriding.call({ path: '/Highlights', method: 'POST' }, {} as never, [{ reviewId: 12 }]);
+    expect(sent).toEqual([
+      { serpId: 3, tableId: 12, serpDescription: '' },
+      { reviewId: 12, isActive: true, activationOverride: { reason: 'Campaign starts today' } },
+      [{ reviewId: 12 }],
+    ]);
   });
 });

@@ -20,8 +20,9 @@ import './overview.css';
 export default function TranslationOverviewScreen({ descriptor }: { descriptor: CustomScreen }) {
   const props = descriptor.props as unknown as OverviewProps;
   const { filter, paging, pages, overview, failed, loading, refilter, setPage, setPageSize, reload } = useTranslationOverview();
-  // With one content type chosen, each version shows its readiness and the totals say it per language.
-  const readinessType = readinessTypeOf(filter.type);
+  // With one content type chosen, each version shows its readiness and the totals say it per language, read once the
+  // page for these filters has come (never racing the page's own read).
+  const readinessType = loading ? undefined : readinessTypeOf(filter.type);
   return (
     <div>
       <SheetActions props={props} overview={overview} filter={filter} onWritten={reload} />
