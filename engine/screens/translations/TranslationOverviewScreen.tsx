@@ -20,9 +20,9 @@ import './overview.css';
 export default function TranslationOverviewScreen({ descriptor }: { descriptor: CustomScreen }) {
   const props = descriptor.props as unknown as OverviewProps;
   const { filter, paging, pages, overview, failed, loading, refilter, setPage, setPageSize, reload } = useTranslationOverview();
-  // With one content type chosen, each version shows its readiness and the totals say it per language, read once the
-  // page for these filters has come (never racing the page's own read).
-  const readinessType = loading ? undefined : readinessTypeOf(filter.type);
+  // With a content type and a language chosen (as the readiness filter needs), each version shows its readiness and
+  // the totals say it: one read, made once the page for these filters has come (never racing the page's own read).
+  const readinessType = loading || !filter.languageId ? undefined : readinessTypeOf(filter.type);
   return (
     <div>
       <SheetActions props={props} overview={overview} filter={filter} onWritten={reload} />
