@@ -34,5 +34,15 @@ export async function loadExporting() {
     ]);
   return { registry, resolveFragments, readFragments, joinRows, joinIndex, joinWith, shownRows, searchedColumnsIn, exportedColumnsIn, exportFileStem, exportCellText, fill, fillPath };
 }
+/**
+ * What readiness needs of the engine (the registered rule kinds, the facts they read and the findings they make),
+ * loaded on the first readiness call or activation rather than at the server's start.
+ */
+export async function loadReadiness() {
+  const [{ registry }, findings] = await Promise.all([import('./registry/index'), import('./readiness/findings')]);
+  return { registry, ...findings };
+}
+export { factKey } from './model/readiness';
+export type { DeclaredReadinessRule, ReadinessFact, ReadinessFacts, ReadinessFinding, ReadinessCounts, ReadinessState, ReadinessLevel } from './model/readiness';
 export type { ListView } from './list/shown-rows';
 export type { CallSpec, Column, ListBody } from './model/descriptor';

@@ -18,6 +18,11 @@ export const Errors = {
   RestoreConflict: createError('RESTORE_CONFLICT', '%s', 409),
   /** An undo asked for after its window: only the administrator restores from the bin then. */
   UndoWindowPassed: createError('UNDO_WINDOW_PASSED', '%s', 403),
+  /**
+   * Making a record live (a review's isActive) in a language where a readiness rule blocks: nothing is written, and the
+   * answer's `findings` list what blocks (docs/server.md, "Readiness"); an administrator may override with a reason.
+   */
+  ActivationBlocked: createError('ACTIVATION_BLOCKED', '%s', 409),
   PayloadTooLarge: createError('PAYLOAD_TOO_LARGE', '%s', 413),
   UnsupportedMediaType: createError('UNSUPPORTED_MEDIA_TYPE', '%s', 415),
   /** A workbook of several sheets sent without naming one: the answer's `sheets` lists them so the client can ask which. */

@@ -75,6 +75,8 @@ export interface OverviewFilter {
   type?: string;
   state?: CellState;
   languageId?: number;
+  /** Rows whose version in `languageId` is in this readiness state (needs a type and a language). */
+  readiness?: 'ready' | 'notReady' | 'warnings';
 }
 
 /** A page of the overview, from 1, of `pageSize` rows (the server allows at most 200). */

@@ -1,3 +1,5 @@
+import { readinessColumns } from '../readiness/columns';
+import { recordReadinessCall } from '../readiness/calls';
 import type { CallSpec, FormBody, FormPart, ListBody, Options, ScreenDescriptor } from '../model/descriptor';
 import { embeddedId, groupsOf, isGroup, isStatic } from '../model/parts';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
@@ -33,7 +35,9 @@ function formCalls(form: FormBody, registry: AnyRegistry): CallSpec[] {
     return [step.call];
   });
   const history = form.history ? [{ path: `/Audit/${form.history}/{record.${form.idField}}` }] : [];
-  return [...formLoadCalls(form, registry), ...partCalls(form.parts, form, registry), ...[form.save.create, form.save.update].filter((c): c is CallSpec => !!c), ...steps, ...history];
+  // The readiness panel's read of the record's findings (engine/readiness/ReadinessPanel.tsx).
+  const readiness = form.readiness ? [recordReadinessCall(form.readiness.family)] : [];
+  return [...formLoadCalls(form, registry), ...partCalls(form.parts, form, registry), ...[form.save.create, form.save.update].filter((c): c is CallSpec => !!c), ...steps, ...history, ...readiness];
 }
 
 /** The calls of a list's import (docs/server.md, "Imports"). */
@@ -59,7 +63,7 @@ function listCalls(list: ListBody, registry: AnyRegistry): CallSpec[] {
     ...(list.bulk ? bulkCalls(list.bulk.family, !!list.bulk.delete) : []),
     ...(list.bulk?.actions ?? []).flatMap((a) => (a.options ? sourceCalls(a.options, registry) : [])),
     ...(list.filters ?? []).flatMap((f) => sourceCalls(f.options, registry)),
-    ...list.columns.flatMap((c) => (c.format ? (registry.displayFormats[c.format]?.calls?.(c) ?? []) : [])),
+    ...[...list.columns, ...readinessColumns(list)].flatMap((c) => (c.format ? (registry.displayFormats[c.format]?.calls?.(c) ?? []) : [])),
   ];
 }
 

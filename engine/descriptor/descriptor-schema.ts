@@ -178,6 +178,13 @@ export function descriptorSchema(registry: AnyRegistry = appRegistry): JsonSchem
   d.conversion = oneOfNames(names(registry.conversions), 'conversion');
   d.options = byName('from', registry.optionSources, { except: EXCEPT }, [], 'option source');
   d.rule = byName('rule', registry.rules, { message: { type: 'string', minLength: 1 }, duration: { type: 'integer', minimum: 500 }, if: { $ref: '#/definitions/condition' } }, ['message'], 'rule');
+  d.readinessRule = byName(
+    'rule',
+    registry.readinessRules,
+    { level: { enum: ['blocks', 'warns', 'informs'], description: 'blocks refuses activation; warns and informs are told' }, message: { type: 'string', minLength: 1, description: 'what the editor reads about the field' } },
+    ['level', 'message'],
+    'readiness rule',
+  );
   d.computed = byName('compute', registry.computed, {}, [], 'computation');
   d.hookStep = byName('hook', registry.saveHooks, STEP_COMMON, [], 'save hook');
   d.group = group(registry);

@@ -89,7 +89,7 @@ function step(s: SaveStep): string {
 
 
 /** The properties of a form the form's lines show. */
-export const FORM_SHOWN = ['load', 'parts', 'rules', 'save', 'notices', 'modals'];
+export const FORM_SHOWN = ['load', 'parts', 'rules', 'save', 'notices', 'modals', 'readiness'];
 
 /** A form's lines: its load, fields, rules, saves, notices and modals. */
 export function formLines(d: FormBody): string[] {
@@ -104,11 +104,12 @@ export function formLines(d: FormBody): string[] {
   lines.push(`notices: success "${n.success?.message ?? '(none)'}"${n.successOnCreate ? `, on create "${n.successOnCreate.message}"` : ''}, failure "${n.failure.message}"${n.loadFailure ? `, load failure "${n.loadFailure.message}"` : ''}`);
   lines.push(...Object.entries(n).filter(([, v]) => v?.duration).map(([k, v]) => `  ${k} lasts ${v.duration} ms`));
   for (const m of d.modals ?? []) lines.push(`modal: ${m.label} → ${m.screen}${m.hideIf ? ` hidden if ${json(m.hideIf)}` : ''}`);
+  if (d.readiness) lines.push(`readiness panel: the ${d.readiness.family} rules' findings for the record, each going to its field; a refused activation with its findings`);
   return lines;
 }
 
 /** The properties of a list the list's lines show. */
-export const LIST_SHOWN = ['load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'import', 'bulk'];
+export const LIST_SHOWN = ['load', 'rows', 'columns', 'filters', 'search', 'add', 'edit', 'delete', 'modals', 'import', 'bulk', 'readiness'];
 
 /** A list's lines: its load, rows, columns, filters, search, Add, Edit, modals, delete, import and bulk changes. */
 export function listLines(d: ListBody & { title: string; route?: string | string[]; id?: string }, registry: AnyRegistry): string[] {
@@ -125,5 +126,9 @@ export function listLines(d: ListBody & { title: string; route?: string | string
   if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success?.message ?? '(none)'}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}${d.delete.confirm ? `; confirm "${d.delete.confirm}"` : ''}`);
   if (d.import) lines.push(`import: ${d.import.family} by ${d.import.key}${d.import.language ? ' in the list language' : ''}; columns ${d.import.columns.map((c) => `${c.label} ${c.field}`).join(' | ')}`);
   if (d.bulk) lines.push(`bulk: ${d.bulk.family}; ${d.bulk.actions.map((a) => `${a.label} sets ${a.set}${'value' in a ? ` to ${json(a.value)}` : options(a.options!)}`).join(' | ')}${d.bulk.delete ? ' | Delete into the bin' : ''}${d.bulk.languages ? '; applies to the languages ticked' : ''}`);
+  if (d.readiness) {
+    lines.push(`readiness: ${d.readiness.family}, a column per row`);
+    for (const { rule, level, message, ...params } of d.readiness.rules) lines.push(`  ${level}: ${rule} ${json(params)} "${message}"`);
+  }
   return lines;
 }

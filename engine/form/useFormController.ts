@@ -28,6 +28,7 @@ import { useRecordSaved } from './record-saved';
 import { languageOfRecord } from '../data/language-link';
 import { useConditionContext } from './condition-context';
 import { withHeaders } from '../data/with-headers';
+import { activationRefusal, withActivationOverride, type ActivationRefusal } from '../readiness/activation';
 import { useSavesTogether } from './saves-together';
 import { versionAfterSiblingSave } from './version-after-sibling';
 
@@ -229,6 +230,10 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   useEffect(() => prefetchEntityCheck(form), [form]);
 
   const save = (version?: number) => saveFrom(values, record, version);
+  // A save refused because it would make the record live while a readiness rule blocks (issue 32): what blocks it.
+  const [activationRefused, setActivationRefused] = useState<ActivationRefusal | null>(null);
+  /** An administrator's save despite blocking findings, with the reason the record's history keeps. */
+  const saveOverridingReadiness = (reason: string) => saveFrom(values, record, undefined, baseline, undefined, reason);
 
   /**
    * A restore from the history, as one save: these values over the stored ones go into the form and are saved at once,
@@ -242,7 +247,7 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   }
 
   /** Saves these values of this record; a merged save gives the merged values and the record stored now. True once saved. */
-  async function saveFrom(values: Record<string, unknown>, record: Row | null, version?: number, base = baseline, headers?: Record<string, string>): Promise<boolean> {
+  async function saveFrom(values: Record<string, unknown>, record: Row | null, version?: number, base = baseline, headers?: Record<string, string>, overrideReason?: string): Promise<boolean> {
     if (!canSave || forbidden !== null || saving) return false;
     setSaving(true);
     let body: Row = {};
@@ -263,7 +268,9 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
       }
       const wasNew = !record;
       stateVersion(body, version ?? record?.version);
-      const saved = await runSave(headers ? withHeaders(provider, headers) : provider, form, body, { language, params, record }, when, undefined, (message, intent) => void notify(message, intent));
+      const sending = headers ? withHeaders(provider, headers) : provider;
+      const saved = await runSave(overrideReason ? withActivationOverride(sending, form.idField, overrideReason) : sending, form, body, { language, params, record }, when, undefined, (message, intent) => void notify(message, intent));
+      setActivationRefused(null);
       const success = (wasNew && form.notices.successOnCreate) || form.notices.success;
       if (success) void notify(success, 'success');
       // Keys typed while the save was on its way are not in it: they stay, as unsaved changes on top of it.
@@ -302,7 +309,9 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
         stale.open({ current, mine: body, base, values }, { language, params, record }, record);
         return false;
       }
-      console.error('save failed', error);
+      const blocked = activationRefusal(error);
+      setActivationRefused(blocked);
+      if (!blocked) console.error('save failed', error);
       const refusal = serverRefusal(error);
       void notify(failureNotice(form.notices.failure, refusal), 'danger');
       const refused = refusedField(form, refusal, body);
@@ -318,6 +327,9 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   return {
     record, values, change, loading, saving, errors, attempts, warning, canSave: canSave && forbidden === null, readOnly: !canSave || forbidden !== null, dirty, isNew: !record, conditionCtx, ctx, save, limits, saveRestored,
+    /** The save refused as activation while a readiness rule blocks (its findings), and the administrator's override. */
+    activationRefused,
+    saveOverridingReadiness,
     /** Draft journal: when edits kept from an earlier visit were restored into the form (for its notice). */
     restoredDraft: journal.restored,
     /** Draft journal: drops the restored edits and reads the record as it is stored. */

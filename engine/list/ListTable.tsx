@@ -69,7 +69,7 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
         const Cell = cellOf(c.format);
         if (Cell) {
           return (
-            <td key={c.field} className="engine-cell-drawn">
+            <td key={`${c.format ?? ''}:${c.field}`} className="engine-cell-drawn">
               {withBox(row, column, <Cell row={row} column={c} language={language} />)}
             </td>
           );
@@ -78,14 +78,14 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
         const to = column === 0 && text ? linkTo?.(row) : undefined;
         if (right.has(c.field)) {
           return (
-            <td key={c.field} className="engine-num">
+            <td key={`${c.format ?? ''}:${c.field}`} className="engine-num">
               {withBox(row, column, text)}
             </td>
           );
         }
         // One line, cut with an ellipsis where the column is narrower than the text; the whole text on hover.
         return (
-          <td key={c.field} className={keepsWhole(c) ? 'engine-text engine-whole' : 'engine-text'} title={text.length > 30 ? text : undefined}>
+          <td key={`${c.format ?? ''}:${c.field}`} className={keepsWhole(c) ? 'engine-text engine-whole' : 'engine-text'} title={text.length > 30 ? text : undefined}>
             {withBox(row, column, <span className="engine-cell-text">{to ? <RecordLink to={to}>{text}</RecordLink> : text}</span>)}
           </td>
         );
@@ -103,7 +103,7 @@ export function ListTable({ caption, columns, rows, rowKey, sort, onSort, action
             const sorted = sort?.field === c.field ? sort.direction : undefined;
             return (
               <th
-                key={c.field}
+                key={`${c.format ?? ''}:${c.field}`}
                 scope="col"
                 className={right.has(c.field) ? 'engine-num' : undefined}
                 aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}

@@ -419,6 +419,7 @@ export interface ListScreen {
     success?: Notice;
     failure?: Notice;
   }[];
+  readiness?: Readiness;
 }
 export interface CallSpec {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -431,7 +432,7 @@ export interface Column {
   label: string;
   field: string;
   sortable?: boolean;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
@@ -445,6 +446,10 @@ export interface Column {
    * the record's screen with {id} for the version's id (/review/{id})
    */
   to?: string;
+  /**
+   * the family of records, as the list's `readiness.family`
+   */
+  family?: string;
 }
 export interface Options {
   from: 'fixed' | 'routes' | 'reviews' | 'englishReviews' | 'countries' | 'authors' | 'call' | 'untranslatedEnglish';
@@ -485,6 +490,38 @@ export interface Notice {
    * Milliseconds; 3000 when omitted.
    */
   duration?: number;
+}
+/**
+ * Whether each record is fit to go live in its language: the server's family of records (a translation overview type: reviews, pages, academy, blog, news, ...) and its rules, each with a level and a message. The list shows a readiness column, the family's editor a panel of findings, and activating a record with a blocking finding is refused (docs/engine.md, "Readiness").
+ */
+export interface Readiness {
+  /**
+   * The family of records, as the translation overview names its types.
+   */
+  family: string;
+  /**
+   * @minItems 1
+   */
+  rules: ReadinessRule[];
+}
+export interface ReadinessRule {
+  rule: 'requiredField' | 'imageAlt' | 'linkTargetActive' | 'staleAgainstEnglish' | 'faqAnswer' | 'shorterThanEnglish' | 'neverReviewedSinceCopy';
+  /**
+   * blocks refuses activation; warns and informs are told
+   */
+  level: 'blocks' | 'warns' | 'informs';
+  /**
+   * what the editor reads about the field
+   */
+  message: string;
+  /**
+   * @minItems 1
+   */
+  fields?: string[];
+  field?: string;
+  target?: string;
+  owner?: string;
+  ratio?: number;
 }
 export interface FormBody {
   /**
@@ -628,6 +665,12 @@ export interface FormBody {
    */
   rules?: RuleUse[];
   header?: RecordHeader;
+  /**
+   * The readiness panel of the record's editor: the findings of its family's rules (declared on its list) for this record, each taking the editor to its field.
+   */
+  readiness?: {
+    family: string;
+  };
 }
 export interface GroupPart {
   kind: 'group';
@@ -982,7 +1025,7 @@ export interface HeaderEntry {
    * Shown in place of label and value when the record has none ('Not updated yet').
    */
   empty?: string;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
@@ -996,6 +1039,10 @@ export interface HeaderEntry {
    * the record's screen with {id} for the version's id (/review/{id})
    */
   to?: string;
+  /**
+   * the family of records, as the list's `readiness.family`
+   */
+  family?: string;
 }
 export interface TabsScreen {
   kind: 'tabs';

@@ -12,7 +12,7 @@ type NamesOf<P extends readonly Pack[], K extends PieceKind> = P[number] extends
 /** A registry whose names are known to the compiler: the component maps demand one component per name. */
 export type RegistryOf<P extends readonly Pack[]> = { [K in PieceKind]: { [N in NamesOf<P, K>]: NonNullable<Pack[K]>[string] } };
 
-const PIECE_KINDS: PieceKind[] = ['fieldKinds', 'conversions', 'screenKinds', 'optionSources', 'rules', 'computed', 'saveHooks', 'groupStorage', 'displayFormats', 'partKinds'];
+const PIECE_KINDS: PieceKind[] = ['fieldKinds', 'conversions', 'screenKinds', 'optionSources', 'rules', 'computed', 'saveHooks', 'groupStorage', 'displayFormats', 'partKinds', 'readinessRules'];
 
 export function createRegistry<const P extends readonly Pack[]>(packs: P): RegistryOf<P> {
   const merged = Object.fromEntries(PIECE_KINDS.map((kind) => [kind, Object.freeze(Object.assign({}, ...packs.map((pack) => pack[kind] ?? {})))]));

@@ -7,6 +7,7 @@ import type { ListBulk } from './list-bulk-in';
 import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
 import type { CallSpec, Column, FormBody, GroupPart, ListBody } from '../model/descriptor';
+import type { ReadinessFact, ReadinessFacts } from '../model/readiness';
 
 type Row = Record<string, any>;
 export type Values = Record<string, unknown>;
@@ -105,6 +106,23 @@ export interface RuleDefinition<P = Row> extends Params {
    * marks, the descriptor's message is shown once as a notice.
    */
   check(values: Values, params: P): string | string[] | undefined;
+}
+
+/**
+ * A kind of readiness rule (a list's `readiness.rules[].rule`): which fields a declared rule concerns, the facts about
+ * a record it reads (answered by the server, one SQL expression each) and, from them, the fields it finds wanting.
+ * The declared rule gives the level and the message; the kind never decides them.
+ */
+export interface ReadinessRuleDefinition<P = Row> extends Params {
+  description: string;
+  /** The level a rule of this kind usually has: the studio proposes it for a new rule. */
+  usualLevel: 'blocks' | 'warns' | 'informs';
+  /** The entity fields a declared rule names (checked against the list's family's entity; the editor's panel goes to them). */
+  fields(params: P): string[];
+  /** The facts it reads about one record in one language. */
+  facts(params: P): ReadinessFact[];
+  /** The fields it finds wanting for one record, from the facts (by factKey); empty when the record passes. */
+  check(facts: ReadinessFacts, params: P): string[];
 }
 
 export interface ComputedDefinition<P = Row> extends Params {
@@ -368,6 +386,7 @@ export interface Pack {
   groupStorage?: Record<string, GroupStorageDefinition>;
   displayFormats?: Record<string, DisplayFormatDefinition<any>>;
   partKinds?: Record<string, PartKindDefinition>;
+  readinessRules?: Record<string, ReadinessRuleDefinition<any>>;
 }
 
 /** The kinds of piece a pack may hold. */
@@ -383,6 +402,7 @@ export const defineConversion = (d: ConversionDefinition) => d;
 export const defineScreenKind = <const D extends ScreenKindDefinition>(d: D) => d;
 export const defineOptionSource = <P = Row>(d: OptionSourceDefinition<P>) => d;
 export const defineRule = <P = Row>(d: RuleDefinition<P>) => d;
+export const defineReadinessRule = <P = Row>(d: ReadinessRuleDefinition<P>) => d;
 export const defineComputed = <P = Row>(d: ComputedDefinition<P>) => d;
 export const defineSaveHook = <P = Row>(d: SaveHookDefinition<P>) => d;
 export const defineGroupStorage = (d: GroupStorageDefinition) => d;

@@ -29,6 +29,7 @@ import { CompareWithEnglish } from '../theme/compare/context';
 import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
+import { ReadinessPanel } from '../readiness/ReadinessPanel';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -111,6 +112,16 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
         </Callout>
       )}
       {!title && modalButtons?.length ? <div style={{ marginBottom: 12 }}>{modalButtons}</div> : null}
+      {form.readiness && (
+        <ReadinessPanel
+          form={form as FormBody & { readiness: { family: string } }}
+          record={controller.record}
+          formRoot={root}
+          refusal={controller.activationRefused}
+          saving={controller.saving}
+          onOverride={controller.saveOverridingReadiness}
+        />
+      )}
       <CompareMessage compare={compare} />
       <CompareWithEnglish.Provider value={compare.state}>
         <TypingBufferContext.Provider value={typing.buffer}>

@@ -15,6 +15,7 @@ import { useAddFromLink } from '../list/useAddFromLink';
 import { useDialogAddress } from '../list/useDialogAddress';
 import { useRecordScreenAhead } from '../list/useRecordScreenAhead';
 import { displayFormat } from '../list/format';
+import { readinessColumns } from '../readiness/columns';
 import { ExportMenu } from '../list/export/ExportMenu';
 import { useListExport } from '../list/export/useListExport';
 import { screenNameOf } from '../descriptor/screen-name';
@@ -74,7 +75,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
   const headModals = descriptor.modals?.filter((m) => !m.row) ?? [];
   const rowModals = descriptor.modals?.filter((m) => m.row) ?? [];
   // A column whose format is a row action (VIEW, the public page) is drawn among the actions, not as a cell.
-  const columns = descriptor.columns.filter((c) => !displayFormat(c.format)?.rowAction);
+  const columns = [...descriptor.columns.filter((c) => !displayFormat(c.format)?.rowAction), ...readinessColumns(descriptor)];
   const links = descriptor.columns.filter((c) => displayFormat(c.format)?.rowAction);
   const hasActions = !!(descriptor.edit || descriptor.delete || descriptor.rowCalls?.length || modalId || rowModals.length || links.length);
 

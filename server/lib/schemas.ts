@@ -27,6 +27,15 @@ export const errorResponse = {
       properties: { action: { type: 'string', enum: ['read', 'write', 'delete'] }, dataType: { type: 'string' }, languageId: { type: ['integer', 'null'] } },
       required: ['action', 'dataType', 'languageId'],
     },
+    /** An activation refused by readiness (ACTIVATION_BLOCKED): each blocking finding, its field, level and message. */
+    findings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { rule: { type: 'string' }, field: { type: 'string' }, level: { type: 'string', enum: ['blocks', 'warns', 'informs'] }, message: { type: 'string' } },
+        required: ['rule', 'field', 'level', 'message'],
+      },
+    },
     /** A workbook sent without naming one of its several sheets (SHEET_CHOICE_NEEDED): its sheets, to choose from. */
     sheets: { type: 'array', items: { type: 'string' } },
   },

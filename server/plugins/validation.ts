@@ -108,6 +108,7 @@ export default fp(
       if ('current' in error) body.current = error.current; // a stale update: the stored record
       if ('problems' in error) body.problems = error.problems; // a screen descriptor's check (server/screens/)
       if ('refused' in error) body.refused = error.refused; // a permission refusal: what, of which data type, in which language
+      if ('findings' in error) body.findings = error.findings; // an activation refused: what blocks it
       if ('sheets' in error) body.sheets = error.sheets; // a workbook of several sheets: which to choose from
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') body.code = 'PAYLOAD_TOO_LARGE';
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') body.code = 'UNSUPPORTED_MEDIA_TYPE';

@@ -15,12 +15,14 @@ export interface TranslatableEntity {
   /** The permission data type of the record's own calls. */
   dataType: DataTypeName;
   link: LinkKind;
+  /** The column that says the record is live, where the type has one (a review's isActive): readiness gates turning it on. */
+  activeColumn?: string;
   /** For route-linked types: the route type (url_tables.dataTypeId), or the column holding it (a page's template). */
   routeType?: number | string;
 }
 
 const ENTITIES: TranslatableEntity[] = [
-  { entity: 'Review', table: 'reviews', idColumn: 'reviewId', nameColumn: 'name', dateColumn: 'updatedDate', dataType: 'Review', link: 'parent' },
+  { entity: 'Review', table: 'reviews', idColumn: 'reviewId', nameColumn: 'name', dateColumn: 'updatedDate', dataType: 'Review', link: 'parent', activeColumn: 'isActive' },
   { entity: 'Academy', table: 'academy', idColumn: 'academyId', nameColumn: 'title', dateColumn: 'updatedDate', dataType: 'Academy', link: 'route', routeType: 2 },
   { entity: 'Blogs', table: 'blogs', idColumn: 'blogId', nameColumn: 'pageTitle', dateColumn: 'updatedDate', dataType: 'Blog', link: 'route', routeType: 43 },
   { entity: 'Pages', table: 'pages', idColumn: 'pageId', nameColumn: 'pageTitle', dateColumn: 'updatedAt', dataType: 'Pages', link: 'route', routeType: 'dataTypeId' },

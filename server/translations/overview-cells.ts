@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { OverviewSource } from './overview-sources';
 import { lastTextChanges } from './overview-stale';
 import { englishRows, familyOf, languagesTable, readLanguages, routesPrefix } from './overview-rows';
@@ -31,7 +31,12 @@ function cellsPrefix(db: Kysely<any>, source: OverviewSource, shown: number[]) {
 }
 
 /** The rows a state filter keeps, as a select of their families (`fam`) in any order: those with a cell in that state. */
-function keptFamilies(state: CellState | undefined, shown: number[]) {
+function keptFamilies(state: CellState | undefined, shown: number[], only?: number[]): RawBuilder<unknown> {
+  // Only these families (the rows a readiness filter keeps): none at all when the list is empty.
+  if (only) {
+    const list = only.length ? sql.join(only.map((f) => sql.lit(f))) : sql`null`;
+    return sql`select fam from (${keptFamilies(state, shown)}) k0 where fam in (${list})`;
+  }
   if (!state) return sql`select fam from e`;
   if (state === 'missing') {
     return sql`select e.fam from e left join (select fam, count(*) as n from found group by fam) c on c.fam = e.fam where coalesce(c.n, 0) < ${sql.lit(shown.length)}`;
@@ -52,8 +57,8 @@ export interface SourceCounts {
  * One source of the overview counted, in one statement: the totals, the number of rows the state filter keeps,
  * and the families of the page's rows among them (`skip` rows in, at most `wanted`).
  */
-export async function countSource(db: Kysely<any>, source: OverviewSource, shown: number[], filter: { state?: CellState; skip: number; wanted: number }): Promise<SourceCounts> {
-  const kept = keptFamilies(filter.state, shown);
+export async function countSource(db: Kysely<any>, source: OverviewSource, shown: number[], filter: { state?: CellState; skip: number; wanted: number; families?: number[] }): Promise<SourceCounts> {
+  const kept = keptFamilies(filter.state, shown, filter.families);
   const noFamily = sql`cast(null as integer)`;
   const { rows } = await sql<{ lang: number; state: CellState | 'rows' | 'page'; n: number | string; fam: number | null }>`${cellsPrefix(db, source, shown)}
     select lang, state, count(*) as n, ${noFamily} as fam from found group by lang, state

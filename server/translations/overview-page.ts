@@ -8,6 +8,8 @@ import { CELL_STATES, noCells, type CellState, type Row } from './overview-types
 export interface ShownSource {
   source: OverviewSource;
   shown: number[];
+  /** Only the rows of these English records (a readiness filter), when set. */
+  families?: number[];
 }
 
 export interface OverviewPage {
@@ -29,10 +31,10 @@ export async function overviewPage(db: Kysely<any>, sources: ShownSource[], filt
   const rows: Row[] = [];
   let before = 0;
   const start = (filter.page - 1) * filter.pageSize;
-  for (const { source, shown } of sources) {
+  for (const { source, shown, families } of sources) {
     const skip = Math.max(0, start - before);
     const wanted = Math.max(0, Math.min(filter.pageSize, start + filter.pageSize - before));
-    const counted = await countSource(db, source, shown, { state: filter.state, skip, wanted });
+    const counted = await countSource(db, source, shown, { state: filter.state, skip, wanted, families });
     for (const [language, cells] of counted.totals) {
       const sum = totals.get(language) ?? noCells();
       for (const s of CELL_STATES) sum[s] += cells[s];

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Errors } from '../errors';
+import { Errors, invalidField } from '../errors';
+import { familiesInReadiness } from '../readiness/overview-filter';
+import type { ReadinessState } from '../readiness/engine';
 import { route } from '../lib/schemas';
 import { overviewPage, type ShownSource } from './overview-page';
 import { overviewAnswer, overviewQuery } from './overview-schemas';
 import { OVERVIEW_SOURCES } from './overview-sources';
 import { noCells, type CellState } from './overview-types';
 
-type Query = { type?: string; state?: CellState; languageId?: number; page: number; pageSize: number };
+type Query = { type?: string; state?: CellState; languageId?: number; readiness?: ReadinessState; page: number; pageSize: number };
 
 /**
  * GET /Translations/Overview: a page of the translation matrix, with the totals per language and state and the
@@ -19,7 +21,8 @@ const overview: FastifyPluginAsync = async (app) => {
     '/Translations/Overview',
     { config: { access: { dataType: 'Review', action: 'read' } }, schema: route({ tags: ['Translations'], querystring: overviewQuery, response: overviewAnswer }) },
     async (req) => {
-      const { type, state, languageId, page, pageSize } = req.query;
+      const { type, state, languageId, readiness, page, pageSize } = req.query;
+      if (readiness && (!type || languageId === undefined)) throw invalidField('readiness', 'needs a content type and a language: readiness is per record and language');
       const readable = [];
       for (const source of OVERVIEW_SOURCES) {
         const languages = await req.allowedLanguages({ dataType: source.dataType, action: 'read' });
@@ -32,7 +35,7 @@ const overview: FastifyPluginAsync = async (app) => {
       for (const { source, languages } of readable) {
         if (type && source.type !== type) continue;
         const shown = languageId === undefined ? languages : languages.filter((l) => l === languageId);
-        if (shown.length) sources.push({ source, shown });
+        if (shown.length) sources.push({ source, shown, ...(readiness && { families: await familiesInReadiness(app.db, source, languageId!, readiness) }) });
       }
       const found = await overviewPage(app.db, sources, { state, page, pageSize });
       const languages = [...new Set(readable.flatMap((r) => r.languages))].sort((a, b) => a - b).filter((l) => languageId === undefined || l === languageId);

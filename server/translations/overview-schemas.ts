@@ -15,6 +15,12 @@ export const overviewQuery = {
     type: { type: 'string', enum: [...new Set(OVERVIEW_SOURCES.map((s) => s.type))] },
     state: { type: 'string', enum: CELL_STATES },
     languageId: { type: 'integer', enum: [1, 2, 3, 4, 6] },
+    readiness: {
+      type: 'string',
+      enum: ['ready', 'notReady', 'warnings'],
+      title: 'Readiness in the language',
+      description: 'Keeps the rows whose version in `languageId` is in that readiness state (docs/server.md, "Readiness"); needs `type` (a type with records) and `languageId`, 400 otherwise.',
+    },
     page: { type: 'integer', minimum: 1, maximum: OVERVIEW_PAGE_MAX, default: 1, title: 'Page, from 1' },
     pageSize: { type: 'integer', minimum: 1, maximum: OVERVIEW_PAGE_SIZE_MAX, default: OVERVIEW_PAGE_SIZE, title: 'Rows per page' },
   },

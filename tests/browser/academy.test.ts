@@ -70,7 +70,7 @@ describe('/academy: the guides', () => {
   it('shows Title, Excerpt, Tags, Created and Updated (DD.MM.YYYY) with Edit and Delete, without paging, fitting the screen', async () => {
     const page = await openList();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Academy']);
-    expect(await table(page).locator('thead th').allInnerTexts()).toEqual(['Title', 'Excerpt', 'Tags', 'Created', 'Updated', 'Languages', 'Actions']);
+    expect(await table(page).locator('thead th').allInnerTexts()).toEqual(['Title', 'Excerpt', 'Tags', 'Created', 'Updated', 'Languages', 'Readiness', 'Actions']);
     const stored = await guidesOf();
     expect(stored.length).toBeGreaterThan(0);
     expect(await columnTexts(page, 1)).toEqual(stored.map((g) => g.title));

@@ -52,7 +52,7 @@ describe('authors list (/authors)', () => {
     await page.getByRole('heading', { name: 'Authors' }).waitFor();
     await rows(page).first().waitFor();
     expect(await page.getByRole('button', { name: 'Add Author' }).isEnabled()).toBe(true);
-    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Author Name', 'Languages', 'Actions']);
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Author Name', 'Languages', 'Readiness', 'Actions']);
     const stored = await authorsOf(1);
     const newestFirst = [...stored].sort((a, b) => b.authorID - a.authorID).map((a) => a.authorName);
     expect(await namesShown(page)).toEqual(newestFirst);

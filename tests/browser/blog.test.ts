@@ -90,7 +90,7 @@ describe('blog list (/blog)', () => {
     const page = await openSignedIn(office, '/blog');
     await rows(page).first().waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Blog');
-    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Title', 'Category', 'Languages', 'Actions']);
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Title', 'Category', 'Languages', 'Readiness', 'Actions']);
     expect((await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim())).toEqual(stored.map((p) => p.pageTitle));
     expect((await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim())).toEqual(stored.map((p) => p.categoryName ?? ''));
     const [first] = stored;

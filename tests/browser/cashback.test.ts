@@ -78,8 +78,8 @@ describe('/cashback: the offers and the campaigns', () => {
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Bonus']);
     const offers = tableOf(page, 'Cashback Offers');
     const campaigns = tableOf(page, 'Cashback Campaign');
-    expect(await offers.locator('thead th').allInnerTexts()).toEqual(['Name', 'Rating', 'Languages', 'Actions']);
-    expect(await campaigns.locator('thead th').allInnerTexts()).toEqual(['Name', 'Expiry date', 'Languages', 'Actions']);
+    expect(await offers.locator('thead th').allInnerTexts()).toEqual(['Name', 'Rating', 'Languages', 'Readiness', 'Actions']);
+    expect(await campaigns.locator('thead th').allInnerTexts()).toEqual(['Name', 'Expiry date', 'Languages', 'Readiness', 'Actions']);
 
     const storedOffers = await offersOf();
     const storedCampaigns = await campaignsOf();

@@ -55,7 +55,7 @@ describe('/news: the list', () => {
     expect(stored.length).toBeGreaterThan(20);
     const page = await openList();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['News']);
-    expect(await table(page).locator('thead th').allInnerTexts()).toEqual(['Platform', 'News', 'Date', 'Languages', 'Actions']);
+    expect(await table(page).locator('thead th').allInnerTexts()).toEqual(['Platform', 'News', 'Date', 'Languages', 'Readiness', 'Actions']);
     expect(await rows(page).count()).toBe(20);
     expect(await columnTexts(page, 2)).toEqual(stored.slice(0, 20).map((n) => n.newsText));
     expect(await columnTexts(page, 1)).toEqual(stored.slice(0, 20).map((n) => n.reviewName ?? ''));

@@ -68,7 +68,7 @@ describe('pages list (/pages)', () => {
     const page = await openSignedIn(office, '/pages');
     await rows(page).first().waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Pages');
-    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Title', 'Category', 'Languages', 'Actions']);
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Title', 'Category', 'Languages', 'Readiness', 'Actions']);
     expect((await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim())).toEqual(stored.map((p) => p.pageTitle));
     expect((await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim())).toEqual(stored.map((p) => p.dataTypeName));
     const comparison = stored.find((p) => p.dataTypeId === 50)!;

@@ -64,7 +64,7 @@ describe('reviews list (/reviews)', () => {
   it('shows Name, Rating, Languages (issue 18) and Actions sorted by rating without paging, a VIEW link to the public page, Edit and Delete', async () => {
     const page = await openSignedIn(office, '/reviews');
     await rows(page).first().waitFor();
-    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Name', 'Rating', 'Languages', 'Actions']);
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Name', 'Rating', 'Languages', 'Readiness', 'Actions']);
     const stored = await listOf(1);
     expect(await names(page)).toEqual([...stored].sort((a, b) => b.rating - a.rating || a.label.localeCompare(b.label)).map((r) => r.label));
     expect(await page.locator('.engine-pager').count()).toBe(0);

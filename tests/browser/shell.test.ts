@@ -259,7 +259,7 @@ describe('testimonials (/testimonials and its form)', () => {
     const page = await signedIn(office.accounts.admin, '/testimonials');
     await page.getByRole('heading', { name: 'Testimonials' }).waitFor();
     await rows(page).first().waitFor();
-    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Testimonial', 'Languages', 'Actions']);
+    expect(await page.locator('.engine-table thead th').allInnerTexts()).toEqual(['Testimonial', 'Languages', 'Readiness', 'Actions']);
     // The list is the language's testimonials reversed.
     expect(await firstCells(page)).toEqual((await testimonialsOf(1)).map((t) => t.testimonialText).reverse());
     await screenshot(page, 'testimonials-list');

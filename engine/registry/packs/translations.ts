@@ -1,3 +1,4 @@
+import { familyReadinessCall } from '../../readiness/calls';
 import { definePack, defineScreenKind } from '../define';
 import { untranslatedEnglish } from './untranslated';
 import { coverage } from './coverage';
@@ -37,7 +38,8 @@ export const translationsPack = definePack({
           },
         },
       },
-      calls: () => [{ path: '/Translations/Overview' }],
+      // With a content type chosen, its readiness in each shown language (engine/screens/translations/OverviewReadiness.tsx).
+      calls: () => [{ path: '/Translations/Overview' }, familyReadinessCall('{type}')],
     }),
   },
 });

@@ -5,9 +5,10 @@ import { VirtualRows } from '../../list/VirtualRows';
 import type { Overview, OverviewRow } from '../../data/translations';
 import { NoAccessCell, OverviewCell } from './OverviewCell';
 import { createLink, versionLink, type OverviewProps } from './links';
+import { CellReadiness } from './OverviewReadiness';
 
 /** The matrix: a row per English record (or settings screen), a column per language; long ones draw only the rows in view. */
-export function OverviewTable({ props, overview }: { props: OverviewProps; overview: Overview }) {
+export function OverviewTable({ props, overview, readinessType }: { props: OverviewProps; overview: Overview; readinessType?: string }) {
   const typeLabel = (row: OverviewRow) => props.types.find((t) => t.value === row.type)?.label ?? row.type;
   const typeOf = (row: OverviewRow) => overview.types.find((t) => t.key === (row.screen ?? row.type));
   const writable = (row: OverviewRow, languageId: number) => !!typeOf(row)?.writable.includes(languageId);
@@ -40,6 +41,7 @@ export function OverviewTable({ props, overview }: { props: OverviewProps; overv
                 to={cell.id !== null ? versionLink(props, r, languageId, cell.id) : undefined}
                 create={cell.state === 'missing' && writable(r, languageId) ? createLink(props, r, languageId) : undefined}
               />
+              {readinessType && cell.id !== null && <CellReadiness type={readinessType} id={cell.id} languageId={languageId} />}
             </td>
           );
         })}

@@ -7,16 +7,19 @@ import type { CellState, OverviewFilter, OverviewPageRequest } from '../../data/
 export const OVERVIEW_PAGE_SIZES = [25, 50, 100, 200];
 export const OVERVIEW_PAGE_SIZE = 50;
 const STATES: CellState[] = ['missing', 'present', 'incomplete', 'outOfDate'];
+const READINESS: NonNullable<OverviewFilter['readiness']>[] = ['ready', 'notReady', 'warnings'];
 
 /** What the overview shows, read from the address: anything unknown there reads as no filter, page 1 or the usual size. */
 export function readOverviewAddress(params: URLSearchParams): { filter: OverviewFilter; paging: OverviewPageRequest } {
   const type = params.get('type') || undefined;
   const state = STATES.find((s) => s === params.get('state'));
   const languageId = LANGUAGES.find((l) => l.code === params.get('language'))?.languageId;
+  // Readiness is per record and language: without a type and a language it is no filter.
+  const readiness = type && languageId ? READINESS.find((r) => r === params.get('readiness')) : undefined;
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
   return {
-    filter: { type, state, languageId },
+    filter: { type, state, languageId, readiness },
     paging: { page: Number.isInteger(page) && page >= 1 ? page : 1, pageSize: OVERVIEW_PAGE_SIZES.includes(pageSize) ? pageSize : OVERVIEW_PAGE_SIZE },
   };
 }
@@ -27,6 +30,7 @@ export function writeOverviewAddress(old: URLSearchParams, filter: OverviewFilte
   const put = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
   put('type', filter.type);
   put('state', filter.state);
+  put('readiness', filter.type && filter.languageId ? filter.readiness : undefined);
   put('language', LANGUAGES.find((l) => l.languageId === filter.languageId)?.code);
   put('page', paging.page > 1 ? String(paging.page) : undefined);
   put('pageSize', paging.pageSize !== OVERVIEW_PAGE_SIZE ? String(paging.pageSize) : undefined);

@@ -5,6 +5,7 @@ import { Heading, HeadingLevel, useHeadingPlace } from '../../form/heading-level
 import type { ScreenDescriptor } from '../../model/descriptor';
 import { registry } from '../../registry/index';
 import { ColumnsEditor } from './ColumnsEditor';
+import { ReadinessRulesEditor } from './ReadinessRulesEditor';
 import { AddEntityField } from './AddEntityField';
 import { noticePlaces, type Json } from './edits';
 import { FormViewContext, type FormViewEditing } from './FormViewContext';
@@ -74,6 +75,11 @@ function FormViewOf(props: { screen: string; value: Record<string, unknown>; onC
             <ColumnsEditor />
           </Panel>
         )}
+        {isList && value.readiness && typeof value.readiness === 'object' ? (
+          <Panel title="Readiness rules" subtitle="What makes a record ready to go live in a language: fields, level and message">
+            <ReadinessRulesEditor />
+          </Panel>
+        ) : null}
         {notices}
         {!isForm && !isList && (
           <NonIdealState icon="code" title="No form view for this screen" description={`The form view covers forms, dialogs and lists; change this ${kind || 'screen'} screen in the JSON view.`} />

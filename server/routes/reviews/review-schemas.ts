@@ -1,6 +1,7 @@
 import review from '../../../schemas/review.json';
 import { LANGUAGE_IDS } from '../../../shared/languages';
 import { body, withMessage, type JsonSchema } from '../../lib/schemas';
+import { activationOverrideSchema } from '../../readiness/activation-gate';
 
 const ENGLISH = 1;
 
@@ -36,7 +37,8 @@ const PLATFORM_CHOSEN = withMessage(
 export const reviewCreateBody: JsonSchema = { ...body(reviewCreateSchema), allOf: [PLATFORM_CHOSEN] };
 
 /** PUT /Review/Parent and /Review/Child: the EDIT REVIEW form as GET /Review/{id} answered it. */
-export const reviewUpdateBody: JsonSchema = body(review, { require: ['reviewId'] });
+const reviewFormBody = body(review, { require: ['reviewId'] });
+export const reviewUpdateBody: JsonSchema = { ...reviewFormBody, properties: { ...reviewFormBody.properties, activationOverride: activationOverrideSchema } };
 
 export const reviewIdAnswer: JsonSchema = {
   type: 'object',

@@ -9,19 +9,22 @@ import { factsEntity } from '../../translations/facts-entities';
 import { carryEnglishOnlyFacts, refuseEnglishOnlyChanges } from '../../translations/facts-guard';
 import { checkReviewReferences } from './review-references';
 import { checkPlatformFigures, normalizeForm, ratingOf } from './review-rules';
+import { activates, guardActivation, type ActivationOverride } from '../../readiness/activation-gate';
+import { readinessFamily } from '../../readiness/families';
 
-export type ReviewForm = Record<string, any> & { reviewId: number; languageId: number };
+export type ReviewForm = Record<string, any> & { reviewId: number; languageId: number; activationOverride?: ActivationOverride };
 
 const ENGLISH = 1;
 
 /**
  * The save of the EDIT REVIEW tab, one review: its language's checks, the form's rules, the English-only facts, then
- * the write; the total rating and the updated date are the server's. PUT /Review/Parent and /Review/Child and a bulk
+ * the write, gated by readiness when it activates the review; the total rating and the updated date are the server's. PUT /Review/Parent and /Review/Child and a bulk
  * change of reviews (server/bulk/) all run it, so a rule added here holds for each of them.
  */
 export function reviewSaver(db: Kysely<Database>) {
   const reviews = reviewsRepository(db);
   const facts = factsEntity('Review')!;
+  const family = readinessFamily('reviews');
   return async (req: FastifyRequest, form: ReviewForm, english: boolean = form.languageId === ENGLISH) => {
     const { reviewId, languageId } = form;
     if ((languageId === ENGLISH) !== english) {
@@ -35,7 +38,17 @@ export function reviewSaver(db: Kysely<Database>) {
     checkPlatformFigures(merged);
     await checkReviewReferences(db, languageId, changes);
     await refuseEnglishOnlyChanges(db, facts, stored, changes);
-    await reviews.update(reviewId, { ...changes, ratingCalculated: ratingOf(merged), updatedDate: new Date().toISOString() });
+    const values = { ...changes, ratingCalculated: ratingOf(merged), updatedDate: new Date().toISOString() };
+    if (activates(family, stored, changes)) {
+      // Going live: written and checked for readiness in one transaction, so a blocking finding writes nothing. A
+      // bulk change already runs in one (and Kysely opens none inside another).
+      const writeAndGuard = async (trx: Kysely<Database>) => {
+        await reviewsRepository(trx).update(reviewId, values);
+        await guardActivation(trx, req, family, { id: reviewId, languageId }, form.activationOverride);
+      };
+      if (db.isTransaction) await writeAndGuard(db);
+      else await db.transaction().execute(writeAndGuard);
+    } else await reviews.update(reviewId, values);
     await carryEnglishOnlyFacts(db, facts, stored, changes, await req.allowedLanguages());
     return (await reviews.findWithRoute(reviewId))!;
   };

@@ -6,3 +6,4 @@ export * from './order';
 export * from './add-field';
 export * from './notices';
 export * from './columns';
+export * from './readiness';

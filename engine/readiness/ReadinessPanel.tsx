@@ -1,0 +1,115 @@
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, Icon, TextArea, type Intent } from '@blueprintjs/core';
+import { useState, type RefObject } from 'react';
+import { LANGUAGES } from '../../shared/languages';
+import { canAccess } from '../access/can-access';
+import type { DataTypeName } from '../../shared/data-types';
+import { useEngine } from '../EngineContext';
+import type { FormBody } from '../model/descriptor';
+import type { ReadinessFinding, ReadinessLevel, ReadinessState } from '../model/readiness';
+import { WhyDisabled } from '../reason/WhyDisabled';
+import type { ActivationRefusal } from './activation';
+import { fieldLabels, goToField } from './field-place';
+import { readinessText } from './ReadinessTag';
+import { useRecordReadiness } from './reads';
+import './readiness.css';
+
+const STATE_INTENT: Record<ReadinessState, Intent> = { ready: 'success', notReady: 'danger', warnings: 'warning' };
+const LEVEL_ICON: Record<ReadinessLevel, { icon: 'error' | 'warning-sign' | 'info-sign'; intent: Intent; word: string }> = {
+  blocks: { icon: 'error', intent: 'danger', word: 'Blocks' },
+  warns: { icon: 'warning-sign', intent: 'warning', word: 'Warning' },
+  informs: { icon: 'info-sign', intent: 'primary', word: 'Note' },
+};
+
+interface Props {
+  form: FormBody & { readiness: { family: string } };
+  record: Record<string, unknown> | null;
+  /** The drawn form, where a finding's field is looked for. */
+  formRoot: RefObject<HTMLDivElement | null>;
+  refusal: ActivationRefusal | null;
+  saving: boolean;
+  onOverride(reason: string): Promise<boolean>;
+}
+
+function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; label: string | undefined; formRoot: Props['formRoot'] }) {
+  const level = LEVEL_ICON[finding.level];
+  const [away, setAway] = useState(false);
+  return (
+    <li className="bo-readiness-finding">
+      <Icon icon={level.icon} intent={level.intent} aria-hidden />
+      <span className="engine-sr-only">{`${level.word}: `}</span>
+      <span className="bo-readiness-message">{finding.message}</span>
+      {label ? (
+        <Button small minimal intent="primary" icon="arrow-right" text={`Go to ${label}`} onClick={() => setAway(!goToField(formRoot.current, finding.field))} />
+      ) : (
+        finding.field && <span className={Classes.TEXT_MUTED}>{` (${finding.field}, on another tab)`}</span>
+      )}
+      {away && <span className={Classes.TEXT_MUTED}> The field is not shown here.</span>}
+    </li>
+  );
+}
+
+/**
+ * The editor's readiness panel (issue 32): the record's state in its language and each finding with its level, its
+ * message and a way to its field; after a refused activation, what blocks it, and for an administrator an override
+ * that asks for the reason the history keeps.
+ */
+export function ReadinessPanel({ form, record, formRoot, refusal, saving, onOverride }: Props) {
+  const { language, subject } = useEngine();
+  const id = record?.[form.idField];
+  const { readiness, failed } = useRecordReadiness(form.readiness.family, id, Number(record?.version ?? 0));
+  const [overriding, setOverriding] = useState(false);
+  const [reason, setReason] = useState('');
+  const labels = fieldLabels(form);
+  const languageName = LANGUAGES.find((l) => l.languageId === language)?.name ?? '';
+  const dataType = form.permission?.dataType as DataTypeName | undefined;
+  const mayOverride = !!dataType && canAccess({ action: 'delete', resource: dataType, languageId: language, subject });
+  if (id === undefined || id === null) return null;
+  if (failed) return <Callout intent="warning" className="bo-readiness-panel" title="Readiness could not be read." />;
+  if (!readiness) return null;
+
+  const findings = refusal ? refusal.findings : (readiness.findings ?? []);
+  const title = refusal ? 'This cannot be activated yet' : `Readiness in ${languageName}: ${readinessText(readiness.state, readiness.counts)}`;
+  return (
+    <Callout intent={refusal ? 'danger' : STATE_INTENT[readiness.state]} className="bo-readiness-panel" title={title} role="region" aria-label="Readiness">
+      {refusal && <p>Saving would make it live, and what follows blocks that, so it was not activated. Fix it and save again.</p>}
+      {findings.length ? (
+        <ul className="bo-readiness-findings">
+          {findings.map((f, i) => (
+            <FindingLine key={`${f.rule}:${f.field}:${i}`} finding={f} label={labels.get(f.field)} formRoot={formRoot} />
+          ))}
+        </ul>
+      ) : (
+        <p className="bo-readiness-none">Nothing to fix: every readiness rule passes.</p>
+      )}
+      {refusal && (
+        <WhyDisabled reason={mayOverride ? undefined : 'Only an administrator of this content in this language may activate despite what blocks it.'}>
+          <Button icon="unlock" text="Activate anyway…" disabled={!mayOverride || saving} onClick={() => setOverriding(true)} />
+        </WhyDisabled>
+      )}
+      <Dialog isOpen={overriding} onClose={() => setOverriding(false)} title="Activate despite what blocks it" className="bo-readiness-dialog">
+        <DialogBody>
+          <p>The record goes live although these findings block it. The reason is kept in its history.</p>
+          <FormGroup label="Reason" labelFor="bo-readiness-reason" labelInfo="(required)">
+            <TextArea id="bo-readiness-reason" fill rows={3} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={() => setOverriding(false)} />
+              <WhyDisabled reason={reason.trim() ? undefined : 'Give the reason the history keeps.'}>
+                <Button
+                  intent="danger"
+                  text="Activate"
+                  loading={saving}
+                  disabled={!reason.trim()}
+                  onClick={() => void onOverride(reason.trim()).then((saved) => saved && (setOverriding(false), setReason('')))}
+                />
+              </WhyDisabled>
+            </>
+          }
+        />
+      </Dialog>
+    </Callout>
+  );
+}
