@@ -159,11 +159,11 @@ export async function valueText(db: Kysely<Database>, family: BulkFamily, field:
  * PostgreSQL the write of a family whose save may fail in the database runs in a savepoint, so such a refusal leaves
  * the rest of the change whole.
  */
-export async function saveOne(trx: Kysely<Database>, family: BulkFamily, save: ReturnType<BulkFamily['saver']>, editor: BulkEditor, record: Row, version: number): Promise<Row> {
+export async function saveOne(trx: Kysely<Database>, family: BulkFamily, save: ReturnType<BulkFamily['saver']>, editor: BulkEditor, record: Row, version: number, undoing = false): Promise<Row> {
   const postgres = isPostgres(trx) && !!family.mayFailInDatabase;
   if (postgres) await sql`savepoint bulk_row`.execute(trx);
   try {
-    const context = { actor: editor.actor, dataType: family.dataType, expected: version, claimed: false, body: record };
+    const context = { actor: editor.actor, dataType: family.dataType, expected: version, claimed: false, body: record, ...(undoing && { undoing: true as const }) };
     const saved = await writeContext.run(context, () => save(editor.req, { ...record }));
     if (postgres) await sql`release savepoint bulk_row`.execute(trx);
     return saved;

@@ -49,7 +49,7 @@ export async function undoBulk(db: Kysely<Database>, family: BulkFamily, bulkId:
     for (const change of changes) {
       const record = stored.get(change.id)!;
       try {
-        await saveOne(trx, family, save, editor, formRecord(family, record, entry.field, change.before), record.version);
+        await saveOne(trx, family, save, editor, formRecord(family, record, entry.field, change.before), record.version, true);
       } catch (error) {
         if (!isRefusal(error)) throw error;
         throw new Errors.Conflict(`The ${family.what} “${change.name ?? change.id}” cannot be put back (${(error as Error).message}); nothing was undone.`);

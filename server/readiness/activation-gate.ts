@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Errors } from '../errors';
 import { recordWrite } from '../writes/audit-entry';
+import { currentWrite } from '../writes/context';
 import { FILLED, type JsonSchema } from '../lib/schemas';
 import { computeReadiness } from './compute';
 import { declaredRules } from './declared-rules';
@@ -41,6 +42,8 @@ export async function guardActivation(
   record: { id: number; languageId: number },
   override: ActivationOverride | undefined,
 ): Promise<void> {
+  // An undo puts a record back as it was before a change: it went live then, and taking a change back is never refused.
+  if (currentWrite()?.undoing) return;
   const { rules } = await declaredRules(db, family.type);
   if (!rules.some((r) => r.level === 'blocks')) return;
   const [found] = await computeReadiness(db, family, rules, [record.languageId], [record.id]);

@@ -14,6 +14,11 @@ export interface WriteContext {
   body: unknown;
   /** The call restores an earlier version or undoes one change (X-Restores): its entries say which (JSON). */
   restores?: string;
+  /**
+   * The write takes back a whole change (a bulk change's Undo): it puts each record back as it was, so readiness does
+   * not gate an activation it makes (server/readiness/activation-gate.ts), as it did not gate the record going live then.
+   */
+  undoing?: true;
 }
 
 /**

@@ -139,6 +139,24 @@ forEachDatabase('Bulk changes', (server) => {
     expect((await server.admin.get(`/api/Review/${reviews[1]}`)).body.isActive).toBe(false);
   });
 
+  it('switches on, through the review save, only the reviews whose readiness blocks nothing: the others are refused by row with what blocks', async () => {
+    const [bare, ready] = [await makeReview(server.admin, 2, 'Gamma'), await makeReview(server.admin, 2, 'Delta')];
+    const serp = (await server.admin.post('/api/Serps', { dataTypeId: 1, tableId: ready, serpTitle: 'Delta', serpDescription: 'Delta im Test', subtitle: null })).body;
+    expect((await saveReview(server.admin, await reviewForm(server.admin, ready, { serpId: serp.serpId, isActive: false }))).status).toBe(200);
+    expect((await saveReview(server.admin, await reviewForm(server.admin, bare, { isActive: false }))).status).toBe(200);
+    const body = { field: 'isActive', value: true, rows: [bare, ready].map((id) => ({ id })) };
+    const previewed = await server.admin.post('/api/Bulk/reviews/Preview', body);
+    expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
+    const refusal = previewed.body.rows.find((r: any) => r.id === bare);
+    expect(refusal).toMatchObject({ status: 'refused' });
+    expect(refusal.reason).toContain('The SERP title is empty.');
+    expect(previewed.body.rows.find((r: any) => r.id === ready)).toMatchObject({ status: 'changed', before: 'No', after: 'Yes' });
+    const applied = await server.admin.post('/api/Bulk/reviews', body);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect((await server.admin.get(`/api/Review/${bare}`)).body.isActive).toBe(false);
+    expect((await server.admin.get(`/api/Review/${ready}`)).body.isActive).toBe(true);
+  });
+
   it("sets academy guides' tag through the guide save, which refuses a guide without its URL in the form's words", async () => {
     const guide = async (title: string, url: boolean) => {
       const { academyId } = (await server.admin.post('/api/Academy', { title, languageId: 3 })).body;

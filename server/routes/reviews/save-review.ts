@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { invalidField } from '../../errors';
 import { loadAuthorized } from '../../lib/records';
@@ -15,6 +15,19 @@ import { readinessFamily } from '../../readiness/families';
 export type ReviewForm = Record<string, any> & { reviewId: number; languageId: number; activationOverride?: ActivationOverride };
 
 const ENGLISH = 1;
+
+/** Work inside a transaction already open, taken back alone when it fails, the transaction going on (both databases). */
+async function inSavepoint(trx: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<void>): Promise<void> {
+  await sql`savepoint review_activation`.execute(trx);
+  try {
+    await work(trx);
+  } catch (error) {
+    await sql`rollback to savepoint review_activation`.execute(trx);
+    throw error;
+  } finally {
+    await sql`release savepoint review_activation`.execute(trx);
+  }
+}
 
 /**
  * The save of the EDIT REVIEW tab, one review: its language's checks, the form's rules, the English-only facts, then
@@ -41,12 +54,12 @@ export function reviewSaver(db: Kysely<Database>) {
     const values = { ...changes, ratingCalculated: ratingOf(merged), updatedDate: new Date().toISOString() };
     if (activates(family, stored, changes)) {
       // Going live: written and checked for readiness in one transaction, so a blocking finding writes nothing. A
-      // bulk change already runs in one (and Kysely opens none inside another).
+      // bulk change already runs in one, which goes on past a refused record: a savepoint takes back that record's write.
       const writeAndGuard = async (trx: Kysely<Database>) => {
         await reviewsRepository(trx).update(reviewId, values);
         await guardActivation(trx, req, family, { id: reviewId, languageId }, form.activationOverride);
       };
-      if (db.isTransaction) await writeAndGuard(db);
+      if (db.isTransaction) await inSavepoint(db, writeAndGuard);
       else await db.transaction().execute(writeAndGuard);
     } else await reviews.update(reviewId, values);
     await carryEnglishOnlyFacts(db, facts, stored, changes, await req.allowedLanguages());
