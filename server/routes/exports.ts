@@ -5,8 +5,7 @@ import type { DataTypeName } from '../../shared/data-types';
 import { Errors, notFound } from '../errors';
 import { languageId, params, query, route } from '../lib/schemas';
 import { cellsOf, exportSheet, type CellBatches } from '../exports/export-sheet';
-import { PAGE_LIMIT } from '../lib/paged-reads';
-import { listPages } from '../exports/list-rows';
+import { EXPORT_PAGE, listPages } from '../exports/list-rows';
 import { fileOf, PROJECT_ROOT } from '../screens/shipped-files';
 import { runningDescriptor } from '../screens/running-descriptor';
 import { SHEET_FORMATS, type SheetFormat } from '../spreadsheets/sheet-formats';
@@ -119,8 +118,8 @@ const routes: FastifyPluginAsync = async (app) => {
         let at = 0;
         cells = async () => {
           if (at >= ordered.length) return null;
-          at += PAGE_LIMIT;
-          return cellsOf(ordered.slice(at - PAGE_LIMIT, at), columns, cellText);
+          at += EXPORT_PAGE;
+          return cellsOf(ordered.slice(at - EXPORT_PAGE, at), columns, cellText);
         };
       }
 
