@@ -43,6 +43,6 @@ export async function loadReadiness() {
   return { registry, ...findings };
 }
 export { factKey } from './model/readiness';
-export type { DeclaredReadinessRule, ReadinessFact, ReadinessFacts, ReadinessFinding, ReadinessCounts, ReadinessState, ReadinessLevel } from './model/readiness';
+export type { DeclaredReadinessRule, ReadinessFact, ReadinessFacts, ReadinessFinding, ReadinessCounts, ReadinessState, ReadinessLevel, RecordReadiness } from './model/readiness';
 export type { ListView } from './list/shown-rows';
 export type { CallSpec, Column, ListBody } from './model/descriptor';

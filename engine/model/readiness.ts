@@ -72,3 +72,16 @@ export interface ReadinessCounts {
   warns: number;
   informs: number;
 }
+
+/** A record's readiness in a language, as GET /Readiness answers it (the server computes it: server/readiness/compute.ts). */
+export interface RecordReadiness {
+  id: number;
+  languageId: number;
+  name: string | null;
+  /** Whether the record is live, for a family that says so (a review's isActive); null otherwise. */
+  active: boolean | null;
+  state: ReadinessState;
+  counts: ReadinessCounts;
+  /** What was found: in the answer for one record, not in a family's list. */
+  findings?: ReadinessFinding[];
+}

@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useEngine } from '../EngineContext';
 import type { DataProvider } from '../data/provider';
-import type { ReadinessCounts, ReadinessFinding, ReadinessState } from '../model/readiness';
+import type { ReadinessState, RecordReadiness } from '../model/readiness';
 import { familyReadinessCall, recordReadinessCall } from './calls';
 
-export interface RecordReadiness {
-  id: number;
-  languageId: number;
-  name: string | null;
-  active: boolean | null;
-  state: ReadinessState;
-  counts: ReadinessCounts;
-  findings?: ReadinessFinding[];
-}
+export type { RecordReadiness };
 
 export interface FamilyReadiness {
   family: string;

@@ -9,6 +9,7 @@ import { writeContext } from '../writes/context';
 import { same } from '../writes/audit-entry';
 import { pick } from '../repositories/crud';
 import { LANGUAGES } from '../../shared/languages';
+import type { BulkRow } from '../../shared/bulk-row';
 import type { BulkFamily } from './bulk-family';
 import { familiesInBulk } from '../translations/families-bulk';
 import { translatableEntity } from '../translations/entities';
@@ -27,18 +28,7 @@ export interface BulkInput {
   languages?: number[];
 }
 
-/** One record's fate: its value before and after as an editor reads them, or why it is refused. */
-export interface BulkRow {
-  id: number;
-  name: string | null;
-  languageId: number | null;
-  status: 'changed' | 'unchanged' | 'refused';
-  before: string | null;
-  after: string | null;
-  /** The version the write is made against (the one to state in the apply), or the record's version after the apply. */
-  version?: number;
-  reason?: string;
-}
+export type { BulkRow };
 
 /** What the history keeps of one record written, to undo it. */
 export interface BulkChange {

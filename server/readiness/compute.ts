@@ -2,19 +2,13 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { routeEnglishTable, savedAt } from '../translations/overview-versions';
 import { lastTextChanges, staleFieldsOf } from '../translations/overview-stale';
 import { factColumn, imageAlias, type Join } from './facts';
-import { loadReadiness, factKey, type DeclaredReadinessRule, type ReadinessCounts, type ReadinessFinding, type ReadinessState } from './engine';
+import { loadReadiness, factKey, type AnsweredReadiness, type DeclaredReadinessRule, type ReadinessCounts, type ReadinessFinding, type ReadinessState } from './engine';
 import type { ReadinessFamily } from './families';
 
 const ENGLISH = 1;
 
-export interface RecordReadiness {
-  id: number;
-  languageId: number;
-  name: string | null;
-  /** Whether the record is live, for a family that says so (a review's isActive); null otherwise. */
-  active: boolean | null;
-  state: ReadinessState;
-  counts: ReadinessCounts;
+/** A record's readiness as computed: always with its findings, and the English record it is a version of. */
+export interface RecordReadiness extends AnsweredReadiness {
   findings: ReadinessFinding[];
   /** The English record it is a version of; null for English itself or a version found by no link. */
   englishId: number | null;

@@ -3,4 +3,4 @@
  * (loaded on first use, not at the server's start), and the types they speak in.
  */
 export { loadReadiness, factKey } from '../../engine/node';
-export type { DeclaredReadinessRule, ReadinessFact, ReadinessFacts, ReadinessFinding, ReadinessCounts, ReadinessState } from '../../engine/node';
+export type { RecordReadiness as AnsweredReadiness, DeclaredReadinessRule, ReadinessFact, ReadinessFacts, ReadinessFinding, ReadinessCounts, ReadinessState } from '../../engine/node';

@@ -1,14 +1,6 @@
-/** A record's fate in a bulk change's preview or report (docs/server.md, "Bulk changes"). */
-export interface BulkRow {
-  id: number;
-  name: string | null;
-  languageId: number | null;
-  status: 'changed' | 'unchanged' | 'refused';
-  before: string | null;
-  after: string | null;
-  version?: number;
-  reason?: string;
-}
+import type { BulkRow } from '../../../shared/bulk-row';
+
+export type { BulkRow };
 
 export interface BulkOutcome {
   field: string;

@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useEngine } from '../../EngineContext';
 import { serverRefusal } from '../../data/server-refusal';
 import { loadChoices } from '../../registry/load-choices';
 import { isDelete, type BulkAction } from '../../registry/list-bulk-in';
 import type { AppliedChange, BulkOutcome } from './bulk-types';
 import { changeSummary, counted } from './bulk-words';
+import { useSlowCall } from '../useSlowCall';
 
 type Row = Record<string, any>;
 type Value = boolean | number | string | null;
 
 /** A call that takes longer than this shows its progress bar (the issue: anything taking over a second). */
-export const PROGRESS_AFTER_MS = 1000;
 
 /**
  * The logic of one bulk change (docs/engine.md, "Bulk changes"): the value chosen (or the action's own), the server's
@@ -36,16 +36,9 @@ export function useBulkChange(
   const [phase, setPhase] = useState<'choose' | 'preview' | 'done'>('choose');
   const [busy, setBusy] = useState<null | 'previewing' | 'applying'>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [slow, setSlow] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The progress bar shows once a call has run for a second, and goes with it.
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setSlow(false);
-    if (busy) timer.current = setTimeout(() => setSlow(true), PROGRESS_AFTER_MS);
-    return () => clearTimeout(timer.current);
-  }, [busy]);
+  const slow = useSlowCall(busy);
 
   useEffect(() => {
     if (isDelete(action) || 'value' in action || !action.options) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useEngine } from '../../EngineContext';
 import { serverRefusal } from '../../data/server-refusal';
 import { notify } from '../../notices';
@@ -6,12 +6,12 @@ import { notifyFailure } from '../../notify-failure';
 import { fileBase64 } from './file-base64';
 import { importReport, whyNotImport } from './import-words';
 import type { ImportOutcome, ImportSpec } from './import-types';
+import { useSlowCall } from '../useSlowCall';
 
 /** The server's limit of a file (server/spreadsheets/sheet-limits.ts), said before a larger one is sent. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** A call that takes longer than this shows its progress bar (the issue: anything taking over a second). */
-export const PROGRESS_AFTER_MS = 1000;
 
 type Phase = 'choose' | 'preview' | 'done' | 'undone';
 
@@ -37,16 +37,9 @@ export function useImport(spec: ImportSpec, noun: string, onImported: () => void
   const [leaveOut, setLeaveOut] = useState(false);
   const [busy, setBusy] = useState<null | 'reading' | 'previewing' | 'importing' | 'undoing'>(null);
   const [sent, setSent] = useState(0);
-  const [slow, setSlow] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The progress bar shows once a call has run for a second, and goes with it.
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setSlow(false);
-    if (busy) timer.current = setTimeout(() => setSlow(true), PROGRESS_AFTER_MS);
-    return () => clearTimeout(timer.current);
-  }, [busy]);
+  const slow = useSlowCall(busy);
 
   const keyLabel = spec.columns.find((c) => c.field === spec.key)?.label ?? spec.key;
   const body = (chosen: Chosen, extra: Record<string, unknown> = {}) => ({
