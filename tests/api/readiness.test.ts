@@ -183,4 +183,15 @@ forEachDatabase('Readiness', (server) => {
     }
     expect((await readiness(`reviews/${german}`)).body.state).toBe('notReady');
   });
+
+  it('refuses to publish a rule that names a field its family lacks, by name, and keeps the rules as they were', async () => {
+    const rules = [...shippedList.readiness.rules, { rule: 'requiredField', fields: ['serpSubtitel'], level: 'blocks', message: 'Write the subtitle.' }];
+    const screen = '/api/Screens/reviews/reviews-list';
+    const refused = await server.admin.post(`${screen}/Publish`, { descriptor: { ...shippedList, readiness: { ...shippedList.readiness, rules } }, baseVersion: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.problems).toEqual([{ at: `readiness.rules[${rules.length - 1}]`, message: expect.stringContaining('"serpSubtitel" is no field of reviews') }]);
+    const running = await readiness('reviews?languageId=2');
+    expect(running.status).toBe(200);
+    expect(running.body.rules).toBe(shippedList.readiness.rules.length);
+  });
 });
