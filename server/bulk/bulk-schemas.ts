@@ -1,6 +1,7 @@
 import { id, languageId, withMessage, type JsonSchema } from '../lib/schemas';
 import type { BulkFamily } from './bulk-family';
 import { MAX_BULK_ROWS } from './run-bulk';
+import { LANGUAGES } from '../../shared/languages';
 
 const bulkRows = (family: BulkFamily) =>
   withMessage(`A bulk change takes up to ${MAX_BULK_ROWS.toLocaleString('en')} records at a time: narrow the selection.`, {
@@ -39,6 +40,7 @@ export function bulkBody(family: BulkFamily): JsonSchema {
         languages: {
           type: 'array',
           minItems: 1,
+          maxItems: LANGUAGES.length,
           uniqueItems: true,
           items: languageId,
           description: `Apply to these languages: each ${family.what} named stands for its versions in these languages (itself among them when its language is named); a language one has no version in is refused by row.`,
