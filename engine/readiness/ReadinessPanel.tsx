@@ -1,5 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, Icon, TextArea, type Intent } from '@blueprintjs/core';
-import { useState, type RefObject } from 'react';
+import { Button, Callout, Classes, H2, Dialog, DialogBody, DialogFooter, FormGroup, Icon, TextArea, type Intent } from '@blueprintjs/core';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { LANGUAGES } from '../../shared/languages';
 import { canAccess } from '../access/can-access';
 import type { DataTypeName } from '../../shared/data-types';
@@ -64,13 +64,19 @@ export function ReadinessPanel({ form, record, formRoot, refusal, saving, onOver
   const dataType = form.permission?.dataType as DataTypeName | undefined;
   const mayOverride = !!dataType && canAccess({ action: 'delete', resource: dataType, languageId: language, subject });
   if (id === undefined || id === null) return null;
-  if (failed) return <Callout intent="warning" className="bo-readiness-panel" title="Readiness could not be read." />;
+  if (failed)
+    return (
+      <Callout intent="warning" className="bo-readiness-panel">
+        <PanelTitle>Readiness could not be read.</PanelTitle>
+      </Callout>
+    );
   if (!readiness) return null;
 
   const findings = refusal ? refusal.findings : (readiness.findings ?? []);
   const title = refusal ? 'This cannot be activated yet' : `Readiness in ${languageName}: ${readinessText(readiness.state, readiness.counts)}`;
   return (
-    <Callout intent={refusal ? 'danger' : STATE_INTENT[readiness.state]} className="bo-readiness-panel" title={title} role="region" aria-label="Readiness">
+    <Callout intent={refusal ? 'danger' : STATE_INTENT[readiness.state]} className="bo-readiness-panel" role="region" aria-label="Readiness">
+      <PanelTitle>{title}</PanelTitle>
       {refusal && <p>Saving would make it live, and what follows blocks that, so it was not activated. Fix it and save again.</p>}
       {findings.length ? (
         <ul className="bo-readiness-findings">
@@ -112,4 +118,12 @@ export function ReadinessPanel({ form, record, formRoot, refusal, saving, onOver
       </Dialog>
     </Callout>
   );
+}
+
+/**
+ * The panel's title as the page's second level, under the editor's h1: a Callout's own title is an h5, which skips
+ * levels (axe's heading-order). Drawn at the size of a callout title.
+ */
+function PanelTitle({ children }: { children: ReactNode }) {
+  return <H2 className="bo-readiness-title">{children}</H2>;
 }
