@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DataTypeName } from '../../shared/data-types';
+import type { RecordFamily } from '../writes/record-family';
 import type { Database } from '../db/schema';
 import type { JsonSchema } from '../lib/schemas';
 import type { BinFamily } from '../bin/family';
@@ -22,15 +22,7 @@ export interface BulkField {
  * family's own save of one record, the very function its form's save call runs. Nothing else knows about the
  * family: the routes, preview, write, history and undo are generic.
  */
-export interface BulkFamily {
-  /** The family's name in the calls' paths and in a list descriptor's `bulk.family`. */
-  name: string;
-  /** A record in a sentence ("blog post"), and several ("blog posts"). */
-  what: string;
-  whatPlural: string;
-  dataType: DataTypeName;
-  table: string;
-  idColumn: string;
+export interface BulkFamily extends RecordFamily {
   /** The column of its table naming a record in the preview (a post's title). */
   nameColumn: string;
   /** The column holding a record's language. */

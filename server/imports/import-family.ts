@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DataTypeName } from '../../shared/data-types';
+import type { RecordFamily } from '../writes/record-family';
 import type { Database } from '../db/schema';
 import type { JsonSchema } from '../lib/schemas';
 
@@ -48,15 +48,7 @@ export type ImportLookup = LookupWords &
  * refused row reads as the form's refusal), the fields a file may upsert by, and its save's checks and write. Nothing
  * else knows about the family: its routes, preview, write and undo are generic.
  */
-export interface ImportFamily {
-  /** The family's name in the calls' paths and in a list descriptor's `import.family`. */
-  name: string;
-  /** A record in a sentence ("lender"), and several ("lenders"). */
-  what: string;
-  whatPlural: string;
-  dataType: DataTypeName;
-  table: string;
-  idColumn: string;
+export interface ImportFamily extends RecordFamily {
   /** The body schema of the family's create call (`body(entity, { narrow })`): every row is checked against it. */
   schema: JsonSchema;
   /** The fields a descriptor may name as the import's key: a lender's name, a route's URL. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { expectAccessible } from './support/axe';
-import { adminApi, field, openSignedIn, rowWith, saveButton } from './support/screen';
+import { adminApi, field, openSignedIn, rowWith, saveButton, switchTheme } from './support/screen';
 
 // Issue 32, "Done when": the German review with no SERP description shows "Not ready · 1" in the reviews list and in
 // the translation overview, cannot be activated until the description is written, and the editor's panel takes the
@@ -18,11 +18,6 @@ afterAll(async () => {
   await office?.close();
 });
 
-const isDark = (page: Page) => page.evaluate(() => document.body.classList.contains('bp6-dark'));
-async function switchTo(page: Page, theme: 'Dark mode' | 'Light mode') {
-  await page.getByRole('button', { name: theme, exact: true }).click();
-  await expect.poll(() => isDark(page)).toBe(theme === 'Dark mode');
-}
 const viewShot = async (page: Page, name: string) => page.screenshot({ path: await screenshot(page, name) });
 
 describe('readiness of the German review', () => {
@@ -64,9 +59,9 @@ describe('readiness of the German review', () => {
     await panel.scrollIntoViewIfNeeded();
     await expectAccessible(page, 'the review editor with a refused activation');
     await viewShot(page, 'readiness-panel-light');
-    await switchTo(page, 'Dark mode');
+    await switchTheme(page, 'Dark mode');
     await viewShot(page, 'readiness-panel-dark');
-    await switchTo(page, 'Light mode');
+    await switchTheme(page, 'Light mode');
 
     // The panel takes the editor to the field; once it is written the save activates the review.
     await panel.getByRole('button', { name: 'Go to SERP Description' }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { expectAccessible } from './support/axe';
-import { adminApi, editor, field, openSignedIn, saveButton, tab, writesOf } from './support/screen';
+import { adminApi, editor, field, openSignedIn, saveButton, tab, writesOf, switchTheme } from './support/screen';
 
 // Issue 28, item 7: the review editor as one record. A change on each of EDIT REVIEW, CONTENT and FAQ, moves
 // between the tabs without any question, and one Ctrl+S stores all three, each tab's calls and notice in turn.
@@ -17,11 +17,6 @@ afterAll(async () => {
   await office?.close();
 });
 
-const isDark = (page: Page) => page.evaluate(() => document.body.classList.contains('bp6-dark'));
-async function switchTo(page: Page, theme: 'Dark mode' | 'Light mode') {
-  await page.getByRole('button', { name: theme, exact: true }).click();
-  await expect.poll(() => isDark(page)).toBe(theme === 'Dark mode');
-}
 
 /** The screen as the editor sees it (a full-page picture would draw the sticky action bar in the middle of the page). */
 async function viewShot(page: Page, name: string) {
@@ -61,9 +56,9 @@ describe('the review editor saves as one record', () => {
     expect(await saveButton(page).count()).toBe(1);
     await expectAccessible(page, 'the review editor with edits in three tabs');
     await viewShot(page, 'review-one-save-light');
-    await switchTo(page, 'Dark mode');
+    await switchTheme(page, 'Dark mode');
     await viewShot(page, 'review-one-save-dark');
-    await switchTo(page, 'Light mode');
+    await switchTheme(page, 'Light mode');
 
     const writes = writesOf(page);
     await field(page, 'Legal name').press('Control+s');

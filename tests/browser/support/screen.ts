@@ -134,3 +134,12 @@ export async function allDisabled(scope: Page | Locator, name: string) {
   expect(buttons.length, name).toBeGreaterThan(0);
   for (const button of buttons) expect(await button.isDisabled(), name).toBe(true);
 }
+
+/** Whether the page shows the dark theme (Blueprint's class on the body, as the top bar's switch puts it). */
+export const isDark = (page: Page) => page.evaluate(() => document.body.classList.contains('bp6-dark'));
+
+/** Switches the theme with the top bar's button, as an editor does, and waits until the page shows it. */
+export async function switchTheme(page: Page, theme: 'Dark mode' | 'Light mode'): Promise<void> {
+  await page.getByRole('button', { name: theme, exact: true }).click();
+  await expect.poll(() => isDark(page)).toBe(theme === 'Dark mode');
+}
