@@ -5,7 +5,7 @@ import { moveToBin } from '../bin/move-to-bin';
 import { binRepository } from '../repositories/bin';
 import { keptSince } from '../bin/rules';
 import { bulkChangesRepository } from '../repositories/bulk-changes';
-import { writeContext } from '../writes/context';
+import { currentWrite, writeContext } from '../writes/context';
 import type { BulkFamily } from './bulk-family';
 import { isRefusal, languageName, MAX_BULK_ROWS, PreviewDone, type BulkEditor, type BulkOutcome, type BulkRow } from './run-bulk';
 
@@ -59,7 +59,7 @@ export async function runBulkDelete(db: Kysely<Database>, family: BulkFamily, ro
         try {
           await remove.refuse?.(trx, record);
           // The version stated is checked by the bin's lock, as a DELETE with If-Match is.
-          const context = { actor: editor.actor, dataType: family.dataType, expected: version ?? record.version, claimed: false, body: { [family.idColumn]: id } };
+          const context = { actor: editor.actor, dataType: family.dataType, expected: version ?? record.version, claimed: false, body: { [family.idColumn]: id }, written: currentWrite()?.written };
           const moved = await writeContext.run(context, () => moveToBin(trx, remove.binOf(record), id, editor.actor, now));
           if (!moved) {
             refuse(`There is no ${family.what} ${id}: it was deleted meanwhile.`);

@@ -5,7 +5,7 @@ import { isPostgres } from '../db/columns';
 import { Errors } from '../errors';
 import { checkRow } from '../imports/row-check';
 import { bulkChangesRepository } from '../repositories/bulk-changes';
-import { writeContext } from '../writes/context';
+import { currentWrite, writeContext } from '../writes/context';
 import { same } from '../writes/audit-entry';
 import { pick } from '../repositories/crud';
 import { LANGUAGES } from '../../shared/languages';
@@ -153,7 +153,7 @@ export async function saveOne(trx: Kysely<Database>, family: BulkFamily, save: R
   const postgres = isPostgres(trx) && !!family.mayFailInDatabase;
   if (postgres) await sql`savepoint bulk_row`.execute(trx);
   try {
-    const context = { actor: editor.actor, dataType: family.dataType, expected: version, claimed: false, body: record, ...(undoing && { undoing: true as const }) };
+    const context = { actor: editor.actor, dataType: family.dataType, expected: version, claimed: false, body: record, written: currentWrite()?.written, ...(undoing && { undoing: true as const }) };
     const saved = await writeContext.run(context, () => save(editor.req, { ...record }));
     if (postgres) await sql`release savepoint bulk_row`.execute(trx);
     return saved;

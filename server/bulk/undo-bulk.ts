@@ -6,7 +6,7 @@ import { same } from '../writes/audit-entry';
 import type { BulkFamily } from './bulk-family';
 import { binRepository } from '../repositories/bin';
 import { restoreFromBin } from '../bin/restore';
-import { writeContext } from '../writes/context';
+import { currentWrite, writeContext } from '../writes/context';
 import type { BulkDeletion } from './run-bulk-delete';
 import { answeredValue, formRecord, saveOne, type BulkChange, type BulkEditor } from './run-bulk';
 
@@ -71,7 +71,7 @@ async function restoreDeleted(trx: Kysely<any>, family: BulkFamily, deletions: B
     const kept = await bin.take(deletion.binEntryId);
     if (!kept) throw new Errors.Conflict(`The ${family.what} “${deletion.name ?? deletion.id}” is no longer in the bin (restored or emptied since); nothing was undone.`);
     await editor.req.authorize(kept.languageId, { dataType: family.dataType, action: 'delete' });
-    const context = { actor: editor.actor, dataType: family.dataType, claimed: false, body: null };
+    const context = { actor: editor.actor, dataType: family.dataType, claimed: false, body: null, written: currentWrite()?.written };
     await writeContext.run(context, () => restoreFromBin(trx, kept));
   }
 }

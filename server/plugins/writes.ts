@@ -6,6 +6,8 @@ import { writeContext } from '../writes/context';
 import { etagOf, statedVersion } from '../writes/stated-version';
 import { answerWithVersion, bodyWithVersion, staleVersionResponse } from '../writes/version-schemas';
 import { restoredEntry } from '../writes/restores';
+import { AfterWrites } from '../writes/after-writes';
+import type { WrittenRecords } from '../writes/context';
 
 export interface WriteRoute {
   method: string;
@@ -18,6 +20,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every call under /api that changes data, as registered: the fuzz and reliability checks walk this list. */
     writeRoutes: WriteRoute[];
+    /** What follows the records each call wrote once it has answered (server/writes/after-writes.ts). */
+    afterWrites: AfterWrites;
+  }
+  interface FastifyRequest {
+    /** The records this call wrote, for afterWrites. */
+    written?: WrittenRecords;
   }
 }
 
@@ -34,6 +42,9 @@ export default fp(
     await loadTableColumns(app.db);
     const writeRoutes: WriteRoute[] = [];
     app.decorate('writeRoutes', writeRoutes);
+    const afterWrites = new AfterWrites(app.log);
+    app.decorate('afterWrites', afterWrites);
+    app.addHook('onClose', async () => afterWrites.settled());
 
     app.addHook('onRoute', (route) => {
       if (!isApi(route.url) || !route.schema) return;
@@ -57,7 +68,9 @@ export default fp(
       if (!WRITING.has(req.method) || !isApi(req.routeOptions.url ?? '')) return done();
       const expected = statedVersion(req.headers['if-match'], req.body);
       if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) delete (req.body as Record<string, unknown>).version;
+      req.written = new Map();
       const context = {
+        written: req.written,
         actor: req.user ? { userId: req.user.userId, username: req.user.username } : null,
         dataType: req.routeOptions.config.access?.dataType ?? null,
         expected,
@@ -71,6 +84,13 @@ export default fp(
         (entry) => writeContext.run({ ...context, restores: JSON.stringify(entry) }, done),
         (error: Error) => done(error),
       );
+    });
+
+    // A call that failed may still have written in part (a bulk change keeps the rows that passed): listeners read
+    // the records as stored, so whatever was written is followed either way.
+    app.addHook('onResponse', (req, _reply, done) => {
+      if (req.written) afterWrites.dispatch(req.written);
+      done();
     });
 
     // A record's answer carries its version; the ETag says the same for If-Match.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditAction } from '../db/tables/audit-log';
-import { currentWrite } from './context';
+import { currentWrite, noteWritten } from './context';
 import { isSecret } from './secrets';
 import { boundedChanges } from './audit-bounds';
 import { columnSlots, columnValues, shapedQuery } from '../db/slotted-query';
@@ -60,4 +60,5 @@ export function auditStep(db: Kysely<any>, action: AuditAction, table: string, i
 export async function recordWrite(db: Kysely<any>, action: AuditAction, table: string, id: unknown, before: Row | undefined, after: Row | undefined) {
   const step = auditStep(db, action, table, id, before, after);
   if (step) await step.query.run(db, step.values);
+  noteWritten(table, id);
 }

@@ -19,6 +19,27 @@ export interface WriteContext {
    * not gate an activation it makes (server/readiness/activation-gate.ts), as it did not gate the record going live then.
    */
   undoing?: true;
+  /**
+   * The records the call wrote, by table (server/writes/written-records.ts): what is derived from records (the
+   * translation memory, glossary findings) is brought up to date from them once the call has answered.
+   */
+  written?: WrittenRecords;
+}
+
+/** Table → ids of the records a call created, changed, restored or deleted. */
+export type WrittenRecords = Map<string, Set<string>>;
+
+/**
+ * Notes that the current call wrote a record (any write of table-writer.ts and the audited writes outside it); a write
+ * made outside a call (demo content at the first start) is noted nowhere: whatever derives from records builds itself
+ * from the tables when it starts.
+ */
+export function noteWritten(table: string, id: unknown): void {
+  const written = writeContext.getStore()?.written;
+  if (!written || id === undefined || id === null) return;
+  let ids = written.get(table);
+  if (!ids) written.set(table, (ids = new Set()));
+  ids.add(String(id));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/columns';
 import { auditStep } from './audit-entry';
 import { runSteps, type Step, type Steps } from './direct-steps';
-import { claimExpected } from './context';
+import { claimExpected, noteWritten } from './context';
 import { changesNothing, staleVersion } from './stale-version';
 import { insertReturning, updateReturning } from './postgres-writes';
 import { columnsOf, storedOnly } from './table-columns';
@@ -95,12 +95,18 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
     return before;
   }
 
+  /** The written row, noted for what derives from records (context.ts, noteWritten). */
+  const noted = async <T extends Row | undefined>(write: Promise<T> | T): Promise<T> => {
+    const row = await write;
+    if (row) noteWritten(table, row[idColumn]);
+    return row;
+  };
+
   return {
     /** INSERT … RETURNING: the stored row in the same round trip (on PostgreSQL with its audit entry, one statement). */
     insert: (values: Row): Promise<Row> => {
       const stored = storedOnly(table, values, ['version']);
-      if (isPostgres(db)) return insertReturning(db, table, idColumn, stored);
-      return runSteps(db, () => insertSteps(stored));
+      return noted(isPostgres(db) ? insertReturning(db, table, idColumn, stored) : runSteps(db, () => insertSteps(stored)));
     },
 
     /**
@@ -113,19 +119,19 @@ export function tableWriter(db: Kysely<any>, table: string, idColumn: string) {
       if (isPostgres(db) && Object.keys(changes).length > 0) {
         const expected = claimExpected(idColumn, id);
         const { written, stored } = await updateReturning(db, table, idColumn, id, changes, versioned() ? expected : undefined, guard);
-        if (written) return written;
+        if (written) return noted(written);
         if (!stored) return undefined;
         refuseStale(id, stored, expected, guard);
         return stored;
       }
-      return runSteps(db, () => updateSteps(id, changes, guard));
+      return noted(runSteps(db, () => updateSteps(id, changes, guard)));
     },
 
     /** Puts back a row the bin kept (server/bin/restore.ts): the same id and version, logged as a restore. */
-    restore: (row: Row): Promise<Row> => runSteps(db, () => restoreSteps(storedOnly(table, row))),
+    restore: (row: Row): Promise<Row> => noted(runSteps(db, () => restoreSteps(storedOnly(table, row)))),
 
     /** The deleted row, or undefined when there was none. A stated version must match here too. */
-    remove: (id: unknown): Promise<Row | undefined> => runSteps(db, () => removeSteps(id)),
+    remove: (id: unknown): Promise<Row | undefined> => noted(runSteps(db, () => removeSteps(id))),
 
     /**
      * The stored row, locked until the transaction ends where the database can (PostgreSQL), once the version
