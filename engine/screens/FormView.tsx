@@ -30,6 +30,8 @@ import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
 import { ReadinessPanel } from '../readiness/ReadinessPanel';
+import { MemorySuggestionsHost } from '../translation-memory/context';
+import { useMemoryHost } from '../translation-memory/useMemoryHost';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -88,6 +90,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     .map((m) => <Button key={m.screen} text={m.label} onClick={() => setModal(m.screen)} />);
   const labels = useScreenLabels(form);
   const reasons = useActionReasons(form, 'rows');
+  const memory = useMemoryHost(form, controller, compare.state?.english ?? null, reasons.save);
   // The form's pieces read why it is read-only (a group's disabled Add entry says it on hover and focus).
   const formContext = useMemo(() => ({ ...MEDIA_FORM_CONTEXT, readOnlyReason: readOnly ? reasons.save : undefined }), [readOnly, reasons.save]);
   if (controller.forbidden !== null) {
@@ -124,6 +127,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       )}
       <CompareMessage compare={compare} />
       <CompareWithEnglish.Provider value={compare.state}>
+        <MemorySuggestionsHost.Provider value={memory}>
         <TypingBufferContext.Provider value={typing.buffer}>
           <BlueprintForm
             schema={schema}
@@ -163,6 +167,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
             )}
           </BlueprintForm>
         </TypingBufferContext.Provider>
+        </MemorySuggestionsHost.Provider>
       </CompareWithEnglish.Provider>
       {/* What the form embeds or opens in a dialog saves on its own, even in a tab of a screen that saves together. */}
       <SavesTogether.Provider value={null}>

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, Callout, Popover, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import type { MemorySuggestion } from '../../shared/translation-memory/answers';
+import { formatDate } from '../registry/packs/core/text';
+import { readableName } from '../history/vocabulary';
+import { htmlToText } from '../history/text-diff';
+import type { SuggestionsHost } from './context';
+import { SUGGESTION_LIMIT, useFieldSuggestions, type FieldSuggestions } from './useFieldSuggestions';
+import { useCaretSentence, useFocusWithin } from './useFieldFocus';
+import { SuggestionDiff } from './SuggestionDiff';
+import '../history/history.css';
+import './suggestions.css';
+
+export const NO_MATCHES = 'No translation memory matches for this text.';
+
+interface Props {
+  host: SuggestionsHost;
+  name: string;
+  label: string;
+  rich: boolean;
+}
+
+/** Where a suggestion comes from, as an address: a record of the same type opens where this one does, by its id. */
+function useRecordPath(host: SuggestionsHost) {
+  const { pathname, search } = useLocation();
+  return (suggestion: MemorySuggestion): string | null => {
+    if (suggestion.entity !== host.entity || host.recordId === null) return null;
+    const own = `/${host.recordId}`;
+    const at = pathname.lastIndexOf(own);
+    if (at < 0 || (pathname[at + own.length] ?? '/') !== '/') return null;
+    return `${pathname.slice(0, at)}/${suggestion.recordId}${pathname.slice(at + own.length)}${search}`;
+  };
+}
+
+function Suggestion({ suggestion, index, field, label, recordPath }: { suggestion: MemorySuggestion; index: number; field: FieldSuggestions; label: string; recordPath: string | null }) {
+  const where = suggestion.field === field.name ? label : readableName(suggestion.field);
+  const source = htmlToText(suggestion.source);
+  const key = index < SUGGESTION_LIMIT ? `Alt+${index + 1}` : null;
+  const button = (
+    <Button
+      size="small"
+      icon={field.action === 'Insert' ? 'insert' : 'swap-horizontal'}
+      text={field.action}
+      disabled={!!field.whyNot}
+      aria-keyshortcuts={key ?? undefined}
+      onClick={() => field.insert(suggestion)}
+    />
+  );
+  return (
+    <li className="bo-tm-item">
+      <div className="bo-tm-head">
+        <Tag className="bo-tm-score" intent={suggestion.exact ? 'success' : 'none'} minimal round>
+          {suggestion.exact ? '100% exact' : `${suggestion.score}%`}
+        </Tag>
+        <span className="bo-tm-from">
+          {recordPath ? <Link to={recordPath}>{suggestion.recordName}</Link> : suggestion.recordName}
+          {` · ${where}`}
+          {suggestion.savedAt && ` · ${formatDate(suggestion.savedAt)}`}
+        </span>
+        <Tooltip content={field.whyNot ?? `${field.action} this translation (${key ? `${key}, or ` : ''}Enter on the button)`} placement="top">
+          {/* A disabled button takes no hover or focus: its wrapper gives the reason. */}
+          {field.whyNot ? <span tabIndex={0}>{button}</span> : button}
+        </Tooltip>
+      </div>
+      <div className="bo-tm-target">{htmlToText(suggestion.target)}</div>
+      {source !== field.asked && (
+        <div className="bo-tm-source">
+          <span className="bo-tm-muted">English then: </span>
+          <SuggestionDiff remembered={source} current={field.asked} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function SuggestionList({ field, label, recordPath }: { field: FieldSuggestions; label: string; recordPath: (s: MemorySuggestion) => string | null }) {
+  if (field.status === 'failed') return <Callout intent="danger" compact>{field.failure}</Callout>;
+  if (field.status === 'noEnglish') return <p className="bo-tm-muted">The English version has no text in this field.</p>;
+  if (field.status !== 'ready') return <Spinner size={16} aria-label="Looking for suggestions" />;
+  if (!field.matches.length) return <p className="bo-tm-muted">{NO_MATCHES}</p>;
+  return (
+    <>
+      {field.sentenceNumber && <p className="bo-tm-muted">For sentence {field.sentenceNumber} of the English, at the cursor:</p>}
+      <ol className="bo-tm-list" aria-label={`Suggestions for ${label}`}>
+        {field.matches.map((suggestion, i) => (
+          <Suggestion key={`${suggestion.entity}-${suggestion.recordId}-${suggestion.field}-${i}`} suggestion={suggestion} index={i} field={field} label={label} recordPath={recordPath(suggestion)} />
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/**
+ * A text field's translation-memory suggestions (issue 33 item 2): a "Suggestions" button under the field that
+ * opens them (with their count once asked); while "Compare with English" is on, they show beside the English as
+ * soon as the field has focus. Alt+1…5 inserts one while they are shown.
+ */
+export default function MemorySuggestions({ host, name, label, rich }: Props) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  const focused = useFocusWithin(anchor);
+  const caret = useCaretSentence(anchor, rich);
+  const [open, setOpen] = useState(false);
+  const inline = !!host.comparing;
+  const shown = open || (inline && focused);
+  const field = useFieldSuggestions({ host, name, rich, active: focused || open, caret });
+  const recordPath = useRecordPath(host);
+
+  // Alt+1…5 while the suggestions are shown and focus is in the field's row.
+  const latest = useRef(field);
+  latest.current = field;
+  useEffect(() => {
+    const row = anchor.current?.closest<HTMLElement>('.bp6-form-group');
+    if (!row || !shown) return;
+    const keys = (event: KeyboardEvent) => {
+      const n = event.altKey && !event.ctrlKey && !event.metaKey ? Number(/^Digit([1-9])$/.exec(event.code)?.[1]) : NaN;
+      const suggestion = latest.current.matches[n - 1];
+      if (!suggestion) return;
+      event.preventDefault();
+      latest.current.insert(suggestion);
+    };
+    row.addEventListener('keydown', keys);
+    return () => row.removeEventListener('keydown', keys);
+  }, [shown]);
+
+  const count = field.count === null ? '' : ` (${field.count})`;
+  const list = <SuggestionList field={field} label={label} recordPath={recordPath} />;
+  const toggle = (
+    <Button size="small" variant="minimal" icon="translate" text={`Suggestions${count}`} aria-expanded={shown} onClick={() => setOpen(!open)} />
+  );
+  return (
+    <span ref={anchor} className={['bo-tm', inline && 'bo-tm--inline'].filter(Boolean).join(' ')}>
+      {inline ? (
+        <>
+          {toggle}
+          {shown && <div className="bo-tm-panel" role="group" aria-label={`Translation memory for ${label}`}>{list}</div>}
+        </>
+      ) : (
+        <Popover
+          isOpen={open}
+          onInteraction={(next) => setOpen(next)}
+          placement="bottom-start"
+          usePortal={false}
+          content={<div className="bo-tm-panel bo-tm-panel--popover" role="group" aria-label={`Translation memory for ${label}`}>{list}</div>}
+        >
+          {toggle}
+        </Popover>
+      )}
+    </span>
+  );
+}
