@@ -5,7 +5,7 @@ export interface Span {
 }
 
 // A sentence ends at . ! ? (closing quotes and brackets kept with it) before a space and a capital, digit or quote, or
-// at a line's end (a rich text's block). "z. B." or "1.5" stay whole: no capital follows, or no space.
+// at a line's end (a rich text's block). "1.5" or "e.g. a loan" stay whole: no space, or no capital follows.
 const BOUNDARY = /([.!?…]["'”’)\]]*)\s+(?=["'“„(\[]?[\p{Lu}\d])|\n+/gu;
 
 /** Where each sentence of a plain text stands (blank stretches are no sentence). */

@@ -1,0 +1,291 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemorySuggestion, MemorySuggestionsAnswer } from '../../shared/translation-memory/answers';
+import type { DataProvider } from '../../engine/data/provider';
+import type { SuggestionsHost } from '../../engine/translation-memory/context';
+import { ASK_PAUSE, useFieldSuggestions, type Caret } from '../../engine/translation-memory/useFieldSuggestions';
+import { insertAt, replaceSentence, textMap } from '../../engine/translation-memory/rich-sentences';
+import { sentenceSpans } from '../../engine/translation-memory/sentences';
+import { useMemoryHost } from '../../engine/translation-memory/useMemoryHost';
+import { EngineContext } from '../../engine/EngineContext';
+import type { FormBody } from '../../engine/model/descriptor';
+import type { ConditionContext } from '../../engine/form/parts';
+
+// Issue 33 item 2: the suggestions of the translation memory beside a field of a record in another language. The
+// field's English text is asked about (a rich text as its words) once the field is focused or its panel opened,
+// after a pause, once per text; a suggestion goes in through the form's change path, replacing the whole value or,
+// in rich text, the sentence at the caret with the suggestion's markup kept.
+
+const suggestion = (over: Partial<MemorySuggestion>): MemorySuggestion => ({
+  source: 'The platform offers a buyback guarantee.',
+  target: 'Die Plattform bietet eine Rückkaufgarantie.',
+  score: 100,
+  exact: true,
+  entity: 'Review',
+  recordId: 7,
+  recordName: 'Mintos',
+  languageId: 2,
+  field: 'reviewContent',
+  savedAt: '2026-11-20T10:00:00Z',
+  sameContext: true,
+  ...over,
+});
+
+type Ask = (path: string, query?: Record<string, unknown>) => Promise<unknown>;
+
+function hostWith(english: Record<string, unknown>, answer: Ask, values: Record<string, unknown> = {}, over: Partial<SuggestionsHost> = {}) {
+  const get = vi.fn(answer);
+  const insert = vi.fn<(name: string, value: string) => void>();
+  const englishRead = vi.fn(async () => english);
+  const host: SuggestionsHost = {
+    provider: { get } as unknown as DataProvider,
+    languageId: 2,
+    entity: 'Review',
+    recordId: 42,
+    comparing: null,
+    english: englishRead,
+    valueOf: (name) => values[name],
+    whyNot: () => null,
+    insert,
+    answers: new Map(),
+    ...over,
+  };
+  return { host, get, insert, englishRead };
+}
+
+const answering = (answer: MemorySuggestionsAnswer) => async () => answer;
+
+/** Lets the English read and the answer's promise settle (fake timers hold no promise back). */
+const settle = () => act(async () => {});
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('which text the memory is asked about, and when', () => {
+  it('asks nothing until the field is active, then the English text of the field after a pause, with where it stands', async () => {
+    const { host, get, englishRead } = hostWith({ collateral: 'Secured by property.' }, answering({ matches: [], sentences: [] }));
+    const { result, rerender } = renderHook((active: boolean) => useFieldSuggestions({ host, name: 'collateral', rich: false, active, caret: null }), { initialProps: false });
+    await settle();
+    expect(englishRead).not.toHaveBeenCalled();
+    expect(get).not.toHaveBeenCalled();
+    rerender(true);
+    await settle();
+    expect(get).not.toHaveBeenCalled();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/TranslationMemory/suggestions', { languageId: 2, text: 'Secured by property.', entity: 'Review', field: 'collateral', exclude: 42, limit: 5 });
+    await settle();
+    expect(result.current.status).toBe('ready');
+    expect(result.current.count).toBe(0);
+  });
+
+  it('asks about a rich text by its words', async () => {
+    const { host, get } = hostWith({ reviewContent: '<p>First <strong>one</strong>.</p><p>Second &amp; last.</p>' }, answering({ matches: [], sentences: [] }));
+    renderHook(() => useFieldSuggestions({ host, name: 'reviewContent', rich: true, active: true, caret: null }));
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    expect(get.mock.calls[0][1]).toMatchObject({ text: 'First one. Second & last.' });
+  });
+
+  it('takes the English from the comparison while it is on, without reading the English record', async () => {
+    const { host, get, englishRead } = hostWith({}, answering({ matches: [], sentences: [] }), {}, { comparing: { features: 'Auto invest' } });
+    renderHook(() => useFieldSuggestions({ host, name: 'features', rich: false, active: true, caret: null }));
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    expect(englishRead).not.toHaveBeenCalled();
+    expect(get.mock.calls[0][1]).toMatchObject({ text: 'Auto invest', field: 'features' });
+  });
+
+  it('asks nothing when focus leaves before the pause is over (tabbing through a form)', async () => {
+    const { host, get } = hostWith({ collateral: 'Secured by property.' }, answering({ matches: [], sentences: [] }));
+    const { rerender } = renderHook((active: boolean) => useFieldSuggestions({ host, name: 'collateral', rich: false, active, caret: null }), { initialProps: true });
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE - 50));
+    rerender(false);
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE * 4));
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('asks once per text: the field focused again, or drawn again, is answered from the form’s cache', async () => {
+    const { host, get } = hostWith({ collateral: 'Secured by property.' }, answering({ matches: [suggestion({})], sentences: [] }));
+    const first = renderHook((active: boolean) => useFieldSuggestions({ host, name: 'collateral', rich: false, active, caret: null }), { initialProps: true });
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    await settle();
+    first.rerender(false);
+    first.rerender(true);
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    first.unmount();
+    const again = renderHook(() => useFieldSuggestions({ host, name: 'collateral', rich: false, active: true, caret: null }));
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    await settle();
+    expect(again.result.current.count).toBe(1);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what went wrong when the call fails, and asks again next time', async () => {
+    let fail = true;
+    const { host, get } = hostWith({ collateral: 'Secured.' }, async () => {
+      if (fail) throw Object.assign(new Error('Request failed'), { response: { data: { message: 'The memory is being rebuilt' } } });
+      return { matches: [], sentences: [] };
+    });
+    const { result, unmount } = renderHook(() => useFieldSuggestions({ host, name: 'collateral', rich: false, active: true, caret: null }));
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    await settle();
+    expect(result.current.failure).toBe('The suggestions could not be loaded. The memory is being rebuilt');
+    unmount();
+    fail = false;
+    const again = renderHook(() => useFieldSuggestions({ host, name: 'collateral', rich: false, active: true, caret: null }));
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    await settle();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(again.result.current.status).toBe('ready');
+  });
+
+  it('says the English has no text rather than asking about nothing', async () => {
+    const { host, get } = hostWith({ collateral: '' }, answering({ matches: [], sentences: [] }));
+    const { result } = renderHook(() => useFieldSuggestions({ host, name: 'collateral', rich: false, active: true, caret: null }));
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    expect(result.current.status).toBe('noEnglish');
+    expect(get).not.toHaveBeenCalled();
+  });
+});
+
+describe('inserting a suggestion', () => {
+  async function ready(name: string, english: string, answer: MemorySuggestionsAnswer, values: Record<string, unknown>, rich: boolean, caret: Caret | null = null, over: Partial<SuggestionsHost> = {}) {
+    const made = hostWith({ [name]: english }, answering(answer), values, over);
+    const hook = renderHook((at: Caret | null) => useFieldSuggestions({ host: made.host, name, rich, active: true, caret: at }), { initialProps: caret });
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    await settle();
+    return { ...made, ...hook };
+  }
+
+  it('puts a whole-field match into an empty field ("Insert") through the form’s change path', async () => {
+    const exact = suggestion({ source: 'Secured by property.', target: 'Durch Immobilien besichert.' });
+    const { result, insert } = await ready('collateral', 'Secured by property.', { matches: [exact], sentences: [] }, { collateral: '' }, false);
+    expect(result.current.action).toBe('Insert');
+    act(() => result.current.insert(result.current.matches[0]));
+    expect(insert).toHaveBeenCalledWith('collateral', 'Durch Immobilien besichert.');
+  });
+
+  it('replaces a field that holds text, and says so ("Replace"); markup of a rich source becomes plain text in a plain field', async () => {
+    const exact = suggestion({ source: 'Secured by property.', target: '<p>Durch <strong>Immobilien</strong> besichert.</p>' });
+    const { result, insert } = await ready('collateral', 'Secured by property.', { matches: [exact], sentences: [] }, { collateral: 'Alt' }, false);
+    expect(result.current.action).toBe('Replace');
+    act(() => result.current.insert(exact));
+    expect(insert).toHaveBeenCalledWith('collateral', 'Durch Immobilien besichert.');
+  });
+
+  it('in rich text with several English sentences shows the caret sentence’s matches and replaces that sentence, keeping the markup', async () => {
+    const english = '<p>Mintos is a marketplace.</p><p>The platform offers a buyback guarantee. Loans are short.</p>';
+    const second = suggestion({ target: 'Die Plattform bietet eine <strong>Rückkaufgarantie</strong>.' });
+    const answer: MemorySuggestionsAnswer = {
+      matches: [],
+      sentences: [
+        { text: 'Mintos is a marketplace.', matches: [] },
+        { text: 'The platform offers a buyback guarantee.', matches: [second] },
+        { text: 'Loans are short.', matches: [] },
+      ],
+    };
+    const value = '<p>Mintos ist ein Marktplatz.</p><p>Die Seite hat eine Garantie. Kredite sind kurz.</p>';
+    const { result, insert, rerender } = await ready('reviewContent', english, answer, { reviewContent: value }, true, null);
+    // Without a caret: the whole text's matches.
+    expect(result.current.scope).toBe('field');
+    expect(result.current.count).toBe(0);
+    rerender({ sentence: 1, offset: 30 });
+    expect(result.current.scope).toBe('sentence');
+    expect(result.current.asked).toBe('The platform offers a buyback guarantee.');
+    expect(result.current.action).toBe('Replace sentence');
+    act(() => result.current.insert(result.current.matches[0]));
+    expect(insert).toHaveBeenCalledWith('reviewContent', '<p>Mintos ist ein Marktplatz.</p><p>Die Plattform bietet eine <strong>Rückkaufgarantie</strong>. Kredite sind kurz.</p>');
+  });
+
+  it('puts nothing in for a reader, and says why', async () => {
+    const exact = suggestion({ source: 'Secured.', target: 'Besichert.' });
+    const { result, insert } = await ready('collateral', 'Secured.', { matches: [exact], sentences: [] }, {}, false, null, { whyNot: () => 'You may read German reviews but not change them.' });
+    expect(result.current.whyNot).toBe('You may read German reviews but not change them.');
+    act(() => result.current.insert(exact));
+    expect(insert).not.toHaveBeenCalled();
+  });
+});
+
+describe('sentences of a rich text', () => {
+  it('are counted a block a line, and a sentence never runs into the next paragraph', () => {
+    const template = document.createElement('template');
+    template.innerHTML = '<p>One two</p><p>Three. Four, e.g. five? Six 1.5 seven.</p>';
+    const { text } = textMap(template.content);
+    expect(text).toBe('One two\nThree. Four, e.g. five? Six 1.5 seven.');
+    expect(sentenceSpans(text).map((s) => text.slice(s.start, s.end))).toEqual(['One two', 'Three.', 'Four, e.g. five?', 'Six 1.5 seven.']);
+  });
+
+  it('a sentence the text lacks is not replaced; the suggestion then goes in at the caret', () => {
+    expect(replaceSentence('<p>Eins.</p>', 3, 'Zwei.')).toBeNull();
+    expect(insertAt('<p>Eins. Drei.</p>', 6, '<p>Zwei. </p>')).toBe('<p>Eins. Zwei. Drei.</p>');
+  });
+});
+
+describe('the form’s side of the suggestions', () => {
+  const form = {
+    kind: 'form',
+    idField: 'reviewId',
+    load: { call: { path: '/Review/{param.id}' } },
+    parts: [
+      { name: 'collateral', label: 'Collateral', widget: 'textarea' },
+      { name: 'slugShown', label: 'Slug', widget: 'text', readOnlyIf: { field: 'reviewId', notEmpty: true } },
+    ],
+  } as unknown as FormBody;
+
+  function hostOf(record: Record<string, unknown>, canSave = true) {
+    const order: string[] = [];
+    const values: Record<string, unknown> = { ...record, collateral: 'Alt' };
+    const editor = {
+      record,
+      values,
+      canSave,
+      conditionCtx: { language: 2, isNew: false, values, signedIn: { userId: 1, isAdministrator: true } } as unknown as ConditionContext,
+      typing: { flush: () => void order.push('flush') },
+      change: vi.fn((update: (old: Record<string, unknown>) => Record<string, unknown>, byEditor: boolean) => {
+        order.push(`change by editor: ${byEditor}`);
+        Object.assign(values, update(values));
+      }),
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <EngineContext.Provider value={{ provider: {} as DataProvider, subject: { userId: 1, isAdministrator: true } as never, language: 2 }}>
+        <MemoryRouter initialEntries={['/review/42']}>
+          <Routes>
+            <Route path="/review/:id" element={children} />
+          </Routes>
+        </MemoryRouter>
+      </EngineContext.Provider>
+    );
+    const { result } = renderHook(() => useMemoryHost(form, editor, null, 'You may read German reviews but not change them.'), { wrapper });
+    return { host: result.current, order, values };
+  }
+
+  it('puts a suggestion in as typing would: held keys first, then the form’s change, marked as the editor’s', () => {
+    const { host, order, values } = hostOf({ reviewId: 42, languageId: 2 });
+    expect(host).toMatchObject({ entity: 'Review', recordId: 42, languageId: 2 });
+    host!.insert('collateral', 'Durch Immobilien besichert.');
+    expect(order).toEqual(['flush', 'change by editor: true']);
+    expect(values.collateral).toBe('Durch Immobilien besichert.');
+  });
+
+  it('says why a reader cannot insert, and why a read-only field cannot take one', () => {
+    expect(hostOf({ reviewId: 42, languageId: 2 }, false).host!.whyNot('collateral')).toBe('You may read German reviews but not change them.');
+    const writer = hostOf({ reviewId: 42, languageId: 2 }).host!;
+    expect(writer.whyNot('collateral')).toBeNull();
+    expect(writer.whyNot('slugShown')).toBe('This field cannot be changed here.');
+  });
+
+  it('is not offered on an English record', () => {
+    expect(hostOf({ reviewId: 42, languageId: 1 }).host).toBeNull();
+  });
+});
