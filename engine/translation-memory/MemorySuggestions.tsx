@@ -3,13 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, Callout, Popover, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import type { MemorySuggestion } from '../../shared/translation-memory/answers';
 import { formatDate } from '../registry/packs/core/text';
-import { readableName } from '../history/vocabulary';
 import { htmlToText } from '../history/text-diff';
 import type { SuggestionsHost } from './context';
+import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import { SUGGESTION_LIMIT, useFieldSuggestions, type FieldSuggestions } from './useFieldSuggestions';
 import { useCaretSentence, useFocusWithin } from './useFieldFocus';
 import { SuggestionDiff } from './SuggestionDiff';
-import '../history/history.css';
 import './suggestions.css';
 
 export const NO_MATCHES = 'No translation memory matches for this text.';
@@ -18,7 +17,23 @@ interface Props {
   host: SuggestionsHost;
   name: string;
   label: string;
-  rich: boolean;
+  schema: Record<string, any>;
+  widget: unknown;
+}
+
+const kinds: AnyRegistry['fieldKinds'] = appRegistry.fieldKinds;
+
+/** Another field's name as words ("reviewContent" → "Review content"): its form may not be loaded to give its label. */
+const fieldWords = (name: string) => name.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * A text a translator fills: a plain text, a long text or rich text (as its kind's definition says), not a choice,
+ * a date, an address or a shown value.
+ */
+function freeTextKind(schema: Record<string, any>, widget: unknown): { rich: boolean } | null {
+  const kind = typeof widget === 'string' ? kinds[widget] : undefined;
+  if (schema.enum || schema.oneOf || schema.format || kind?.display || kind?.secret || kind?.choices) return null;
+  return widget === undefined || widget === 'text' || kind?.longText || kind?.rich ? { rich: !!kind?.rich } : null;
 }
 
 /** Where a suggestion comes from, as an address: a record of the same type opens where this one does, by its id. */
@@ -34,7 +49,7 @@ function useRecordPath(host: SuggestionsHost) {
 }
 
 function Suggestion({ suggestion, index, field, label, recordPath }: { suggestion: MemorySuggestion; index: number; field: FieldSuggestions; label: string; recordPath: string | null }) {
-  const where = suggestion.field === field.name ? label : readableName(suggestion.field);
+  const where = suggestion.field === field.name ? label : fieldWords(suggestion.field);
   const source = htmlToText(suggestion.source);
   const key = index < SUGGESTION_LIMIT ? `Alt+${index + 1}` : null;
   const button = (
@@ -96,7 +111,13 @@ function SuggestionList({ field, label, recordPath }: { field: FieldSuggestions;
  * opens them (with their count once asked); while "Compare with English" is on, they show beside the English as
  * soon as the field has focus. Alt+1…5 inserts one while they are shown.
  */
-export default function MemorySuggestions({ host, name, label, rich }: Props) {
+export default function MemorySuggestions({ host, name, label, schema, widget }: Props) {
+  const kind = freeTextKind(schema, widget);
+  if (!kind) return null;
+  return <FieldMemory host={host} name={name} label={label} rich={kind.rich} />;
+}
+
+function FieldMemory({ host, name, label, rich }: { host: SuggestionsHost; name: string; label: string; rich: boolean }) {
   const anchor = useRef<HTMLSpanElement>(null);
   const focused = useFocusWithin(anchor);
   const caret = useCaretSentence(anchor, rich);

@@ -1,31 +1,34 @@
 import { createContext, useContext } from 'react';
-import type { MemorySuggestionsAnswer } from '../../shared/translation-memory/answers';
 import type { DataProvider } from '../data/provider';
 
 /**
- * What a form in another language than English gives its fields' translation-memory suggestions (issue 33 item 2):
- * where the record stands, its English values (read when first asked, or the comparison's when it is on), and
- * inserting a suggestion as an ordinary change of the form. Everything else lives in the lazily loaded panel.
+ * What a form of a record in another language than English gives its fields' translation-memory suggestions
+ * (issue 33 item 2): where the record stands, its English values, and inserting a suggestion as an ordinary change of
+ * the form. Everything else (the calls, the diffs, the panel) lives with the lazily loaded suggestions.
  */
 export interface SuggestionsHost {
   provider: DataProvider;
   /** The language being written. */
   languageId: number;
-  /** The record's type as its calls name it, and its id (null for a per-language settings record). */
+  /** The record's type as its calls name it (Review), and its id (null for a per-language settings record). */
   entity: string;
   recordId: number | null;
   /** The English values shown beside the fields while "Compare with English" is on, else null. */
   comparing: Record<string, unknown> | null;
-  /** The English record's values, read once when a field first asks (null when there is no English version). */
+  /** The English record's values, read when first asked, once for the record (null when it has no English version). */
   english(): Promise<Record<string, unknown> | null>;
   /** The form's value of a field now. */
   valueOf(name: string): unknown;
-  /** Why a suggestion cannot be put into a field (a reader, a read-only field); null when it can. */
+  /** Why a suggestion cannot go into a field (a reader; a computed, hidden or read-only field); null when it can. */
   whyNot(name: string): string | null;
-  /** Puts a value into a field as typing would: held keys first, then the form's change (guarded, unsaved until saved). */
+  /**
+   * Puts a value into a field as typing would, as "Copy from English" does: keys typed and still held go in first
+   * (they would otherwise land after the suggestion and overwrite it), then the form's change, the editor's own: the
+   * leave guard and "Unsaved changes" know, and Save sends it.
+   */
   insert(name: string, value: string): void;
-  /** Answers per field and English text, for the form's life: a field asks once for a text. */
-  answers: Map<string, Promise<MemorySuggestionsAnswer>>;
+  /** The answers per field and text, kept for the record: a field asks once for a text. */
+  kept: Map<string, Promise<unknown>>;
 }
 
 export const MemorySuggestionsHost = createContext<SuggestionsHost | null>(null);

@@ -42,9 +42,11 @@ async function englishOf(host: SuggestionsHost, name: string, rich: boolean): Pr
   return plain(values?.[name], rich);
 }
 
+const answerKey = (name: string, text: string) => `answer\u0000${name}\u0000${text}`;
+
 function ask(host: SuggestionsHost, name: string, text: string): Promise<MemorySuggestionsAnswer> {
-  const key = `${name}\u0000${text}`;
-  let answer = host.answers.get(key);
+  const key = answerKey(name, text);
+  let answer = host.kept.get(key) as Promise<MemorySuggestionsAnswer> | undefined;
   if (!answer) {
     answer = memorySuggestions(host.provider, {
       languageId: host.languageId,
@@ -55,9 +57,9 @@ function ask(host: SuggestionsHost, name: string, text: string): Promise<MemoryS
       ...(host.recordId !== null && { exclude: host.recordId }),
       limit: SUGGESTION_LIMIT,
     });
-    host.answers.set(key, answer);
+    host.kept.set(key, answer);
     // A failed call is asked again next time, not remembered.
-    answer.catch(() => host.answers.delete(key));
+    answer.catch(() => host.kept.delete(key));
   }
   return answer;
 }
@@ -93,7 +95,7 @@ export function useFieldSuggestions({ host, name, rich, active, caret }: Options
   useEffect(() => {
     if (englishText === null) return;
     if (!englishText) return setLoaded({ status: 'noEnglish' });
-    const cached = host.answers.has(`${name}\u0000${englishText}`);
+    const cached = host.kept.has(answerKey(name, englishText));
     if (!active && !cached) return;
     let live = true;
     setLoaded((now) => (now.status === 'ready' && now.english === englishText ? now : { status: 'loading' }));

@@ -10,7 +10,8 @@ import { englishParams, inAnotherLanguage } from '../translations/useEnglishComp
 import { readOnlyFieldsOf } from '../translations/read-only-fields';
 import type { SuggestionsHost } from './context';
 
-interface Editor {
+/** What of the form's controller the suggestions read and change. */
+export interface SuggestionsEditor {
   record: Record<string, any> | null;
   values: Record<string, unknown>;
   canSave: boolean;
@@ -19,61 +20,54 @@ interface Editor {
   typing: { flush(): void };
 }
 
-const ENGLISH = 1;
-const FIELD_READ_ONLY = 'This field cannot be changed here.';
+export const FIELD_READ_ONLY = 'This field cannot be changed here.';
 
 /**
  * The translation memory's side of a form (issue 33 item 2): offered on a record in another language than English,
- * as "Compare with English" is. Nothing is read here: the English record is read when a field first asks for
- * suggestions (or taken from the comparison while it is on), and inserting goes through the form's change path.
+ * as "Compare with English" is. Nothing is read here: the English record is read when a field first asks (or taken
+ * from the comparison while it is on), and a suggestion goes in through the form's change path. (These closures stay
+ * with the form: the lazily loaded suggestions would otherwise pull the form's modules into a chunk of their own.)
  */
-export function useMemoryHost(form: FormBody, editor: Editor, comparing: Record<string, unknown> | null, readOnlyReason: string | undefined): SuggestionsHost | null {
+export function useMemoryHost(form: FormBody, editor: SuggestionsEditor, comparing: Record<string, unknown> | null, readOnlyReason: string | undefined): SuggestionsHost | null {
   const { provider, language } = useEngine();
   const params = useParams();
-  const editorRef = useRef(editor);
-  editorRef.current = editor;
-  const offered = language !== ENGLISH && inAnotherLanguage(form, editor.record);
-  const entity = form.load ? /^\/([A-Za-z]+)/.exec(form.load.call.path)?.[1] : undefined;
-  const rawId = editor.record?.[form.idField];
-  const recordId = typeof rawId === 'number' ? rawId : null;
-  const readOnlyFields = useMemo(() => readOnlyFieldsOf(form, editor.conditionCtx), [form, editor.conditionCtx]);
-  const { canSave } = editor;
-  // The English record and the answers are kept per record: another record (or language) asks afresh.
-  const english = useMemo(() => {
-    let once: Promise<Record<string, unknown> | null> | null = null;
-    return () =>
-      (once ??= (async () => {
-        const where = await englishParams(provider, form, params);
-        if (!where) return null;
-        const record = await loadRecord(provider, form, { language: ENGLISH, params: where.params });
-        return record ? recordToValues(form, record) : null;
-      })().catch((error) => {
-        once = null;
-        throw error;
-      }));
+  const current = useRef(editor);
+  current.current = editor;
+  const offered = language !== 1 && inAnotherLanguage(form, editor.record);
+  const entity = form.load && /^\/([A-Za-z]+)/.exec(form.load.call.path)?.[1];
+  const id = editor.record?.[form.idField];
+  const recordId = typeof id === 'number' ? id : null;
+  const base = useMemo<SuggestionsHost | null>(() => {
+    if (!offered || !entity) return null;
+    const kept = new Map<string, Promise<unknown>>();
+    let english: Promise<Record<string, unknown> | null> | null = null;
+    return {
+      provider,
+      languageId: language,
+      entity,
+      recordId,
+      comparing: null,
+      kept,
+      english: () =>
+        (english ??= (async () => {
+          const where = await englishParams(provider, form, params);
+          const record = where && (await loadRecord(provider, form, { language: 1, params: where.params }));
+          return record ? recordToValues(form, record) : null;
+        })().catch((error) => {
+          english = null;
+          throw error;
+        })),
+      valueOf: (name) => current.current.values[name],
+      whyNot: (name) =>
+        !current.current.canSave ? (readOnlyReason ?? FIELD_READ_ONLY) : readOnlyFieldsOf(form, current.current.conditionCtx).has(name) ? FIELD_READ_ONLY : null,
+      insert: (name, value) => {
+        current.current.typing.flush();
+        current.current.change((old) => withComputed(form.parts, { ...old, [name]: value }), true);
+      },
+    };
+    // The English record and the answers are kept per record and language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider, form, language, recordId]);
-  const answers = useMemo(() => new Map(), [language, recordId]);
-  return useMemo<SuggestionsHost | null>(
-    () =>
-      offered && entity
-        ? {
-            provider,
-            languageId: language,
-            entity,
-            recordId,
-            comparing,
-            english,
-            answers,
-            valueOf: (name) => editorRef.current.values[name],
-            whyNot: (name) => (!canSave ? (readOnlyReason ?? FIELD_READ_ONLY) : readOnlyFields.has(name) ? FIELD_READ_ONLY : null),
-            insert: (name, value) => {
-              // Keys typed and still held would otherwise land after the suggestion and overwrite it.
-              editorRef.current.typing.flush();
-              editorRef.current.change((old) => withComputed(form.parts, { ...old, [name]: value }), true);
-            },
-          }
-        : null,
-    [offered, entity, provider, language, recordId, comparing, english, answers, canSave, readOnlyReason, readOnlyFields, form],
-  );
+  }, [offered, entity, provider, form, language, recordId, readOnlyReason]);
+  // The comparison switched on or off changes only where the English comes from.
+  return useMemo(() => base && { ...base, comparing }, [base, comparing]);
 }

@@ -9,7 +9,7 @@ import type { SuggestionsHost } from '../../engine/translation-memory/context';
 import { ASK_PAUSE, useFieldSuggestions, type Caret } from '../../engine/translation-memory/useFieldSuggestions';
 import { insertAt, replaceSentence, textMap } from '../../engine/translation-memory/rich-sentences';
 import { sentenceSpans } from '../../engine/translation-memory/sentences';
-import { useMemoryHost } from '../../engine/translation-memory/useMemoryHost';
+import { useMemoryHost, type SuggestionsEditor } from '../../engine/translation-memory/useMemoryHost';
 import { EngineContext } from '../../engine/EngineContext';
 import type { FormBody } from '../../engine/model/descriptor';
 import type { ConditionContext } from '../../engine/form/parts';
@@ -36,24 +36,56 @@ const suggestion = (over: Partial<MemorySuggestion>): MemorySuggestion => ({
 
 type Ask = (path: string, query?: Record<string, unknown>) => Promise<unknown>;
 
-function hostWith(english: Record<string, unknown>, answer: Ask, values: Record<string, unknown> = {}, over: Partial<SuggestionsHost> = {}) {
-  const get = vi.fn(answer);
-  const insert = vi.fn<(name: string, value: string) => void>();
-  const englishRead = vi.fn(async () => english);
-  const host: SuggestionsHost = {
-    provider: { get } as unknown as DataProvider,
-    languageId: 2,
-    entity: 'Review',
-    recordId: 42,
-    comparing: null,
-    english: englishRead,
-    valueOf: (name) => values[name],
-    whyNot: () => null,
-    insert,
-    answers: new Map(),
-    ...over,
+const reviewForm = {
+  kind: 'form',
+  idField: 'reviewId',
+  load: { call: { path: '/Review/{param.id}' } },
+  parts: [
+    { name: 'collateral', label: 'Collateral', widget: 'textarea' },
+    { name: 'features', label: 'Features', widget: 'textarea' },
+    { name: 'reviewContent', label: 'Review', widget: 'richtext' },
+    { name: 'slugShown', label: 'Slug', widget: 'text', readOnlyIf: { field: 'reviewId', notEmpty: true } },
+  ],
+} as unknown as FormBody;
+
+/** A form's controller as the suggestions see it: its changes applied to its values, in the order they come. */
+function editorOf(values: Record<string, unknown>, canSave = true, record: Record<string, unknown> = { reviewId: 42, languageId: 2 }) {
+  const order: string[] = [];
+  const editor: SuggestionsEditor = {
+    record,
+    values,
+    canSave,
+    conditionCtx: { language: 2, isNew: false, values, signedIn: { userId: 1, isAdministrator: true } } as unknown as ConditionContext,
+    typing: { flush: () => void order.push('flush') },
+    change: (update, byEditor) => {
+      order.push(`change by editor: ${byEditor}`);
+      Object.assign(values, update(values));
+    },
   };
-  return { host, get, insert, englishRead };
+  return { editor, order };
+}
+
+/** The host a German review's form gives (useMemoryHost), its provider answering the memory's call. */
+function formHost(editor: SuggestionsEditor, provider: DataProvider, comparing: Record<string, unknown> | null = null, readOnlyReason?: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <EngineContext.Provider value={{ provider, subject: { userId: 1, isAdministrator: true } as never, language: 2 }}>
+      <MemoryRouter initialEntries={['/review/42']}>
+        <Routes>
+          <Route path="/review/:id" element={children} />
+        </Routes>
+      </MemoryRouter>
+    </EngineContext.Provider>
+  );
+  return renderHook(() => useMemoryHost(reviewForm, editor, comparing, readOnlyReason), { wrapper }).result.current;
+}
+
+/** A German review's host, its English record read once (unless the comparison gives the English). */
+function hostWith(english: Record<string, unknown> | null, answer: Ask, values: Record<string, unknown> = {}, over: { canSave?: boolean; comparing?: Record<string, unknown>; readOnlyReason?: string } = {}) {
+  const get = vi.fn(answer);
+  const { editor, order } = editorOf({ reviewId: 42, languageId: 2, ...values }, over.canSave ?? true);
+  const host = formHost(editor, { get } as unknown as DataProvider, over.comparing ?? null, over.readOnlyReason)!;
+  const englishRead = vi.fn(async () => english);
+  return { host: { ...host, english: englishRead }, get, order, englishRead, values: editor.values };
 }
 
 const answering = (answer: MemorySuggestionsAnswer) => async () => answer;
@@ -91,12 +123,15 @@ describe('which text the memory is asked about, and when', () => {
   });
 
   it('takes the English from the comparison while it is on, without reading the English record', async () => {
-    const { host, get, englishRead } = hostWith({}, answering({ matches: [], sentences: [] }), {}, { comparing: { features: 'Auto invest' } });
-    renderHook(() => useFieldSuggestions({ host, name: 'features', rich: false, active: true, caret: null }));
+    const { host, get, englishRead } = hostWith(null, answering({ matches: [], sentences: [] }), {}, { comparing: { features: 'Auto invest' } });
+    const { result } = renderHook(() => useFieldSuggestions({ host, name: 'features', rich: false, active: true, caret: null }));
     await settle();
     await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    await settle();
     expect(englishRead).not.toHaveBeenCalled();
+    expect(get).toHaveBeenCalledTimes(1);
     expect(get.mock.calls[0][1]).toMatchObject({ text: 'Auto invest', field: 'features' });
+    expect(result.current.status).toBe('ready');
   });
 
   it('asks nothing when focus leaves before the pause is over (tabbing through a form)', async () => {
@@ -159,7 +194,7 @@ describe('which text the memory is asked about, and when', () => {
 });
 
 describe('inserting a suggestion', () => {
-  async function ready(name: string, english: string, answer: MemorySuggestionsAnswer, values: Record<string, unknown>, rich: boolean, caret: Caret | null = null, over: Partial<SuggestionsHost> = {}) {
+  async function ready(name: string, english: string, answer: MemorySuggestionsAnswer, values: Record<string, unknown>, rich: boolean, caret: Caret | null = null, over: { canSave?: boolean; readOnlyReason?: string } = {}) {
     const made = hostWith({ [name]: english }, answering(answer), values, over);
     const hook = renderHook((at: Caret | null) => useFieldSuggestions({ host: made.host, name, rich, active: true, caret: at }), { initialProps: caret });
     await settle();
@@ -170,18 +205,20 @@ describe('inserting a suggestion', () => {
 
   it('puts a whole-field match into an empty field ("Insert") through the form’s change path', async () => {
     const exact = suggestion({ source: 'Secured by property.', target: 'Durch Immobilien besichert.' });
-    const { result, insert } = await ready('collateral', 'Secured by property.', { matches: [exact], sentences: [] }, { collateral: '' }, false);
+    const { result, values, order } = await ready('collateral', 'Secured by property.', { matches: [exact], sentences: [] }, { collateral: '' }, false);
     expect(result.current.action).toBe('Insert');
     act(() => result.current.insert(result.current.matches[0]));
-    expect(insert).toHaveBeenCalledWith('collateral', 'Durch Immobilien besichert.');
+    // As typing would: keys still held go in first, then the form's change, the editor's own (guarded, unsaved until saved).
+    expect(order).toEqual(['flush', 'change by editor: true']);
+    expect(values.collateral).toBe('Durch Immobilien besichert.');
   });
 
   it('replaces a field that holds text, and says so ("Replace"); markup of a rich source becomes plain text in a plain field', async () => {
     const exact = suggestion({ source: 'Secured by property.', target: '<p>Durch <strong>Immobilien</strong> besichert.</p>' });
-    const { result, insert } = await ready('collateral', 'Secured by property.', { matches: [exact], sentences: [] }, { collateral: 'Alt' }, false);
+    const { result, values } = await ready('collateral', 'Secured by property.', { matches: [exact], sentences: [] }, { collateral: 'Alt' }, false);
     expect(result.current.action).toBe('Replace');
     act(() => result.current.insert(exact));
-    expect(insert).toHaveBeenCalledWith('collateral', 'Durch Immobilien besichert.');
+    expect(values.collateral).toBe('Durch Immobilien besichert.');
   });
 
   it('in rich text with several English sentences shows the caret sentence’s matches and replaces that sentence, keeping the markup', async () => {
@@ -196,7 +233,7 @@ describe('inserting a suggestion', () => {
       ],
     };
     const value = '<p>Mintos ist ein Marktplatz.</p><p>Die Seite hat eine Garantie. Kredite sind kurz.</p>';
-    const { result, insert, rerender } = await ready('reviewContent', english, answer, { reviewContent: value }, true, null);
+    const { result, values, rerender } = await ready('reviewContent', english, answer, { reviewContent: value }, true, null);
     // Without a caret: the whole text's matches.
     expect(result.current.scope).toBe('field');
     expect(result.current.count).toBe(0);
@@ -205,15 +242,19 @@ describe('inserting a suggestion', () => {
     expect(result.current.asked).toBe('The platform offers a buyback guarantee.');
     expect(result.current.action).toBe('Replace sentence');
     act(() => result.current.insert(result.current.matches[0]));
-    expect(insert).toHaveBeenCalledWith('reviewContent', '<p>Mintos ist ein Marktplatz.</p><p>Die Plattform bietet eine <strong>Rückkaufgarantie</strong>. Kredite sind kurz.</p>');
+    expect(values.reviewContent).toBe('<p>Mintos ist ein Marktplatz.</p><p>Die Plattform bietet eine <strong>Rückkaufgarantie</strong>. Kredite sind kurz.</p>');
   });
 
   it('puts nothing in for a reader, and says why', async () => {
     const exact = suggestion({ source: 'Secured.', target: 'Besichert.' });
-    const { result, insert } = await ready('collateral', 'Secured.', { matches: [exact], sentences: [] }, {}, false, null, { whyNot: () => 'You may read German reviews but not change them.' });
+    const { result, order, values } = await ready('collateral', 'Secured.', { matches: [exact], sentences: [] }, { collateral: 'Alt' }, false, null, {
+      canSave: false,
+      readOnlyReason: 'You may read German reviews but not change them.',
+    });
     expect(result.current.whyNot).toBe('You may read German reviews but not change them.');
     act(() => result.current.insert(exact));
-    expect(insert).not.toHaveBeenCalled();
+    expect(order).toEqual([]);
+    expect(values.collateral).toBe('Alt');
   });
 });
 
@@ -233,59 +274,20 @@ describe('sentences of a rich text', () => {
 });
 
 describe('the form’s side of the suggestions', () => {
-  const form = {
-    kind: 'form',
-    idField: 'reviewId',
-    load: { call: { path: '/Review/{param.id}' } },
-    parts: [
-      { name: 'collateral', label: 'Collateral', widget: 'textarea' },
-      { name: 'slugShown', label: 'Slug', widget: 'text', readOnlyIf: { field: 'reviewId', notEmpty: true } },
-    ],
-  } as unknown as FormBody;
+  const provider = {} as DataProvider;
 
-  function hostOf(record: Record<string, unknown>, canSave = true) {
-    const order: string[] = [];
-    const values: Record<string, unknown> = { ...record, collateral: 'Alt' };
-    const editor = {
-      record,
-      values,
-      canSave,
-      conditionCtx: { language: 2, isNew: false, values, signedIn: { userId: 1, isAdministrator: true } } as unknown as ConditionContext,
-      typing: { flush: () => void order.push('flush') },
-      change: vi.fn((update: (old: Record<string, unknown>) => Record<string, unknown>, byEditor: boolean) => {
-        order.push(`change by editor: ${byEditor}`);
-        Object.assign(values, update(values));
-      }),
-    };
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <EngineContext.Provider value={{ provider: {} as DataProvider, subject: { userId: 1, isAdministrator: true } as never, language: 2 }}>
-        <MemoryRouter initialEntries={['/review/42']}>
-          <Routes>
-            <Route path="/review/:id" element={children} />
-          </Routes>
-        </MemoryRouter>
-      </EngineContext.Provider>
-    );
-    const { result } = renderHook(() => useMemoryHost(form, editor, null, 'You may read German reviews but not change them.'), { wrapper });
-    return { host: result.current, order, values };
-  }
-
-  it('puts a suggestion in as typing would: held keys first, then the form’s change, marked as the editor’s', () => {
-    const { host, order, values } = hostOf({ reviewId: 42, languageId: 2 });
-    expect(host).toMatchObject({ entity: 'Review', recordId: 42, languageId: 2 });
-    host!.insert('collateral', 'Durch Immobilien besichert.');
-    expect(order).toEqual(['flush', 'change by editor: true']);
-    expect(values.collateral).toBe('Durch Immobilien besichert.');
-  });
-
-  it('says why a reader cannot insert, and why a read-only field cannot take one', () => {
-    expect(hostOf({ reviewId: 42, languageId: 2 }, false).host!.whyNot('collateral')).toBe('You may read German reviews but not change them.');
-    const writer = hostOf({ reviewId: 42, languageId: 2 }).host!;
-    expect(writer.whyNot('collateral')).toBeNull();
-    expect(writer.whyNot('slugShown')).toBe('This field cannot be changed here.');
+  it('is offered on a record in another language, with where it stands', () => {
+    expect(formHost(editorOf({}).editor, provider)).toMatchObject({ languageId: 2, entity: 'Review', recordId: 42 });
   });
 
   it('is not offered on an English record', () => {
-    expect(hostOf({ reviewId: 42, languageId: 1 }).host).toBeNull();
+    expect(formHost(editorOf({}, true, { reviewId: 42, languageId: 1 }).editor, provider)).toBeNull();
+  });
+
+  it('says why a reader cannot insert, and why a read-only field takes no suggestion', () => {
+    expect(formHost(editorOf({}, false).editor, provider, null, 'You may read German reviews but not change them.')!.whyNot('collateral')).toBe('You may read German reviews but not change them.');
+    const writer = formHost(editorOf({ reviewId: 42 }).editor, provider)!;
+    expect(writer.whyNot('collateral')).toBeNull();
+    expect(writer.whyNot('slugShown')).toBe('This field cannot be changed here.');
   });
 });
