@@ -25,9 +25,10 @@ function sourceOf(entity: TranslatableEntity) {
   return source;
 }
 
-/** The English record of each row, as the translation overview and readiness find it: parent, routes, else an explicit link. */
+/** The English record of each row, as the translation overview and readiness find it: parent, routes, else an explicit link (whatever language it names). */
 function englishOf(entity: TranslatableEntity): RawBuilder<unknown> {
-  const explicit = sql`(select x."englishId" from translation_links x where x.entity = ${sql.lit(entity.entity)} and x."recordId" = t.${sql.ref(entity.idColumn)} and x."languageId" = t."languageId")`;
+  // An explicit link follows its record into another language (the record decides its language), so its pairs do too.
+  const explicit = sql`(select min(x."englishId") from translation_links x where x.entity = ${sql.lit(entity.entity)} and x."recordId" = t.${sql.ref(entity.idColumn)})`;
   const linked = entity.link === 'parent' ? sql.ref('t.parentReviewId') : explicit;
   const found = entity.link === 'route' ? sql`coalesce(ro.english, ${linked})` : linked;
   return sql`case when t."languageId" = ${sql.lit(ENGLISH)} then t.${sql.ref(entity.idColumn)} else ${found} end`;

@@ -34,7 +34,8 @@ export interface PairSide {
 }
 
 /**
- * The pairs of one field of a version: the whole text when the English is short, and sentence by sentence when
+ * The pairs of one field of a version: the whole text (a rich text's whole value as stored, or its fragment when it
+ * is one sentence) when the English is short, and sentence by sentence when
  * English and the translation have as many sentences (a rich text's sentence keeps its markup). Nothing when either
  * side is empty.
  */
@@ -48,11 +49,12 @@ export function fieldPairs(side: PairSide, english: string | null, target: strin
     if (normalised && value.trim()) pairs.push({ entity: side.entity, recordId: side.recordId, englishId: side.englishId, field: side.field, languageId: side.languageId, kind, source, normalised, sourceKey: sourceKeyOf(normalised), target: value, savedAt: side.savedAt });
   };
   const englishSentences = sentencesOf(english);
+  const targetSentences = sentencesOf(target);
   const whole = englishText.length <= WHOLE_LIMIT;
-  if (whole) pair('whole', englishText, target);
+  // A rich text of one sentence is remembered as that sentence's fragment, so it can be inserted inside a paragraph.
+  if (whole) pair('whole', englishText, side.rich && targetSentences.length === 1 ? targetSentences[0].html : target);
   // One sentence remembered whole is not remembered twice.
   if (whole && englishSentences.length <= 1) return pairs;
-  const targetSentences = sentencesOf(target);
   if (targetSentences.length !== englishSentences.length) return pairs;
   englishSentences.forEach((s, i) => pair('sentence', s.text, side.rich ? targetSentences[i].html : targetSentences[i].text));
   return pairs;
