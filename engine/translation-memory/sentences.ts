@@ -1,30 +1,14 @@
+import { sentenceRanges } from '../../shared/translation-memory/sentences';
+
 /** A sentence of a text, by where it stands in it. */
 export interface Span {
   start: number;
   end: number;
 }
 
-// A sentence ends at . ! ? (closing quotes and brackets kept with it) before a space and a capital, digit or quote, or
-// at a line's end (a rich text's block). "1.5" or "e.g. a loan" stay whole: no space, or no capital follows.
-const BOUNDARY = /([.!?…]["'”’)\]]*)\s+(?=["'“„(\[]?[\p{Lu}\d])|\n+/gu;
-
-/** Where each sentence of a plain text stands (blank stretches are no sentence). */
+/** Where each sentence of a plain text stands, split as the memory splits the English (shared/translation-memory). */
 export function sentenceSpans(text: string): Span[] {
-  const spans: Span[] = [];
-  let start = 0;
-  const push = (end: number) => {
-    const piece = text.slice(start, end);
-    const lead = piece.length - piece.trimStart().length;
-    const trimmed = piece.trim();
-    if (trimmed) spans.push({ start: start + lead, end: start + lead + trimmed.length });
-  };
-  for (const match of text.matchAll(BOUNDARY)) {
-    const end = match.index! + (match[1]?.length ?? 0);
-    push(end);
-    start = match.index! + match[0].length;
-  }
-  push(text.length);
-  return spans;
+  return sentenceRanges(text).map(([start, end]) => ({ start, end }));
 }
 
 /** The sentence that holds a position (the one just before it when it stands between two). */

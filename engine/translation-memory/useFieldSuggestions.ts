@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { MemorySuggestion, MemorySuggestionsAnswer } from '../../shared/translation-memory/answers';
 import { memorySuggestions, MEMORY_TEXT_LIMIT } from '../data/translation-memory';
 import { serverRefusal } from '../data/provider';
-import { htmlToText, looksLikeHtml } from '../history/text-diff';
+import { plainText } from '../../shared/translation-memory/html-text';
+import { looksLikeHtml } from '../history/text-diff';
 import type { SuggestionsHost } from './context';
 import { asParagraph, escapeText, insertAt, replaceSentence } from './rich-sentences';
 
@@ -34,7 +35,9 @@ interface Options {
   caret: Caret | null;
 }
 
-const plain = (value: unknown, rich: boolean) => (typeof value !== 'string' ? '' : rich || looksLikeHtml(value) ? htmlToText(value) : value.trim());
+// A rich text is asked about as its text with a line for each block, as the memory splits it into sentences: the
+// sentences the answer lists are then the ones the editor counts in the translation (a block a line too).
+const plain = (value: unknown, rich: boolean) => (typeof value !== 'string' ? '' : rich || looksLikeHtml(value) ? plainText(value) : value.trim());
 
 /** The English text of the field, as the memory is asked about it. */
 async function englishOf(host: SuggestionsHost, name: string, rich: boolean): Promise<string> {
@@ -123,7 +126,7 @@ export function useFieldSuggestions({ host, name, rich, active, caret }: Options
   /** What the field holds once a suggestion is put in: the whole value, or in rich text the caret's sentence. */
   const inserted = (suggestion: MemorySuggestion): string => {
     const html = looksLikeHtml(suggestion.target);
-    if (!rich) return html ? htmlToText(suggestion.target) : suggestion.target;
+    if (!rich) return html ? plainText(suggestion.target) : suggestion.target;
     const fragment = html ? suggestion.target : escapeText(suggestion.target);
     if (!sentence || !caret || empty) return asParagraph(fragment);
     const value = typeof current === 'string' ? current : '';
@@ -135,7 +138,7 @@ export function useFieldSuggestions({ host, name, rich, active, caret }: Options
     status: loaded.status,
     failure: loaded.status === 'failed' ? loaded.message : null,
     /** The English the matches are compared with: the caret's sentence, or the whole text. */
-    asked: sentence?.text ?? (loaded.status === 'ready' ? loaded.english : ''),
+    asked: sentence?.text ?? (loaded.status === 'ready' ? loaded.english.replace(/\s+/g, ' ') : ''),
     /** Whether the matches are a sentence's (inserting replaces the caret's sentence) or the whole text's. */
     scope: sentence ? ('sentence' as const) : ('field' as const),
     sentenceNumber: sentence && caret ? caret.sentence + 1 : null,

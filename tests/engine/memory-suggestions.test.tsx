@@ -114,12 +114,12 @@ describe('which text the memory is asked about, and when', () => {
     expect(result.current.count).toBe(0);
   });
 
-  it('asks about a rich text by its words', async () => {
+  it('asks about a rich text by its words, a block a line (as the memory splits sentences)', async () => {
     const { host, get } = hostWith({ reviewContent: '<p>First <strong>one</strong>.</p><p>Second &amp; last.</p>' }, answering({ matches: [], sentences: [] }));
     renderHook(() => useFieldSuggestions({ host, name: 'reviewContent', rich: true, active: true, caret: null }));
     await settle();
     await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
-    expect(get.mock.calls[0][1]).toMatchObject({ text: 'First one. Second & last.' });
+    expect(get.mock.calls[0][1]).toMatchObject({ text: 'First one.\nSecond & last.' });
   });
 
   it('takes the English from the comparison while it is on, without reading the English record', async () => {
