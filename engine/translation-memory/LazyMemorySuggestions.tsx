@@ -15,7 +15,8 @@ interface Props {
 /** The translation memory's suggestions under a text field of a record in another language; nothing otherwise. */
 export function LazyMemorySuggestions(props: Props) {
   const host = useSuggestionsHost();
-  if (!host || props.schema.type !== 'string') return null;
+  // A text, nullable or not.
+  if (!host || ![props.schema.type].flat().includes('string')) return null;
   return (
     <Suspense fallback={null}>
       <MemorySuggestions host={host} {...props} />

@@ -162,6 +162,9 @@ function FieldMemory({ host, name, label, rich }: { host: SuggestionsHost; name:
           onInteraction={(next) => setOpen(next)}
           placement="bottom-start"
           usePortal={false}
+          // Focus stays on the button (Alt+1…5 work from there); Tab goes on into the suggestions, which follow it.
+          autoFocus={false}
+          enforceFocus={false}
           content={<div className="bo-tm-panel bo-tm-panel--popover" role="group" aria-label={`Translation memory for ${label}`}>{list}</div>}
         >
           {toggle}
