@@ -55,7 +55,7 @@ function Suggestion({ suggestion, index, field, label, recordPath }: { suggestio
   const button = (
     <Button
       size="small"
-      icon={field.action === 'Insert' ? 'insert' : 'swap-horizontal'}
+      icon={field.action.startsWith('Insert') ? 'insert' : 'swap-horizontal'}
       text={field.action}
       disabled={!!field.whyNot}
       aria-keyshortcuts={key ?? undefined}
@@ -93,6 +93,8 @@ function SuggestionList({ field, label, recordPath }: { field: FieldSuggestions;
   if (field.status === 'failed') return <Callout intent="danger" compact>{field.failure}</Callout>;
   if (field.status === 'noEnglish') return <p className="bo-tm-muted">The English version has no text in this field.</p>;
   if (field.status !== 'ready') return <Spinner size={16} aria-label="Looking for suggestions" />;
+  if (!field.matches.length && field.scope === 'field' && field.sentencesMatched)
+    return <p className="bo-tm-muted">{`No match for the whole text; ${field.sentencesMatched} of its ${field.sentences} sentences have matches: put the cursor in a sentence to see its matches.`}</p>;
   if (!field.matches.length) return <p className="bo-tm-muted">{NO_MATCHES}</p>;
   return (
     <>

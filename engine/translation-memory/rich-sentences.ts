@@ -32,6 +32,11 @@ export function textMap(root: Node): TextMap {
   return { text, segments };
 }
 
+/** How many sentences a rich text has, counted as the caret's sentence is. */
+export function sentenceCount(html: string): number {
+  return sentenceSpans(textMap(parse(html).content).text).length;
+}
+
 /** The text node and offset of a place in the map's text; the end of a node before the start of the next. */
 function pointAt(map: TextMap, offset: number): [Text, number] | null {
   const segment = map.segments.find((s) => offset >= s.start && offset <= s.end);
@@ -92,16 +97,22 @@ export function replaceSentence(html: string, index: number, fragmentHtml: strin
   return template.innerHTML;
 }
 
-/** The rich text with a suggestion put in at a place of its text (a caret); at the end when the place is not found. */
+/**
+ * The rich text with a suggestion put in at a place of its text (a caret; past the end, the end), a space before it
+ * where it would touch the word before; a text with no words takes it as its paragraph.
+ */
 export function insertAt(html: string, offset: number | null, fragmentHtml: string): string {
   const template = parse(html);
   const map = textMap(template.content);
-  const point = offset === null ? null : pointAt(map, offset);
-  if (!point) return html.trim() ? html + asParagraph(fragmentHtml) : asParagraph(fragmentHtml);
+  const at = Math.min(offset ?? map.text.length, map.text.length);
+  const point = map.text.trim() ? pointAt(map, at) : null;
+  if (!point) return asParagraph(fragmentHtml);
   const range = document.createRange();
   range.setStart(...point);
   range.collapse(true);
-  range.insertNode(inline(fragmentHtml));
+  const words = inline(fragmentHtml);
+  if (at > 0 && !/\s/.test(map.text[at - 1])) words.prepend(' ');
+  range.insertNode(words);
   return template.innerHTML;
 }
 

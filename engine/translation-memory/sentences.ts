@@ -11,9 +11,11 @@ export function sentenceSpans(text: string): Span[] {
   return sentenceRanges(text).map(([start, end]) => ({ start, end }));
 }
 
-/** The sentence that holds a position (the one just before it when it stands between two). */
+/**
+ * The sentence a position is in: the one it ends, or else the next one; past the last sentence's end (after a space
+ * typed there) the sentence not written yet, one past the last.
+ */
 export function sentenceAt(spans: Span[], offset: number): number {
-  if (!spans.length) return -1;
   const index = spans.findIndex((span) => offset <= span.end);
-  return index === -1 ? spans.length - 1 : index;
+  return index === -1 ? spans.length : index;
 }

@@ -45,7 +45,7 @@ export function useCaretSentence(anchor: RefObject<HTMLElement | null>, rich: bo
         if (offset === null) return setCaret(null);
         const spans = sentenceSpans(map.text);
         // A caret on an empty line after the text stands before a sentence not written yet: the next one.
-        const sentence = node.nodeType !== 3 && map.text && offset >= map.text.length ? spans.length : Math.max(0, sentenceAt(spans, offset));
+        const sentence = node.nodeType !== 3 && map.text && offset >= map.text.length ? spans.length : sentenceAt(spans, offset);
         setCaret((now) => (now?.sentence === sentence && now.offset === offset ? now : { sentence, offset }));
       } else if (!row.contains(document.activeElement)) setCaret(null);
     };

@@ -5,7 +5,7 @@ import { serverRefusal } from '../data/provider';
 import { plainText } from '../../shared/translation-memory/html-text';
 import { looksLikeHtml } from '../history/text-diff';
 import type { SuggestionsHost } from './context';
-import { asParagraph, escapeText, insertAt, replaceSentence } from './rich-sentences';
+import { asParagraph, escapeText, insertAt, replaceSentence, sentenceCount } from './rich-sentences';
 
 /** How long a field must stay focused (or its panel open) before it asks: tabbing through a form asks nothing. */
 export const ASK_PAUSE = 300;
@@ -122,15 +122,17 @@ export function useFieldSuggestions({ host, name, rich, active, caret }: Options
   const current = host.valueOf(name);
   const empty = !plain(current, rich);
   const whyNot = host.whyNot(name);
+  const html = typeof current === 'string' ? current : '';
+  // The caret past the translation's last sentence starts the next one: the suggestion goes in there.
+  const replaces = !!sentence && !!caret && !empty && caret.sentence < sentenceCount(html);
 
   /** What the field holds once a suggestion is put in: the whole value, or in rich text the caret's sentence. */
   const inserted = (suggestion: MemorySuggestion): string => {
-    const html = looksLikeHtml(suggestion.target);
-    if (!rich) return html ? plainText(suggestion.target) : suggestion.target;
-    const fragment = html ? suggestion.target : escapeText(suggestion.target);
+    const marked = looksLikeHtml(suggestion.target);
+    if (!rich) return marked ? plainText(suggestion.target) : suggestion.target;
+    const fragment = marked ? suggestion.target : escapeText(suggestion.target);
     if (!sentence || !caret || empty) return asParagraph(fragment);
-    const value = typeof current === 'string' ? current : '';
-    return replaceSentence(value, caret.sentence, fragment) ?? insertAt(value, caret.offset, fragment);
+    return (replaces && replaceSentence(html, caret.sentence, fragment)) || insertAt(html, caret.offset, fragment);
   };
 
   return {
@@ -145,7 +147,10 @@ export function useFieldSuggestions({ host, name, rich, active, caret }: Options
     matches: matches.slice(0, SUGGESTION_LIMIT),
     count: answer ? matches.length : null,
     /** What the insert button says it does. */
-    action: sentence && !empty ? 'Replace sentence' : empty ? 'Insert' : 'Replace',
+    action: empty ? 'Insert' : replaces ? 'Replace sentence' : sentence ? 'Insert at cursor' : 'Replace',
+    /** Of a rich text's English sentences, how many have matches (shown while the caret is in none of them). */
+    sentencesMatched: answer?.sentences.filter((s) => s.matches.length).length ?? 0,
+    sentences: answer?.sentences.length ?? 0,
     whyNot,
     insert(suggestion: MemorySuggestion) {
       if (whyNot) return;

@@ -8,7 +8,7 @@ import type { DataProvider } from '../../engine/data/provider';
 import type { SuggestionsHost } from '../../engine/translation-memory/context';
 import { ASK_PAUSE, useFieldSuggestions, type Caret } from '../../engine/translation-memory/useFieldSuggestions';
 import { insertAt, replaceSentence, textMap } from '../../engine/translation-memory/rich-sentences';
-import { sentenceSpans } from '../../engine/translation-memory/sentences';
+import { sentenceAt, sentenceSpans } from '../../engine/translation-memory/sentences';
 import { useMemoryHost, type SuggestionsEditor } from '../../engine/translation-memory/useMemoryHost';
 import { EngineContext } from '../../engine/EngineContext';
 import type { FormBody } from '../../engine/model/descriptor';
@@ -245,6 +245,36 @@ describe('inserting a suggestion', () => {
     expect(values.reviewContent).toBe('<p>Mintos ist ein Marktplatz.</p><p>Die Plattform bietet eine <strong>Rückkaufgarantie</strong>. Kredite sind kurz.</p>');
   });
 
+  it('with the caret past the translation’s last sentence, offers the next English sentence’s matches and puts it in at the caret', async () => {
+    const english = '<p>Mintos is a marketplace. The platform offers a buyback guarantee.</p>';
+    const second = suggestion({ target: 'Die Plattform bietet eine Rückkaufgarantie.' });
+    const answer: MemorySuggestionsAnswer = {
+      matches: [],
+      sentences: [
+        { text: 'Mintos is a marketplace.', matches: [] },
+        { text: 'The platform offers a buyback guarantee.', matches: [second] },
+      ],
+    };
+    const { result, values } = await ready('reviewContent', english, answer, { reviewContent: '<p>Mintos ist ein Marktplatz.</p>' }, true, { sentence: 1, offset: 27 });
+    expect(result.current.action).toBe('Insert at cursor');
+    act(() => result.current.insert(result.current.matches[0]));
+    expect(values.reviewContent).toBe('<p>Mintos ist ein Marktplatz. Die Plattform bietet eine Rückkaufgarantie.</p>');
+  });
+
+  it('without a caret in a rich text, says which of its sentences have matches', async () => {
+    const answer: MemorySuggestionsAnswer = {
+      matches: [],
+      sentences: [
+        { text: 'One.', matches: [] },
+        { text: 'Two.', matches: [suggestion({})] },
+      ],
+    };
+    const { result } = await ready('reviewContent', '<p>One. Two.</p>', answer, { reviewContent: '' }, true, null);
+    expect(result.current.scope).toBe('field');
+    expect(result.current.count).toBe(0);
+    expect([result.current.sentencesMatched, result.current.sentences]).toEqual([1, 2]);
+  });
+
   it('puts nothing in for a reader, and says why', async () => {
     const exact = suggestion({ source: 'Secured.', target: 'Besichert.' });
     const { result, order, values } = await ready('collateral', 'Secured.', { matches: [exact], sentences: [] }, { collateral: 'Alt' }, false, null, {
@@ -267,9 +297,17 @@ describe('sentences of a rich text', () => {
     expect(sentenceSpans(text).map((s) => text.slice(s.start, s.end))).toEqual(['One two', 'Three.', 'Four, e.g. five?', 'Six 1.5 seven.']);
   });
 
-  it('a sentence the text lacks is not replaced; the suggestion then goes in at the caret', () => {
+  it('a sentence the text lacks is not replaced; the suggestion then goes in at the caret, a space before it where needed', () => {
     expect(replaceSentence('<p>Eins.</p>', 3, 'Zwei.')).toBeNull();
     expect(insertAt('<p>Eins. Drei.</p>', 6, '<p>Zwei. </p>')).toBe('<p>Eins. Zwei. Drei.</p>');
+    expect(insertAt('<p>Eins.</p>', 99, '<em>Zwei.</em>')).toBe('<p>Eins. <em>Zwei.</em></p>');
+    expect(insertAt('', null, 'Zwei.')).toBe('<p>Zwei.</p>');
+  });
+
+  it('a caret past the last sentence stands in the next one', () => {
+    const spans = sentenceSpans('One. Two. ');
+    expect([0, 4, 5, 9, 10].map((offset) => sentenceAt(spans, offset))).toEqual([0, 0, 1, 1, 2]);
+    expect(sentenceAt([], 0)).toBe(0);
   });
 });
 
