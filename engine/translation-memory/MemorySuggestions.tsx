@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Callout, Popover, PopupKind, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, Popover, Spinner, Tag, Tooltip, type PopupKind } from '@blueprintjs/core';
 import type { MemorySuggestion } from '../../shared/translation-memory/answers';
 import { formatDate } from '../registry/packs/core/text';
 import { htmlToText } from '../history/text-diff';
@@ -166,8 +166,8 @@ function FieldMemory({ host, name, label, rich }: { host: SuggestionsHost; name:
           usePortal={false}
           // Focus stays on the button (Alt+1…5 work from there); Tab goes on into the suggestions, which follow it.
           autoFocus={false}
-          // A panel of suggestions, not a menu.
-          popupKind={PopupKind.DIALOG}
+          // A panel of suggestions, not a menu (the enum's value: importing the enum splits Blueprint's shared chunk).
+          popupKind={'dialog' as PopupKind}
           enforceFocus={false}
           content={<div className="bo-tm-panel bo-tm-panel--popover" role="group" aria-label={`Translation memory for ${label}`}>{list}</div>}
         >
