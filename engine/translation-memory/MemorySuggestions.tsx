@@ -4,6 +4,7 @@ import { Button, Callout, Popover, Spinner, Tag, Tooltip, type PopupKind } from 
 import type { MemorySuggestion } from '../../shared/translation-memory/answers';
 import { formatDate } from '../registry/packs/core/text';
 import { htmlToText } from '../history/text-diff';
+import { plainText } from '../../shared/translation-memory/html-text';
 import type { SuggestionsHost } from './context';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import { SUGGESTION_LIMIT, useFieldSuggestions, type FieldSuggestions } from './useFieldSuggestions';
@@ -115,7 +116,8 @@ function SuggestionList({ field, label, recordPath }: { field: FieldSuggestions;
  */
 export default function MemorySuggestions({ host, name, label, schema, widget }: Props) {
   const kind = freeTextKind(schema, widget);
-  if (!kind) return null;
+  // While comparing, a field whose English is empty (a logo's address not given) has nothing to be suggested for.
+  if (!kind || (host.comparing && !plainText(String(host.comparing[name] ?? '')).trim())) return null;
   return <FieldMemory host={host} name={name} label={label} rich={kind.rich} />;
 }
 
