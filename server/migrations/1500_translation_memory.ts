@@ -24,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('sourceId', 'integer', (c) => c.notNull())
     .addColumn('targetId', 'integer', (c) => c.notNull())
-    .addColumn('savedAt', 'text')
+    .addColumn('savedAt', 'bigint')
     .execute();
   // A suggestion reads the distinct translations of a text from this index alone, then each one's newest pair.
   await db.schema.createIndex('translation_memory_source').on('translation_memory').columns(['sourceId', 'languageId', 'targetId', 'savedAt']).execute();

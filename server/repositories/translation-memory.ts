@@ -174,7 +174,10 @@ export function translationMemoryRepository(database: Kysely<Database>) {
         const { rows } = await sql<StoredPair & { sourceId: number }>`select p.entity, p."recordId", p.field, p."languageId", p.kind, p."savedAt", p."sourceId", s.text as source, t.text as target
           from translation_memory p inner join translation_memory_texts s on s."textId" = p."sourceId" inner join translation_memory_texts t on t."textId" = p."targetId"
           where p."pairId" in (${sql.join(list.map((id) => sql.lit(id)))})`.execute(db);
-        for (const { sourceId, ...r } of rows) found.push({ ...r, recordId: Number(r.recordId), languageId: Number(r.languageId), sourceKey: sources.get(Number(sourceId)) ?? '' });
+        for (const { sourceId, savedAt, ...r } of rows) {
+          const at = savedAt === null || savedAt === undefined ? null : new Date(Number(savedAt)).toISOString();
+          found.push({ ...r, savedAt: at, recordId: Number(r.recordId), languageId: Number(r.languageId), sourceKey: sources.get(Number(sourceId)) ?? '' });
+        }
       }
       return found;
     },

@@ -4,7 +4,7 @@ import type { RememberedText } from '../repositories/translation-memory';
 /** A word held by more texts than this only ranks candidates other words found (a stop word finds too many). */
 const COMMON_WORD = 2000;
 /** How many candidates, by shared words, are scored. */
-const SCORED = 150;
+const SCORED = 80;
 /** Longer texts are only matched exactly: comparing them character by character costs more than a suggestion may. */
 export const FUZZY_LENGTH_LIMIT = 1000;
 

@@ -16,7 +16,8 @@ export interface MemoryPair {
   sourceKey: string;
   target: string;
   targetKey: string;
-  savedAt: string | null;
+  /** When the version was saved, in milliseconds since 1970. */
+  savedAt: number | null;
 }
 
 const digest = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 20);
@@ -37,7 +38,7 @@ export interface PairSide {
   englishId: number;
   recordId: number;
   languageId: number;
-  savedAt: string | null;
+  savedAt: number | null;
   rich: boolean;
 }
 

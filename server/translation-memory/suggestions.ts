@@ -59,7 +59,7 @@ export async function suggestions(repository: TranslationMemoryRepository, index
   const perSentence = sentences.length > 1 ? sentences.map((s) => ({ text: s.text, normalised: normalise(s.text), scores: new Map() as Scores })) : [];
   const every = [whole, ...perSentence];
   // Room for pairs the rights or the record being edited leave out.
-  const room = asked.limit * 4;
+  const room = asked.limit * 2;
   for (const ask of every) {
     if (!ask.normalised) continue;
     ask.scores.set(sourceKeyOf(ask.normalised), 100);

@@ -16,8 +16,8 @@ export interface TranslationMemoryTable {
   /** The English text and the translation (translation_memory_texts). */
   sourceId: number;
   targetId: number;
-  /** When the translated record was last saved (ISO), if known. */
-  savedAt: string | null;
+  /** When the translated record was last saved (milliseconds since 1970: a number is a third of an ISO text's size), if known. */
+  savedAt: number | null;
 }
 
 /**
