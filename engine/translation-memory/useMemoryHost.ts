@@ -37,17 +37,13 @@ export function useMemoryHost(form: FormBody, editor: SuggestionsEditor, compari
   const entity = form.load && /^\/([A-Za-z]+)/.exec(form.load.call.path)?.[1];
   const id = editor.record?.[form.idField];
   const recordId = typeof id === 'number' ? id : null;
-  const base = useMemo<SuggestionsHost | null>(() => {
-    if (!offered || !entity) return null;
-    const kept = new Map<string, Promise<unknown>>();
+  // Read once per condition context, not by every field as it draws.
+  const readOnlyFields = useMemo(() => readOnlyFieldsOf(form, editor.conditionCtx), [form, editor.conditionCtx]);
+  // What is read is kept per record and language: the English record once, the answers once per field and text.
+  const reads = useMemo(() => {
     let english: Promise<Record<string, unknown> | null> | null = null;
     return {
-      provider,
-      languageId: language,
-      entity,
-      recordId,
-      comparing: null,
-      kept,
+      kept: new Map<string, Promise<unknown>>(),
       english: () =>
         (english ??= (async () => {
           const where = await englishParams(provider, form, params);
@@ -57,17 +53,27 @@ export function useMemoryHost(form: FormBody, editor: SuggestionsEditor, compari
           english = null;
           throw error;
         })),
-      valueOf: (name) => current.current.values[name],
-      whyNot: (name) =>
-        !current.current.canSave ? (readOnlyReason ?? FIELD_READ_ONLY) : readOnlyFieldsOf(form, current.current.conditionCtx).has(name) ? FIELD_READ_ONLY : null,
-      insert: (name, value) => {
-        current.current.typing.flush();
-        current.current.change((old) => withComputed(form.parts, { ...old, [name]: value }), true);
-      },
     };
-    // The English record and the answers are kept per record and language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [offered, entity, provider, form, language, recordId, readOnlyReason]);
-  // The comparison switched on or off changes only where the English comes from.
-  return useMemo(() => base && { ...base, comparing }, [base, comparing]);
+  }, [provider, form, language, recordId]);
+  return useMemo<SuggestionsHost | null>(
+    () =>
+      offered && entity
+        ? {
+            provider,
+            languageId: language,
+            entity,
+            recordId,
+            comparing,
+            ...reads,
+            valueOf: (name) => current.current.values[name],
+            whyNot: (name) => (!current.current.canSave ? (readOnlyReason ?? FIELD_READ_ONLY) : readOnlyFields.has(name) ? FIELD_READ_ONLY : null),
+            insert: (name, value) => {
+              current.current.typing.flush();
+              current.current.change((old) => withComputed(form.parts, { ...old, [name]: value }), true);
+            },
+          }
+        : null,
+    [offered, entity, provider, form, language, recordId, comparing, reads, readOnlyReason, readOnlyFields],
+  );
 }
