@@ -183,6 +183,24 @@ describe('which text the memory is asked about, and when', () => {
     expect(again.result.current.status).toBe('ready');
   });
 
+  it('asks again without the record’s place when the memory does not take its type as a context', async () => {
+    const refused = Object.assign(new Error('Request failed with status code 400'), { response: { status: 400, data: { message: 'querystring/entity must be equal to one of the allowed values' } } });
+    const { host, get } = hostWith({ title: 'Secured.' }, async (_path, query) => {
+      if (query?.entity) throw refused;
+      return { matches: [], sentences: [] };
+    });
+    const route = { ...host, entity: 'Routes' };
+    const { result } = renderHook(() => useFieldSuggestions({ host: route, name: 'title', rich: false, active: true, caret: null }));
+    await settle();
+    await act(async () => void vi.advanceTimersByTime(ASK_PAUSE));
+    await settle();
+    expect(get.mock.calls.map(([, query]) => query)).toEqual([
+      { languageId: 2, text: 'Secured.', entity: 'Routes', field: 'title', exclude: 42, limit: 5 },
+      { languageId: 2, text: 'Secured.', limit: 5 },
+    ]);
+    expect(result.current.status).toBe('ready');
+  });
+
   it('says the English has no text rather than asking about nothing', async () => {
     const { host, get } = hostWith({ collateral: '' }, answering({ matches: [], sentences: [] }));
     const { result } = renderHook(() => useFieldSuggestions({ host, name: 'collateral', rich: false, active: true, caret: null }));
