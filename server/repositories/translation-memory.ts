@@ -60,10 +60,11 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 export function translationMemoryRepository(database: Kysely<Database>) {
   const db = database;
 
-  const places = async (): Promise<Map<string, Place>> => {
+  /** Read through the transaction a write runs in, if any: SQLite's one connection is the transaction's until it ends. */
+  const places = async (executor: Kysely<Database> = db): Promise<Map<string, Place>> => {
     let found = placesByDatabase.get(db);
     if (!found) {
-      found = new Map((await db.selectFrom('translation_memory_places').selectAll().execute()).map((p) => [placeKey(p.entity, p.field, p.kind), p as Place]));
+      found = new Map((await executor.selectFrom('translation_memory_places').selectAll().execute()).map((p) => [placeKey(p.entity, p.field, p.kind), p as Place]));
       placesByDatabase.set(db, found);
     }
     return found;
@@ -95,7 +96,7 @@ export function translationMemoryRepository(database: Kysely<Database>) {
       texts.set(p.targetKey, p.target);
     }
     const ids = await textIds(trx, texts);
-    const known = await places();
+    const known = await places(trx);
     for (const p of pairs) {
       const key = placeKey(p.entity, p.field, p.kind);
       if (known.has(key)) continue;
