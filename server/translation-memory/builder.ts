@@ -32,7 +32,7 @@ export async function buildAll(db: Kysely<Database>, at: string): Promise<{ text
       const pairs = familyPairs(entity, await familyTexts(trx as Kysely<any>, entity));
       await insert(pairs);
       for (const p of pairs) texts.push({ languageId: p.languageId, normalised: p.normalised });
-      families.push(...familiesOfPairs(pairs));
+      for (const family of familiesOfPairs(pairs)) families.push(family);
     }
   }, BUILDER_VERSION, at);
   return { texts, families };
