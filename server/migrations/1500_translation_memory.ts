@@ -35,6 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A family's pairs by its English record (the entity is checked on the row). Where a version was before it moved
   // is kept in the server's memory (server/translation-memory/record-families.ts), not in a second index.
   await db.schema.createIndex('translation_memory_family').on('translation_memory').column('englishId').execute();
+  // A review's family by its parent: the memory builds one family again after each save.
+  await db.schema.createIndex('reviews_parent').on('reviews').column('parentReviewId').execute();
   await db.schema
     .createTable('translation_memory_builds')
     .addColumn('builder', 'integer', (c) => c.notNull())
@@ -44,6 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('translation_memory_builds').execute();
+  await db.schema.dropIndex('reviews_parent').execute();
   await db.schema.dropTable('translation_memory').execute();
   await db.schema.dropTable('translation_memory_texts').execute();
   await db.schema.dropTable('translation_memory_places').execute();
