@@ -24,6 +24,25 @@ export interface RememberedText {
   count: number;
 }
 
+/** Where a pair comes from: an entity's field, whole or by sentence. */
+export interface Place {
+  placeId: number;
+  entity: string;
+  field: string;
+  kind: 'whole' | 'sentence';
+}
+
+/** A version and the English record whose family it is in, as the stored pairs say. */
+export interface RecordFamily {
+  entity: string;
+  recordId: number;
+  englishId: number;
+}
+
+/** The places of each database, read once: a handful of rows every lookup names by id. */
+const placesByDatabase = new WeakMap<object, Map<string, Place>>();
+const placeKey = (entity: string, field: string, kind: string) => `${entity}\u0000${field}\u0000${kind}`;
+
 /** Rows per statement: well under either database's limit of parameters. */
 const BATCH = 500;
 
@@ -40,6 +59,21 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 /** The SQL of the translation memory (migration 1500, server/translation-memory/). */
 export function translationMemoryRepository(database: Kysely<Database>) {
   const db = database;
+
+  /** Read through the transaction a write runs in, if any: SQLite's one connection is the transaction's until it ends. */
+  const places = async (executor: Kysely<Database> = db): Promise<Map<string, Place>> => {
+    let found = placesByDatabase.get(db);
+    if (!found) {
+      found = new Map((await executor.selectFrom('translation_memory_places').selectAll().execute()).map((p) => [placeKey(p.entity, p.field, p.kind), p as Place]));
+      placesByDatabase.set(db, found);
+    }
+    return found;
+  };
+  /** The ids of the places that pass a test: an entity's, a field's, a kind's. */
+  const placeIds = async (test: (place: Place) => boolean): Promise<number[]> => [...(await places()).values()].filter(test).map((p) => p.placeId);
+  const placeById = async () => new Map([...(await places()).values()].map((p) => [p.placeId, p]));
+  /** A list of ids for SQL; an empty one matches nothing. */
+  const idList = (ids: number[]) => (ids.length ? sql.join(ids.map((i) => sql.lit(i))) : sql`null`);
 
   /** The ids of these texts, each stored once: those missing are added. */
   const textIds = async (trx: Kysely<Database>, texts: Map<string, string>): Promise<Map<string, number>> => {
@@ -62,13 +96,18 @@ export function translationMemoryRepository(database: Kysely<Database>) {
       texts.set(p.targetKey, p.target);
     }
     const ids = await textIds(trx, texts);
+    const known = await places(trx);
+    for (const p of pairs) {
+      const key = placeKey(p.entity, p.field, p.kind);
+      if (known.has(key)) continue;
+      const added = await trx.insertInto('translation_memory_places').values({ entity: p.entity, field: p.field, kind: p.kind }).returning('placeId').executeTakeFirstOrThrow();
+      known.set(key, { placeId: added.placeId, entity: p.entity, field: p.field, kind: p.kind });
+    }
     const rows = pairs.map((p) => ({
-      entity: p.entity,
+      placeId: known.get(placeKey(p.entity, p.field, p.kind))!.placeId,
       recordId: p.recordId,
       englishId: p.englishId,
-      field: p.field,
       languageId: p.languageId,
-      kind: p.kind,
       sourceId: ids.get(p.sourceKey)!,
       targetId: ids.get(p.targetKey)!,
       savedAt: p.savedAt,
@@ -83,13 +122,9 @@ export function translationMemoryRepository(database: Kysely<Database>) {
     return rows.map((r) => ({ languageId: Number(r.languageId), text: r.text, count: Number(r.count) }));
   };
 
-  /** The pairs of an entity's families and records, each found by its own index (an "or" of two would walk them all). */
-  const owning = (entity: string, englishIds: number[], recordIds: number[]) => {
-    const ids = (list: number[]) => sql.join(list.map((i) => sql.lit(i)));
-    const by = (column: string, list: number[]) => sql`select "pairId" from translation_memory where ${sql.ref(column)} in (${ids(list)}) and entity = ${entity}`;
-    const parts = [...(englishIds.length ? [by('englishId', englishIds)] : []), ...(recordIds.length ? [by('recordId', recordIds)] : [])];
-    return sql`p."pairId" in (${sql.join(parts, sql` union `)})`;
-  };
+  /** The pairs of an entity's families, found by their English records' index. */
+  const owning = async (entity: string, englishIds: number[]) =>
+    sql`p."englishId" in (${idList(englishIds)}) and p."placeId" in (${idList(await placeIds((place) => place.entity === entity))})`;
 
   return {
     /** The builder version that filled the memory, or null when it was never built. */
@@ -100,23 +135,28 @@ export function translationMemoryRepository(database: Kysely<Database>) {
 
     /** Replaces every pair with those the build inserts, and notes the builder's version, in one transaction. */
     async replaceAll(build: (insert: (pairs: MemoryPair[]) => Promise<void>, trx: Kysely<Database>) => Promise<void>, builder: number, at: string): Promise<void> {
+      // A build that fails leaves the places it added behind in no table: they are read again.
+      placesByDatabase.delete(db);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('translation_memory').execute();
         await trx.deleteFrom('translation_memory_texts').execute();
         await build((pairs) => insert(trx, pairs), trx);
         await trx.deleteFrom('translation_memory_builds').execute();
         await trx.insertInto('translation_memory_builds').values({ builder, builtAt: at }).execute();
+      }).catch((error) => {
+        placesByDatabase.delete(db);
+        throw error;
       });
     },
 
     /**
-     * Replaces the pairs of an entity's families (by English record) and of its records (a record that left a family
-     * takes its pairs along), or all of its pairs, with these; answers the English texts the removed pairs held.
+     * Replaces the pairs of an entity's families (by English record), or all of its pairs, with these; answers the
+     * English texts the removed pairs held.
      */
-    async replace(entity: string, owned: { englishIds: number[]; recordIds: number[] } | 'all', pairs: MemoryPair[]): Promise<RememberedText[]> {
-      if (owned !== 'all' && !owned.englishIds.length && !owned.recordIds.length) return [];
+    async replace(entity: string, englishIds: number[] | 'all', pairs: MemoryPair[]): Promise<RememberedText[]> {
+      if (englishIds !== 'all' && !englishIds.length) return [];
+      const where = englishIds === 'all' ? sql`p."placeId" in (${idList(await placeIds((place) => place.entity === entity))})` : await owning(entity, englishIds);
       return db.transaction().execute(async (trx) => {
-        const where = owned === 'all' ? sql`p.entity = ${entity}` : owning(entity, owned.englishIds, owned.recordIds);
         const removed = await textsOf(trx, where);
         await sql`delete from translation_memory where "pairId" in (select p."pairId" from translation_memory p where ${where})`.execute(trx);
         await insert(trx, pairs);
@@ -129,11 +169,14 @@ export function translationMemoryRepository(database: Kysely<Database>) {
       await sql`delete from translation_memory_texts where "textId" not in (select "sourceId" from translation_memory union select "targetId" from translation_memory)`.execute(db);
     },
 
-    /** The English records whose families hold pairs of these records (where a record was before it moved). */
-    async familiesOf(entity: string, ids: number[]): Promise<number[]> {
-      if (!ids.length) return [];
-      const { rows } = await sql<{ englishId: number }>`select distinct p."englishId" from translation_memory p where ${owning(entity, ids, ids)}`.execute(db);
-      return rows.map((r) => Number(r.englishId));
+    /** Every version with pairs and the English record whose family it is in (the server's map of families). */
+    async recordFamilies(): Promise<RecordFamily[]> {
+      const byId = await placeById();
+      const rows = await db.selectFrom('translation_memory').select(['placeId', 'recordId', 'englishId']).distinct().execute();
+      return rows.flatMap((r) => {
+        const place = byId.get(r.placeId);
+        return place ? [{ entity: place.entity, recordId: Number(r.recordId), englishId: Number(r.englishId) }] : [];
+      });
     },
 
     /** Every remembered English text, per language (the fuzzy index's start). */
@@ -153,12 +196,15 @@ export function translationMemoryRepository(database: Kysely<Database>) {
       for (const list of chunks([...new Set(keys)])) {
         for (const row of await db.selectFrom('translation_memory_texts').select(['textId', 'textKey']).where('textKey', 'in', list).execute()) sources.set(row.textId, row.textKey);
       }
-      // The conditions on a pair beyond its texts, checked on the row (the entity written so that no index on it is chosen).
-      const allowed = sql`(q.entity || '') in (${sql.join(filter.entities)}) ${kind ? sql`and q.kind = ${kind}` : sql``}
-        ${filter.exclude ? sql`and not (q.entity = ${filter.exclude.entity} and (q."recordId" = ${filter.exclude.id} or q."englishId" = ${filter.exclude.id}))` : sql``}`;
+      // The conditions on a pair beyond its texts, checked on the row.
+      const readable = await placeIds((place) => filter.entities.includes(place.entity) && (!kind || place.kind === kind));
+      const exclude = filter.exclude;
+      const excluded = exclude ? sql`and not (q."placeId" in (${idList(await placeIds((place) => place.entity === exclude.entity))}) and (q."recordId" = ${exclude.id} or q."englishId" = ${exclude.id}))` : sql``;
+      const allowed = sql`q."placeId" in (${idList(readable)}) ${excluded}`;
       const newest = (extra: ReturnType<typeof sql>) => sql`(select q."pairId" from translation_memory q where q."sourceId" = d."sourceId" and q."languageId" = ${filter.languageId}
         and q."targetId" = d."targetId" and ${allowed} ${extra} order by q."savedAt" desc limit 1)`;
-      const same = context.entity && context.field ? newest(sql`and q.entity = ${context.entity} and q.field = ${context.field}`) : sql`cast(null as integer)`;
+      const sameIds = await placeIds((place) => place.entity === context.entity && place.field === context.field);
+      const same = context.entity && context.field ? newest(sql`and q."placeId" in (${idList(sameIds)})`) : sql`cast(null as integer)`;
       const chosen: { pairId: number; sameContext: boolean }[] = [];
       for (const list of chunks([...sources.keys()])) {
         const { rows } = await sql<{ same: number | null; best: number | null }>`with d as (select distinct p."sourceId", p."targetId" from translation_memory p
@@ -170,13 +216,16 @@ export function translationMemoryRepository(database: Kysely<Database>) {
         }
       }
       const found: StoredPair[] = [];
+      const byId = await placeById();
       for (const list of chunks(chosen.map((c) => c.pairId))) {
-        const { rows } = await sql<StoredPair & { sourceId: number }>`select p.entity, p."recordId", p.field, p."languageId", p.kind, p."savedAt", p."sourceId", s.text as source, t.text as target
+        const { rows } = await sql<{ placeId: number; recordId: number; languageId: number; savedAt: unknown; sourceId: number; source: string; target: string }>`select p."placeId", p."recordId", p."languageId", p."savedAt", p."sourceId", s.text as source, t.text as target
           from translation_memory p inner join translation_memory_texts s on s."textId" = p."sourceId" inner join translation_memory_texts t on t."textId" = p."targetId"
           where p."pairId" in (${sql.join(list.map((id) => sql.lit(id)))})`.execute(db);
-        for (const { sourceId, savedAt, ...r } of rows) {
-          const at = savedAt === null || savedAt === undefined ? null : new Date(Number(savedAt)).toISOString();
-          found.push({ ...r, savedAt: at, recordId: Number(r.recordId), languageId: Number(r.languageId), sourceKey: sources.get(Number(sourceId)) ?? '' });
+        for (const r of rows) {
+          const place = byId.get(Number(r.placeId));
+          if (!place) continue;
+          const savedAt = r.savedAt === null || r.savedAt === undefined ? null : new Date(Number(r.savedAt)).toISOString();
+          found.push({ entity: place.entity, field: place.field, kind: place.kind, recordId: Number(r.recordId), languageId: Number(r.languageId), savedAt, source: r.source, target: r.target, sourceKey: sources.get(Number(r.sourceId)) ?? '' });
         }
       }
       return found;
@@ -203,11 +252,12 @@ export function translationMemoryRepository(database: Kysely<Database>) {
     /** The bytes the memory's tables and their indexes take. */
     async storageBytes(): Promise<number> {
       if (isPostgres(db)) {
-        const { rows } = await sql<{ size: string }>`select pg_total_relation_size('translation_memory') + pg_total_relation_size('translation_memory_texts') as size`.execute(db);
+        const { rows } = await sql<{ size: string }>`select pg_total_relation_size('translation_memory') + pg_total_relation_size('translation_memory_texts')
+          + pg_total_relation_size('translation_memory_places') as size`.execute(db);
         return Number(rows[0].size);
       }
-      const { rows } = await sql<{ size: number }>`select sum(pgsize) as size from dbstat where name in ('translation_memory', 'translation_memory_texts',
-        'translation_memory_source', 'translation_memory_family', 'translation_memory_record') or name like 'sqlite_autoindex_translation_memory_texts%'`.execute(db);
+      const { rows } = await sql<{ size: number }>`select sum(pgsize) as size from dbstat where name in ('translation_memory', 'translation_memory_texts', 'translation_memory_places',
+        'translation_memory_source', 'translation_memory_family') or name like 'sqlite_autoindex_translation_memory_%'`.execute(db);
       return Number(rows[0]?.size ?? 0);
     },
   };

@@ -59,10 +59,12 @@ export async function familyTexts(db: Kysely<any>, entity: TranslatableEntity, e
   } else {
     // A few families: their records are found by their links, and each version's stale fields by the log's index.
     const ids = sql.join(englishIds.map((e) => sql.lit(e)));
-    const members = [sql`${id} in (${ids})`, sql`${id} in (select x."recordId" from translation_links x where x.entity = ${sql.lit(entity.entity)} and x."englishId" in (${ids}))`];
-    if (entity.link === 'parent') members.push(sql`t."parentReviewId" in (${ids})`);
-    if (entity.link === 'route') members.push(sql`ro.english in (${ids})`);
-    ctes.push(sql`b0 as (select ${id} as rid, t."languageId" as lang, ${englishOf(entity)} as english from ${table} t ${routeJoin} where ${sql.join(members, sql` or `)})`);
+    // Each way into a family by an index of its own, joined: an "or" of them would read every record of the table.
+    const key = sql.ref(entity.idColumn);
+    const members = [sql`select ${key} as rid from ${table} where ${key} in (${ids})`, sql`select x."recordId" as rid from translation_links x where x.entity = ${sql.lit(entity.entity)} and x."englishId" in (${ids})`];
+    if (entity.link === 'parent') members.push(sql`select ${key} as rid from ${table} where "parentReviewId" in (${ids})`);
+    if (entity.link === 'route') members.push(sql`select record as rid from route_english where english in (${ids})`);
+    ctes.push(sql`b0 as (select ${id} as rid, t."languageId" as lang, ${englishOf(entity)} as english from ${table} t ${routeJoin} where ${id} in (${sql.join(members, sql` union `)}))`);
     ctes.push(sql`b1 as (select b0.rid, b0.lang, b0.english, ${savedAt(source, sql.ref('b0.rid'), own)} as saved from b0 inner join ${table} t on ${id} = b0.rid
       where b0.english in (${ids}))`);
     ctes.push(sql`b as (select rid, english, saved, case when lang <> ${sql.lit(ENGLISH)} then ${staleFieldsOf(db, entity.table, sql.ref('english'), sql.ref('saved'))} end as stale from b1)`);

@@ -3,10 +3,8 @@ import type { Database } from '../db/schema';
 import type { Written } from '../writes/after-writes';
 import { TRANSLATABLE_ENTITIES, type TranslatableEntity } from '../translations/entities';
 import { sameRouteTypes } from '../translations/linked-routes';
-import { translationMemoryRepository } from '../repositories/translation-memory';
 import { currentEnglishIds } from './family-texts';
-import { rebuildEntity, rebuildFamilies } from './builder';
-import type { FuzzyIndex } from './fuzzy-index';
+import { rebuildEntity, rebuildFamilies, type MemoryState } from './builder';
 
 /** Route types whose records are not route-linked translatable records (reviews, tools), as the translation overview counts pages. */
 const NOT_PAGES = [1, 2, 43, 75, 76];
@@ -42,20 +40,20 @@ async function routedRecords(db: Kysely<any>, written: Written): Promise<{ recor
  * English record or language, or one deleted, takes its pairs along). A route write whose rows are gone
  * (deleted) names no record: every family of the route-linked entities is built again then.
  */
-export async function followWrites(db: Kysely<Database>, index: FuzzyIndex, written: Written): Promise<void> {
+export async function followWrites(db: Kysely<Database>, state: MemoryState, written: Written): Promise<void> {
   const records = new Map<TranslatableEntity, number[]>();
   for (const { table, ids } of written) {
     for (const entity of TRANSLATABLE_ENTITIES.filter((e) => e.table === table)) records.set(entity, [...(records.get(entity) ?? []), ...ids.map(Number).filter(Number.isSafeInteger)]);
   }
   const routed = await routedRecords(db as Kysely<any>, written);
   for (const [entity, ids] of routed.records) records.set(entity, [...(records.get(entity) ?? []), ...ids]);
-  const repository = translationMemoryRepository(db);
   for (const [entity, ids] of records) {
     const unique = [...new Set(ids)];
-    const families = [...(await repository.familiesOf(entity.entity, unique)), ...(await currentEnglishIds(db as Kysely<any>, entity, unique))];
-    await rebuildFamilies(db, index, entity, families, unique);
+    // Where the records' pairs are (their old families), where they belong now, and their own (an English record's).
+    const families = [...state.families.familiesOf(entity.entity, unique), ...(await currentEnglishIds(db as Kysely<any>, entity, unique)), ...unique];
+    await rebuildFamilies(db, state, entity, families);
   }
   if (routed.unknown) {
-    for (const entity of TRANSLATABLE_ENTITIES.filter((e) => e.link === 'route')) await rebuildEntity(db, index, entity);
+    for (const entity of TRANSLATABLE_ENTITIES.filter((e) => e.link === 'route')) await rebuildEntity(db, state, entity);
   }
 }

@@ -6,6 +6,7 @@ import { translationMemoryRepository } from '../repositories/translation-memory'
 import { BUILDER_VERSION, buildAll } from './builder';
 import { followWrites } from './follow-writes';
 import { FuzzyIndex } from './fuzzy-index';
+import { RecordFamilies } from './record-families';
 
 /**
  * The translation memory of one server: the table of pairs (built from the records at start when it is empty or
@@ -15,6 +16,7 @@ import { FuzzyIndex } from './fuzzy-index';
  */
 export class TranslationMemory {
   readonly index = new FuzzyIndex();
+  readonly families = new RecordFamilies();
   readonly repository;
   private started: Promise<void> = Promise.resolve();
 
@@ -43,6 +45,8 @@ export class TranslationMemory {
     }
     this.index.clear();
     this.index.add(await this.repository.texts());
+    this.families.clear();
+    this.families.add(await this.repository.recordFamilies());
     // Texts a rewritten translation left behind are dropped here, once per start, not on every save.
     await this.repository.dropUnusedTexts();
   }
@@ -50,15 +54,17 @@ export class TranslationMemory {
   /** Builds the whole memory from the tables again. */
   async rebuild(): Promise<void> {
     const started = performance.now();
-    const texts = await buildAll(this.db, this.now().toISOString());
+    const { texts, families } = await buildAll(this.db, this.now().toISOString());
     this.index.clear();
     this.index.add(texts);
+    this.families.clear();
+    this.families.add(families);
     this.log.info({ pairs: texts.length, ms: Math.round(performance.now() - started) }, 'translation memory built');
   }
 
   /** Follows one call's writes (an after-writes listener). */
   async follow(written: Written): Promise<void> {
     await this.started;
-    await followWrites(this.db, this.index, written);
+    await followWrites(this.db, this, written);
   }
 }

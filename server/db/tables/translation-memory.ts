@@ -3,16 +3,13 @@ import type { Generated } from 'kysely';
 /** One pair of the translation memory (migration 1500): an English text and its translation in a version of the record. */
 export interface TranslationMemoryTable {
   pairId: Generated<number>;
-  /** The entity as the API names it (Review, Academy…; server/translations/entities.ts). */
-  entity: string;
+  /** Its entity, field and kind (translation_memory_places). */
+  placeId: number;
   /** The translated record (the version in languageId) and its English record. */
   recordId: number;
   englishId: number;
-  field: string;
   /** The translation's language (never 1, English). */
   languageId: number;
-  /** `whole`: the field's whole text (a short one); `sentence`: one sentence of it. */
-  kind: 'whole' | 'sentence';
   /** The English text and the translation (translation_memory_texts). */
   sourceId: number;
   targetId: number;
@@ -31,6 +28,16 @@ export interface TranslationMemoryTextTable {
   text: string;
 }
 
+/** Where pairs come from, stored once: an entity's field, remembered whole or by sentence. */
+export interface TranslationMemoryPlaceTable {
+  placeId: Generated<number>;
+  /** The entity as the API names it (Review, Academy…; server/translations/entities.ts). */
+  entity: string;
+  field: string;
+  /** `whole`: the field's whole text (a short one); `sentence`: one sentence of it. */
+  kind: 'whole' | 'sentence';
+}
+
 /** Which version of the builder filled the memory (server/translation-memory/builder.ts). */
 export interface TranslationMemoryBuildTable {
   builder: number;
@@ -41,6 +48,7 @@ declare module '../schema' {
   interface Database {
     translation_memory: TranslationMemoryTable;
     translation_memory_texts: TranslationMemoryTextTable;
+    translation_memory_places: TranslationMemoryPlaceTable;
     translation_memory_builds: TranslationMemoryBuildTable;
   }
 }

@@ -77,6 +77,18 @@ forEachDatabase('Translation memory: updates', (server) => {
     ]);
   });
 
+  it('builds the whole memory from the tables for records written outside any call (the demo content at first start)', async () => {
+    const db = server.db as any;
+    const text = 'Peer-to-peer loans for Danish homeowners';
+    const { reviewId } = await db.insertInto('reviews').values({ languageId: 1, name: 'Hjemlaan', subtitle: text, isActive: true }).returning('reviewId').executeTakeFirstOrThrow();
+    const german = await db.insertInto('reviews').values({ languageId: GERMAN, name: 'Hjemlaan', subtitle: 'P2P-Kredite für dänische Hausbesitzer', parentReviewId: reviewId, isActive: true, updatedDate: new Date().toISOString() }).returning('reviewId').executeTakeFirstOrThrow();
+    expect(await remembered(server.admin, text, GERMAN)).toEqual([]);
+    await server.app.translationMemory.rebuild();
+    expect(await remembered(server.admin, text, GERMAN)).toEqual([{ target: 'P2P-Kredite für dänische Hausbesitzer', score: 100, recordId: german.reviewId }]);
+    // Pairs made by calls before the build are there still.
+    expect(await remembered(server.admin, ENGLISH, GERMAN)).toHaveLength(1);
+  });
+
   it('never suggests the record being edited to itself, nor its own family', async () => {
     const text = 'Invoice financing for small firms';
     const { englishId, versionId } = await subtitledReview(server, 'Factora', text, GERMAN, 'Rechnungsfinanzierung für kleine Firmen');
