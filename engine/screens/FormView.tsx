@@ -30,7 +30,7 @@ import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
 import { ReadinessPanel } from '../readiness/ReadinessPanel';
-import { MemorySuggestionsHost } from '../translation-memory/context';
+import { MemorySuggestionsHost } from '../translation-memory/suggestions-context';
 import { useMemoryHost } from '../translation-memory/useMemoryHost';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useSuggestionsHost } from './context';
+import { useSuggestionsHost } from './suggestions-context';
 
 // The suggestions (their calls, diffs and panel) load when a form of a record in another language than English
 // draws a text field, not with every form.

@@ -5,7 +5,7 @@ import type { MemorySuggestion } from '../../shared/translation-memory/answers';
 import { formatDate } from '../registry/packs/core/text';
 import { htmlToText } from '../history/text-diff';
 import { plainText } from '../../shared/translation-memory/html-text';
-import type { SuggestionsHost } from './context';
+import type { SuggestionsHost } from './suggestions-context';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import { SUGGESTION_LIMIT, useFieldSuggestions, type FieldSuggestions } from './useFieldSuggestions';
 import { useCaretSentence, useFocusWithin } from './useFieldFocus';

@@ -4,7 +4,7 @@ import { memorySuggestions, MEMORY_TEXT_LIMIT } from '../data/translation-memory
 import { serverRefusal } from '../data/provider';
 import { plainText } from '../../shared/translation-memory/html-text';
 import { looksLikeHtml } from '../history/text-diff';
-import type { SuggestionsHost } from './context';
+import type { SuggestionsHost } from './suggestions-context';
 import { asParagraph, escapeText, insertAt, replaceSentence, sentenceCount } from './rich-sentences';
 
 /** How long a field must stay focused (or its panel open) before it asks: tabbing through a form asks nothing. */

@@ -8,7 +8,7 @@ import { withComputed } from '../form/computed';
 import type { ConditionContext } from '../form/parts';
 import { englishParams, inAnotherLanguage } from '../translations/useEnglishComparison';
 import { readOnlyFieldsOf } from '../translations/read-only-fields';
-import type { SuggestionsHost } from './context';
+import type { SuggestionsHost } from './suggestions-context';
 
 /** What of the form's controller the suggestions read and change. */
 export interface SuggestionsEditor {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemorySuggestionsAnswer } from '../../shared/translation-memory/answers';
 import type { DataProvider } from '../../engine/data/provider';
-import type { SuggestionsHost } from '../../engine/translation-memory/context';
+import type { SuggestionsHost } from '../../engine/translation-memory/suggestions-context';
 import MemorySuggestions, { NO_MATCHES } from '../../engine/translation-memory/MemorySuggestions';
 
 // Issue 33 item 2, the panel: opened from the field's "Suggestions" button, it lists the matches with their score and

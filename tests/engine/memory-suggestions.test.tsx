@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemorySuggestion, MemorySuggestionsAnswer } from '../../shared/translation-memory/answers';
 import type { DataProvider } from '../../engine/data/provider';
-import type { SuggestionsHost } from '../../engine/translation-memory/context';
+import type { SuggestionsHost } from '../../engine/translation-memory/suggestions-context';
 import { ASK_PAUSE, useFieldSuggestions, type Caret } from '../../engine/translation-memory/useFieldSuggestions';
 import { insertAt, replaceSentence, textMap } from '../../engine/translation-memory/rich-sentences';
 import { sentenceAt, sentenceSpans } from '../../engine/translation-memory/sentences';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTypingBuffer } from './context';
+import { useTypingBuffer } from './suggestions-context';
 
 interface Box {
   id: string;
