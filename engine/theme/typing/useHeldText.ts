@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTypingBuffer } from './suggestions-context';
+import { useTypingBuffer } from './context';
 
 interface Box {
   id: string;
