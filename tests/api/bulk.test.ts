@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { forEachDatabase } from '../support/harness';
 import type { ApiClient } from '../support/client';
 import { contentFixtures } from './content-fixtures';
-import { makeReview, reviewForm, saveReview } from './reviews-support';
+import { makeChildReview, makeEnglishReview, makeReview, reviewForm, saveReview } from './reviews-support';
 
 forEachDatabase('Bulk changes', (server) => {
   const fixtures = contentFixtures(server);
@@ -186,6 +186,32 @@ forEachDatabase('Bulk changes', (server) => {
     for (const id of ids) expect((await server.admin.get(`/api/CashBacks/${id}`)).body.exclusive).toBe(true);
     expect((await server.admin.post(`/api/Bulk/cashbacks/${applied.body.bulkId}/Undo`)).body.undone).toBe(2);
     for (const id of ids) expect((await server.admin.get(`/api/CashBacks/${id}`)).body.exclusive).toBe(false);
+  });
+
+  it('gives offers a platform in their own language: the German offer gets the German review of the one chosen, one with no version there is refused', async () => {
+    const english = await makeEnglishReview(server.admin, 'Platovia');
+    const german = await makeChildReview(server.admin, english, 2, 'Platovia DE');
+    const other = await makeEnglishReview(server.admin, 'Elsewhere');
+    const offer = async (languageId: number, reviewId: number) =>
+      (await server.admin.post('/api/CashBacks', { languageId, reviewId, cashBack_ca: '10 EUR', cashBack_terms: 'New investors', exclusive: false, isCampaign: false })).body.cashBackId as number;
+    const englishOffer = await offer(1, other);
+    const germanOffer = await offer(2, await makeReview(server.admin, 2, 'Elsewhere DE'));
+    const frenchOffer = await offer(4, await makeReview(server.admin, 4, 'Ailleurs'));
+    expect((await server.admin.put(`/api/Translations/Link/CashBacks/${germanOffer}`, { englishId: englishOffer })).status).toBe(200);
+    expect((await server.admin.put(`/api/Translations/Link/CashBacks/${frenchOffer}`, { englishId: englishOffer })).status).toBe(200);
+
+    const applied = await server.admin.post('/api/Bulk/cashbacks', { field: 'reviewId', value: english, rows: [{ id: englishOffer }], languages: [1, 2, 4] });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.rows.map((r: any) => [r.id, r.status, r.after, r.reason])).toEqual([
+      [englishOffer, 'changed', 'Platovia', undefined],
+      [germanOffer, 'changed', 'Platovia DE', undefined],
+      [frenchOffer, 'refused', 'Platovia', 'Platform “Platovia” has no French version to give a French cashback.'],
+    ]);
+    expect((await server.admin.get(`/api/CashBacks/${englishOffer}`)).body.reviewId).toBe(english);
+    expect((await server.admin.get(`/api/CashBacks/${germanOffer}`)).body.reviewId).toBe(german);
+    expect((await server.admin.post(`/api/Bulk/cashbacks/${applied.body.bulkId}/Undo`)).body.undone).toBe(2);
+    expect((await server.admin.get(`/api/CashBacks/${germanOffer}`)).body.reviewId).not.toBe(german);
+    expect((await server.admin.get(`/api/CashBacks/${englishOffer}`)).body.reviewId).toBe(other);
   });
 
   it('deletes posts into the bin by row, writer refused, and puts every one back with one undo', async () => {
