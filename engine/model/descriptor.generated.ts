@@ -367,7 +367,7 @@ export interface ListScreen {
      */
     noun?: string;
     /**
-     * The toolbar's actions, in order: each sets one field of the family to a value the editor chooses from `options`, or to the fixed `value`.
+     * The toolbar's actions, in order: each sets one field of the family to a value the editor chooses from `options` or in the media library (`pick`), or to the fixed `value`.
      *
      * @minItems 1
      */
@@ -385,6 +385,10 @@ export interface ListScreen {
        */
       field?: string;
       options?: Options;
+      /**
+       * The value is chosen in the media library, as an image field chooses it (a featured image): the image's name is set.
+       */
+      pick?: 'image';
       /**
        * The value set, when the action chooses it itself (Switch off: false).
        */

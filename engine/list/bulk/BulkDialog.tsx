@@ -7,6 +7,7 @@ import type { AppliedChange } from './bulk-types';
 import { counted, fieldWords } from './bulk-words';
 import { BulkPreview } from './BulkPreview';
 import { useBulkChange } from './useBulkChange';
+import { BulkImagePick } from './BulkImagePick';
 import './bulk.css';
 
 const BUSY_WORDS = { previewing: 'Checking every record…', applying: 'Writing the change…' } as const;
@@ -55,6 +56,8 @@ export function BulkDialog({
           <FormGroup label={field} labelFor={id} helperText={`The ${field.toLowerCase()} every chosen ${spec.noun.replace(/s$/, '')} gets. Nothing is written until you apply.`}>
             {control.choices === null ? (
               <Spinner size={20} aria-label="Loading the choices" />
+            ) : control.picks ? (
+              <BulkImagePick control={control} field={field} disabled={!!busy} />
             ) : (
               <div className="engine-bulk-choose">
                 <HTMLSelect

@@ -6,6 +6,7 @@ import { isDelete, type BulkAction } from '../../registry/list-bulk-in';
 import type { AppliedChange, BulkOutcome } from './bulk-types';
 import { changeSummary, counted } from './bulk-words';
 import { useSlowCall } from '../useSlowCall';
+import type { PickedImage } from '../../theme/types';
 
 type Row = Record<string, any>;
 type Value = boolean | number | string | null;
@@ -28,7 +29,9 @@ export function useBulkChange(
   const deletes = isDelete(action);
   const fixed = deletes || 'value' in action;
   const fixedValue = deletes ? null : 'value' in action ? (action.value as Value) : undefined;
-  const [choices, setChoices] = useState<{ value: string; label: string; raw: Value }[] | null>(fixed ? [] : null);
+  // A value picked in the media library has no list of choices to load.
+  const picks = !deletes && 'pick' in action && !!action.pick;
+  const [choices, setChoices] = useState<{ value: string; label: string; raw: Value }[] | null>(fixed || picks ? [] : null);
   const [value, setValue] = useState<Value | undefined>(fixedValue);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   // Apply to these languages: the list's own language alone unless the editor ticks others.
@@ -36,6 +39,7 @@ export function useBulkChange(
   const [phase, setPhase] = useState<'choose' | 'preview' | 'done'>('choose');
   const [busy, setBusy] = useState<null | 'previewing' | 'applying'>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickedImage | null>(null);
 
   // The progress bar shows once a call has run for a second, and goes with it.
   const slow = useSlowCall(busy);
@@ -118,6 +122,16 @@ export function useBulkChange(
     fixed,
     choices,
     value,
+    /** The action's value is picked in the media library (`pick: "image"`): the image's name. */
+    picks,
+    pick(image: PickedImage) {
+      setValue(image.name);
+      setPicked(image);
+      setOutcome(null);
+      setPhase('choose');
+    },
+    /** The image picked, to show it. */
+    picked,
     choose(raw: string) {
       const choice = choices?.find((c) => c.value === raw);
       setValue(choice ? choice.raw : undefined);
