@@ -26,6 +26,11 @@ export interface BulkInput {
   rows: { id: number; version?: number }[];
   /** Apply to these languages: each record's versions in them instead of the records named alone. */
   languages?: number[];
+  /**
+   * An administrator's override of the activation gate, for a family whose save takes one: each record's save is sent
+   * it, as the form sends it, so each record made live despite blocking findings keeps the reason in its history.
+   */
+  activationOverride?: { reason: string };
 }
 
 export type { BulkRow };
@@ -255,7 +260,7 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
           rows.push({ ...base, status: 'unchanged', version: record.version });
           continue;
         }
-        const form = formRecord(family, record, input.field, value);
+        const form = { ...formRecord(family, record, input.field, value), ...(input.activationOverride && { activationOverride: input.activationOverride }) };
         const problem = checkRow(family, form, labelOf);
         if (problem) {
           refuse(problem.message);
@@ -267,7 +272,8 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
           changes.push({ id, name: base.name, before: answeredValue(family, record, input.field), after: value, version: saved.version });
         } catch (error) {
           if (!isRefusal(error)) throw error;
-          refuse((error as Error).message);
+          if ((error as { code?: string }).code === 'ACTIVATION_BLOCKED') rows.push({ ...base, status: 'refused', reason: (error as Error).message, version: record.version, blocked: true });
+          else refuse((error as Error).message);
         }
       }
       const counts = { changed: changes.length, unchanged: rows.filter((r) => r.status === 'unchanged').length, refused: rows.filter((r) => r.status === 'refused').length };

@@ -148,13 +148,34 @@ forEachDatabase('Bulk changes', (server) => {
     const previewed = await server.admin.post('/api/Bulk/reviews/Preview', body);
     expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
     const refusal = previewed.body.rows.find((r: any) => r.id === bare);
-    expect(refusal).toMatchObject({ status: 'refused' });
+    expect(refusal).toMatchObject({ status: 'refused', blocked: true });
     expect(refusal.reason).toContain('The SERP title is empty.');
     expect(previewed.body.rows.find((r: any) => r.id === ready)).toMatchObject({ status: 'changed', before: 'No', after: 'Yes' });
     const applied = await server.admin.post('/api/Bulk/reviews', body);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect((await server.admin.get(`/api/Review/${bare}`)).body.isActive).toBe(false);
     expect((await server.admin.get(`/api/Review/${ready}`)).body.isActive).toBe(true);
+  });
+
+  it('lets an administrator switch on in bulk despite blocking findings with a reason each record keeps; a writer\'s override is refused by row', async () => {
+    const bare = await makeReview(server.admin, 2, 'Epsilon');
+    expect((await saveReview(server.admin, await reviewForm(server.admin, bare, { isActive: false }))).status).toBe(200);
+    const body = { field: 'isActive', value: true, rows: [{ id: bare }], activationOverride: { reason: 'Launch day: SEO texts follow' } };
+    const writer = await server.userWith(['Review', 'write', [2]]);
+    const mine = await writer.post('/api/Bulk/reviews/Preview', body);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.rows[0]).toMatchObject({ status: 'refused', reason: expect.stringContaining('Only an administrator may activate despite blocking findings') });
+    expect((await server.admin.post('/api/Bulk/reviews', { ...body, activationOverride: { reason: ' ' } })).status).toBe(400);
+
+    const applied = await server.admin.post('/api/Bulk/reviews', body);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.counts).toEqual({ changed: 1, unchanged: 0, refused: 0 });
+    expect((await server.admin.get(`/api/Review/${bare}`)).body.isActive).toBe(true);
+    const history = await server.db.selectFrom('audit_log').select('changes').where('recordType', '=', 'reviews').where('recordId', '=', String(bare)).execute();
+    expect(history.map((h) => JSON.parse(h.changes).activationOverride?.new).filter(Boolean)).toEqual([expect.stringMatching(/^Launch day: SEO texts follow \(over: serpTitle: The SERP title is empty\./)]);
+    // Undo takes it back without asking again.
+    expect((await server.admin.post(`/api/Bulk/reviews/${applied.body.bulkId}/Undo`)).body.undone).toBe(1);
+    expect((await server.admin.get(`/api/Review/${bare}`)).body.isActive).toBe(false);
   });
 
   it("sets academy guides' tag through the guide save, which refuses a guide without its URL in the form's words", async () => {
