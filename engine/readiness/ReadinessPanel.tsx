@@ -9,6 +9,7 @@ import type { ReadinessFinding, ReadinessLevel, ReadinessState } from '../model/
 import { WhyDisabled } from '../reason/WhyDisabled';
 import type { ActivationRefusal } from './activation';
 import { fieldLabels, goToField } from './field-place';
+import { useFieldTabs } from '../form/field-tabs';
 import { readinessText } from './ReadinessTag';
 import { useRecordReadiness } from './reads';
 import './readiness.css';
@@ -33,6 +34,9 @@ interface Props {
 function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; label: string | undefined; formRoot: Props['formRoot'] }) {
   const level = LEVEL_ICON[finding.level];
   const [away, setAway] = useState(false);
+  // A field another tab of the record draws (a review's text, on Content): the button opens that tab at the field.
+  const tabs = useFieldTabs();
+  const elsewhere = label ? undefined : tabs?.find(finding.field);
   return (
     <li className="bo-readiness-finding">
       <Icon icon={level.icon} intent={level.intent} aria-hidden />
@@ -40,8 +44,10 @@ function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; 
       <span className="bo-readiness-message">{finding.message}</span>
       {label ? (
         <Button small minimal intent="primary" icon="arrow-right" text={`Go to ${label}`} onClick={() => setAway(!goToField(formRoot.current, finding.field))} />
+      ) : elsewhere ? (
+        <Button small minimal intent="primary" icon="arrow-right" text={`Go to ${elsewhere.label} (${elsewhere.tabTitle} tab)`} onClick={() => tabs!.go(elsewhere, finding.field)} />
       ) : (
-        finding.field && <span className={Classes.TEXT_MUTED}>{` (${finding.field}, on another tab)`}</span>
+        finding.field && <span className={Classes.TEXT_MUTED}>{` (${finding.field}, on another screen)`}</span>
       )}
       {away && <span className={Classes.TEXT_MUTED}> The field is not shown here.</span>}
     </li>

@@ -30,6 +30,7 @@ import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
 import { ReadinessPanel } from '../readiness/ReadinessPanel';
+import { useFocusFromAddress } from '../form/field-tabs';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -77,6 +78,9 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     marked?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     marked?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus({ preventScroll: true });
   }, [controller.attempts]);
+
+  // A field another tab's readiness panel named (?field=): focused once this form has drawn it.
+  useFocusFromAddress(root, !controller.loading && ready && widgetsHere);
 
   const { readOnly, together } = controller;
   // In a tab of a screen that saves together, the screen's one Save is the form's.
