@@ -509,7 +509,15 @@ export interface Readiness {
   rules: ReadinessRule[];
 }
 export interface ReadinessRule {
-  rule: 'requiredField' | 'imageAlt' | 'linkTargetActive' | 'staleAgainstEnglish' | 'faqAnswer' | 'shorterThanEnglish' | 'neverReviewedSinceCopy';
+  rule:
+    | 'requiredField'
+    | 'imageAlt'
+    | 'linkTargetActive'
+    | 'siteLinksActive'
+    | 'staleAgainstEnglish'
+    | 'faqAnswer'
+    | 'shorterThanEnglish'
+    | 'neverReviewedSinceCopy';
   /**
    * blocks refuses activation; warns and informs are told
    */

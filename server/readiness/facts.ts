@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { brokenSiteLinks } from './site-links';
 import { columnsOf } from '../writes/table-columns';
 import { TRANSLATABLE_ENTITIES } from '../translations/entities';
 import type { ReadinessFact } from './engine';
@@ -10,6 +11,11 @@ export type Join = 'serp' | 'english' | 'englishSerp' | 'changed' | `image:${str
 export interface FactColumn {
   column: RawBuilder<unknown>;
   joins: Join[];
+  /**
+   * A fact SQL cannot answer from the row alone (the links in a text): the column reads what it needs, and this turns
+   * every row's value into the fact's, with one more statement for all the rows at once.
+   */
+  settle?: (db: Kysely<any>, values: unknown[]) => Promise<unknown[]>;
 }
 
 const SERP_FIELDS = new Set(['serpTitle', 'serpDescription']);
@@ -77,6 +83,11 @@ const FACTS: { [K in ReadinessFact['fact']]: (family: ReadinessFamily, fact: Ext
     const row = sql`from ${sql.table(entity.table)} x where x.${sql.ref(entity.idColumn)} = ${column} and x."languageId" = t."languageId"`;
     const inactive = entity.activeColumn ? sql`when not exists (select 1 ${row} and x.${sql.ref(entity.activeColumn)} = ${sql.lit(true)}) then 'inactive'` : sql``;
     return { column: sql`case when ${column} is null or ${column} = 0 then 'none' when not exists (select 1 ${row}) then 'missing' ${inactive} else 'ok' end`, joins: [] };
+  },
+  brokenSiteLinks: (family, { field }) => {
+    const { column, joins } = place(family, field);
+    // Only a text with a link is read: most have none, and a review's text is long.
+    return { column: sql`case when ${column} like '%href%' then ${column} end`, joins, settle: brokenSiteLinks };
   },
 };
 

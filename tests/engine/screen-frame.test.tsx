@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineContext } from '../../engine/EngineContext';
 import type { AccessSubject } from '../../engine/access/can-access';
-import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../shared/public-url';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { DATA_TYPES } from '../../shared/data-types';
 import type { FormScreen as FormDescriptor, ScreenDescriptor } from '../../engine/model/descriptor';

@@ -56,6 +56,16 @@ export const readinessPack = definePack({
         return state === 'missing' || state === 'inactive' ? [p.field] : [];
       },
     }),
+    siteLinksActive: defineReadinessRule<{ fields: string[] }>({
+      description:
+        "each link of the rich texts `fields` names to a page of the public site (its address, or one from the site's root) must go to a route that exists in the language the address names, and whose record is active where it can be; links elsewhere pass",
+      usualLevel: 'blocks',
+      params: { fields: FIELDS },
+      required: ['fields'],
+      fields: (p) => p.fields,
+      facts: (p) => p.fields.map((field) => ({ fact: 'brokenSiteLinks', field })),
+      check: (facts, p) => each(p.fields, (field) => (numberOf(facts, factKey({ fact: 'brokenSiteLinks', field })) ?? 0) > 0),
+    }),
     staleAgainstEnglish: defineReadinessRule<{ fields?: string[] }>({
       description:
         'the translated texts English changed after this version was last saved (the translation overview\'s out of date), one finding per field; `fields` keeps only those',

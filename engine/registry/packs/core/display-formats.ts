@@ -1,4 +1,4 @@
-import { publicUrl } from '../../../data/public-url';
+import { publicUrl } from '../../../../shared/public-url';
 import { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, plainText } from './text';
 import { LANGUAGES } from '../../../../shared/languages';
 import { ratingText } from '../../../../shared/rating';
