@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { columnsOf } from '../writes/table-columns';
 import { TRANSLATABLE_ENTITIES } from '../translations/entities';
+import { markableFields } from '../translation-memory/checks/markable-fields';
 import type { ReadinessFact } from './engine';
 import type { ReadinessFamily } from './families';
 
@@ -77,6 +78,12 @@ const FACTS: { [K in ReadinessFact['fact']]: (family: ReadinessFamily, fact: Ext
     const row = sql`from ${sql.table(entity.table)} x where x.${sql.ref(entity.idColumn)} = ${column} and x."languageId" = t."languageId"`;
     const inactive = entity.activeColumn ? sql`when not exists (select 1 ${row} and x.${sql.ref(entity.activeColumn)} = ${sql.lit(true)}) then 'inactive'` : sql``;
     return { column: sql`case when ${column} is null or ${column} = 0 then 'none' when not exists (select 1 ${row}) then 'missing' ${inactive} else 'ok' end`, joins: [] };
+  },
+  // One indexed look-up per field the memory can fill, joined with ||: the same SQL on both databases, no aggregate.
+  memoryChecks: (family) => {
+    const marked = markableFields(family.family).map((field) => sql`case when exists (select 1 from memory_checks m where m.entity = ${sql.lit(family.family.entity)}
+      and m."recordId" = t.${sql.ref(family.idColumn)} and m.field = ${sql.lit(field)}) then ${sql.lit(`${field},`)} else '' end`);
+    return { column: marked.length ? sql`(${sql.join(marked, sql` || `)})` : sql`''`, joins: [] };
   },
 };
 
