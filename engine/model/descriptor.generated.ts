@@ -505,7 +505,15 @@ export interface Readiness {
   rules: ReadinessRule[];
 }
 export interface ReadinessRule {
-  rule: 'requiredField' | 'imageAlt' | 'linkTargetActive' | 'staleAgainstEnglish' | 'faqAnswer' | 'shorterThanEnglish' | 'neverReviewedSinceCopy';
+  rule:
+    | 'requiredField'
+    | 'imageAlt'
+    | 'linkTargetActive'
+    | 'staleAgainstEnglish'
+    | 'faqAnswer'
+    | 'shorterThanEnglish'
+    | 'neverReviewedSinceCopy'
+    | 'fromMemoryUnchecked';
   /**
    * blocks refuses activation; warns and informs are told
    */

@@ -18,7 +18,9 @@ export const READINESS_LEVELS: readonly ReadinessLevel[] = ['blocks', 'warns', '
  * - faqUnanswered: the entries of the record's FAQ without an answer (`owner`: the FAQ title's column naming it);
  * - editedSinceCreated: an audited update came after the record's creation;
  * - isTranslation: the record is a version of an English record (not English itself);
- * - linkTarget: the record the field names (of `target`, an entity) is 'none', 'ok', 'missing' or 'inactive' in its language.
+ * - linkTarget: the record the field names (of `target`, an entity) is 'none', 'ok', 'missing' or 'inactive' in its language;
+ * - memoryChecks: the fields the translation memory filled that nobody has edited or confirmed since (comma-separated,
+ *   each followed by a comma; '' for none): how many and which.
  */
 export type ReadinessFact =
   | { fact: 'filled'; field: string }
@@ -29,7 +31,8 @@ export type ReadinessFact =
   | { fact: 'faqUnanswered'; owner: string }
   | { fact: 'editedSinceCreated' }
   | { fact: 'isTranslation' }
-  | { fact: 'linkTarget'; field: string; target: string };
+  | { fact: 'linkTarget'; field: string; target: string }
+  | { fact: 'memoryChecks' };
 
 /** The name a fact's answer is kept under: "filled:serpTitle". */
 export function factKey(f: ReadinessFact): string {
