@@ -948,7 +948,7 @@ export interface ComputedValue {
   of: string[];
 }
 export interface HookStep {
-  hook: 'send' | 'makeRoute' | 'createReview' | 'linkToEnglish';
+  hook: 'send' | 'makeRoute' | 'createReview' | 'linkToEnglish' | 'memoryChecks';
   pass?: {
     [k: string]: string;
   };
@@ -965,6 +965,7 @@ export interface HookStep {
   platform?: string;
   entity?: string;
   id?: string;
+  english?: string;
 }
 export interface GroupStep {
   /**

@@ -30,6 +30,8 @@ import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
 import { ReadinessPanel } from '../readiness/ReadinessPanel';
+import { useMemoryChecks } from '../translation-memory/useMemoryChecks';
+import { MemoryChecks } from '../translation-memory/context';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -67,6 +69,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const compare = useEnglishComparison(form, controller);
+  const memoryChecks = useMemoryChecks(form, controller);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const { typing } = controller;
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading && !controller.together, () => void typing.saveTyped(), inDialog);
@@ -124,6 +127,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       )}
       <CompareMessage compare={compare} />
       <CompareWithEnglish.Provider value={compare.state}>
+        <MemoryChecks.Provider value={memoryChecks}>
         <TypingBufferContext.Provider value={typing.buffer}>
           <BlueprintForm
             schema={schema}
@@ -163,6 +167,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
             )}
           </BlueprintForm>
         </TypingBufferContext.Provider>
+        </MemoryChecks.Provider>
       </CompareWithEnglish.Provider>
       {/* What the form embeds or opens in a dialog saves on its own, even in a tab of a screen that saves together. */}
       <SavesTogether.Provider value={null}>
