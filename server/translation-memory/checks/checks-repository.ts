@@ -33,6 +33,16 @@ export function memoryChecksRepository(database: Kysely<Database>) {
       return listOf(entity, recordId);
     },
 
+    /** Adds marks to a record's, or renews those of the same fields (a translation sheet's import). */
+    mark: async (entity: string, recordId: number, fields: Record<string, string>, at: string): Promise<void> => {
+      const names = Object.keys(fields);
+      if (!names.length) return;
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('memory_checks').where('entity', '=', entity).where('recordId', '=', recordId).where('field', 'in', names).execute();
+        await trx.insertInto('memory_checks').values(names.map((field) => ({ entity, recordId, field, value: fields[field], at }))).execute();
+      });
+    },
+
     /** Confirms a field: its mark goes. Whether there was one. */
     confirm: async (entity: string, recordId: number, field: string): Promise<boolean> => {
       const result = await db.deleteFrom('memory_checks').where('entity', '=', entity).where('recordId', '=', recordId).where('field', '=', field).executeTakeFirst();

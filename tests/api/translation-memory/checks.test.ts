@@ -42,6 +42,35 @@ forEachDatabase('Translation memory checks', (server) => {
     ]);
   });
 
+  it('marks what the prefill call answered for a new German version, and readiness warns until it is confirmed', async () => {
+    const subtitle = 'Consumer loans with a buyback guarantee';
+    const save = async (id: number, changes: Record<string, unknown>) => {
+      const saved = await saveReview(server.admin, await reviewForm(server.admin, id, changes));
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    // The English text first, then its translation: a translation saved before English changed is out of date, never remembered.
+    const translated = { english: await makeEnglishReview(server.admin, 'Lumora Lend'), german: 0 };
+    await save(translated.english, { subtitle });
+    translated.german = await makeChildReview(server.admin, translated.english, GERMAN, 'Lumora Lend');
+    await save(translated.german, { isActive: false, subtitle: 'Verbraucherkredite mit Rückkaufgarantie' });
+    const english = await makeEnglishReview(server.admin, 'Tavira Lend');
+    await save(english, { subtitle });
+    const german = await makeChildReview(server.admin, english, GERMAN, 'Tavira Lend');
+    await server.app.afterWrites.settled();
+    const prefill = await server.admin.get(`/api/TranslationMemory/prefill?entity=Review&englishId=${english}&languageId=${GERMAN}`);
+    expect(prefill.status, JSON.stringify(prefill.body)).toBe(200);
+    expect(prefill.body.fields.subtitle).toEqual({ value: 'Verbraucherkredite mit Rückkaufgarantie', from: { entity: 'Review', recordId: translated.german, recordName: 'Lumora Lend', field: 'subtitle' } });
+
+    // What the Add dialog does: the version is saved with the memory's value, then the mark is recorded.
+    const filled = await saveReview(server.admin, await reviewForm(server.admin, german, { isActive: false, subtitle: prefill.body.fields.subtitle.value }));
+    expect(filled.status, JSON.stringify(filled.body)).toBe(200);
+    expect((await mark(german, { subtitle: prefill.body.fields.subtitle.value })).status).toBe(200);
+    await server.app.afterWrites.settled();
+    expect((await memoryFindings(german)).map((f: any) => f.field)).toEqual(['subtitle']);
+    expect((await server.admin.delete(`${checks('Review', german)}/subtitle`)).status).toBe(200);
+    expect(await memoryFindings(german)).toEqual([]);
+  });
+
   it('confirming a field takes its mark and its warning away, and a second confirm finds nothing', async () => {
     const { german } = await germanWith({ subtitle: 'Kredite aus dem Baltikum' }, 'Bellagro Lend');
     expect((await mark(german, { subtitle: 'Kredite aus dem Baltikum' })).status).toBe(200);
