@@ -19,9 +19,12 @@ export function MemoryCheckTag({ name, label }: { name: string; label: string })
   return (
     <div className="bo-memory-check" role="group" aria-label={`${label || name}: filled from the translation memory`}>
       <Tooltip content={origin} placement="bottom-start" className="bo-memory-check-tooltip">
-        <Tag intent="warning" minimal icon="translate" tabIndex={0} aria-describedby={id} className="bo-memory-check-tag">
-          From memory: check
-        </Tag>
+        {/* A tag takes no focus of its own: the span does, so the keyboard reaches where the text came from too. */}
+        <span tabIndex={0} aria-describedby={id} className="bo-memory-check-tag">
+          <Tag intent="warning" minimal icon="translate">
+            From memory: check
+          </Tag>
+        </span>
       </Tooltip>
       <span id={id} className="bo-memory-check-origin">
         {origin}

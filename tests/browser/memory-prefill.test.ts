@@ -34,21 +34,32 @@ describe('pre-filling a German post from the translation memory', () => {
     await office.app.afterWrites.settled();
 
     // The overview's "Create from English" opens the German blog list's Add dialog for the second post.
-    const page = await openSignedIn(office, `/blog?lang=de&add=1&translationOf=${second}`);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const dialog = page.getByRole('dialog');
-    const title = field(dialog, 'Title');
-    await expect.poll(() => title.inputValue()).toBe(GERMAN_TITLE);
-    const mark = dialog.getByRole('group', { name: 'Title: filled from the translation memory' });
-    await mark.getByText('From memory: check', { exact: true }).waitFor();
+    const addPath = `/blog?lang=de&add=1&translationOf=${second}`;
+    const light = await openSignedIn(office, addPath);
+    await light.setViewportSize({ width: 1280, height: 800 });
+    const filledDialog = async (page: Page) => {
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => field(dialog, 'Title').inputValue()).toBe(GERMAN_TITLE);
+      const mark = dialog.getByRole('group', { name: 'Title: filled from the translation memory' });
+      await mark.getByText('From memory: check', { exact: true }).waitFor();
+      return { dialog, mark };
+    };
+    const { mark } = await filledDialog(light);
     // Where it came from, on focus as on hover.
     await mark.locator('.bo-memory-check-tag').focus();
-    await page.getByRole('tooltip').getByText(`Blogs "${GERMAN_TITLE}"`, { exact: false }).waitFor();
-    await expectAccessible(page, 'the Add Post dialog with a title filled from the translation memory');
-    await shot(page, 'memory-prefill-dialog-light');
+    await light.locator('.bp6-tooltip').getByText(`Blogs "${GERMAN_TITLE}"`, { exact: false }).waitFor();
+    await expectAccessible(light, 'the Add Post dialog with a title filled from the translation memory');
+    await shot(light, 'memory-prefill-dialog-light');
+    await light.close();
+
+    // The same dialog in the dark theme (the theme's switch sits behind an open dialog), created from there.
+    const page = await openSignedIn(office, '/blog?lang=de');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await switchTheme(page, 'Dark mode');
+    await page.goto(`${office.baseUrl}${addPath}`);
+    const { dialog } = await filledDialog(page);
+    await expectAccessible(page, 'the Add Post dialog in the dark theme');
     await shot(page, 'memory-prefill-dialog-dark');
-    await switchTheme(page, 'Light mode');
 
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expectNotice(page, 'Blog has been successfully saved.');
@@ -62,11 +73,10 @@ describe('pre-filling a German post from the translation memory', () => {
     const editorMark = page.getByRole('group', { name: 'Title: filled from the translation memory' });
     await editorMark.getByRole('button', { name: 'Confirm Title' }).waitFor();
     await editorMark.scrollIntoViewIfNeeded();
-    await expectAccessible(page, 'the post editor with a field filled from the translation memory');
-    await shot(page, 'memory-prefill-editor-light');
-    await switchTheme(page, 'Dark mode');
     await shot(page, 'memory-prefill-editor-dark');
     await switchTheme(page, 'Light mode');
+    await expectAccessible(page, 'the post editor with a field filled from the translation memory');
+    await shot(page, 'memory-prefill-editor-light');
 
     // Confirm keeps the title and takes the mark and the warning away.
     await editorMark.getByRole('button', { name: 'Confirm Title' }).click();
