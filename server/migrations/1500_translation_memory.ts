@@ -2,13 +2,19 @@ import type { Kysely } from 'kysely';
 import { withId } from '../db/columns';
 
 /**
- * The translation memory (docs/translations.md, "Translation memory"): one row per pair of an English text (a whole
- * short field, or one sentence) and its translation in a version of the record, derived from the records and kept
- * current by server/translation-memory/. `sourceKey` is a short digest of the normalised English: the exact lookup
- * reads a small index instead of one over whole sentences. `translation_memory_builds` says which version of the
- * builder filled it, so a server whose builder changed rebuilds it at start.
+ * The translation memory (docs/translations.md, "Translation memory"), derived from the records and kept current by
+ * server/translation-memory/. Its texts are stored once (`translation_memory_texts`: an English text under the digest
+ * of its normalised form, the key of the exact lookup; a translation under the digest of itself), so the shared
+ * phrasing of thousands of records costs one row each; `translation_memory` holds one row per pair of a version: where
+ * it comes from (entity, record, its English record, field, language, whole field or sentence, when it was saved) and
+ * its two texts. `translation_memory_builds` says which version of the builder filled it, so a server whose builder
+ * changed builds it again at start.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  await withId(db, db.schema.createTable('translation_memory_texts'), 'textId')
+    .addColumn('textKey', 'text', (c) => c.notNull().unique())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .execute();
   await withId(db, db.schema.createTable('translation_memory'), 'pairId')
     .addColumn('entity', 'text', (c) => c.notNull())
     .addColumn('recordId', 'integer', (c) => c.notNull())
@@ -16,15 +22,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('field', 'text', (c) => c.notNull())
     .addColumn('languageId', 'integer', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('normalised', 'text', (c) => c.notNull())
-    .addColumn('sourceKey', 'text', (c) => c.notNull())
-    .addColumn('target', 'text', (c) => c.notNull())
-    .addColumn('savedAt', 'text')
+    .addColumn('sourceId', 'integer', (c) => c.notNull())
+    .addColumn('targetId', 'integer', (c) => c.notNull())
+    .addColumn('savedAt', 'bigint')
     .execute();
-  await db.schema.createIndex('translation_memory_exact').on('translation_memory').columns(['sourceKey', 'languageId']).execute();
-  await db.schema.createIndex('translation_memory_family').on('translation_memory').columns(['entity', 'englishId']).execute();
-  await db.schema.createIndex('translation_memory_record').on('translation_memory').columns(['entity', 'recordId']).execute();
+  // A suggestion reads the distinct translations of a text from this index alone, then each one's newest pair.
+  await db.schema.createIndex('translation_memory_source').on('translation_memory').columns(['sourceId', 'languageId', 'targetId', 'savedAt']).execute();
+  // By id alone (the entity is checked on the row): an index without the entity's name is half the size.
+  await db.schema.createIndex('translation_memory_family').on('translation_memory').column('englishId').execute();
+  await db.schema.createIndex('translation_memory_record').on('translation_memory').column('recordId').execute();
   await db.schema
     .createTable('translation_memory_builds')
     .addColumn('builder', 'integer', (c) => c.notNull())
@@ -35,4 +41,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('translation_memory_builds').execute();
   await db.schema.dropTable('translation_memory').execute();
+  await db.schema.dropTable('translation_memory_texts').execute();
 }

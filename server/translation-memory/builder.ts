@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { TRANSLATABLE_ENTITIES, type TranslatableEntity } from '../translations/entities';
-import { translationMemoryRepository, type RememberedText } from '../repositories/translation-memory';
+import { translationMemoryRepository } from '../repositories/translation-memory';
 import { familyPairs } from './family-pairs';
 import { familyTexts } from './family-texts';
 import type { FuzzyIndex } from './fuzzy-index';
@@ -13,10 +13,10 @@ import type { FuzzyIndex } from './fuzzy-index';
 export const BUILDER_VERSION = 1;
 
 /** Builds the whole memory from the tables, one statement per entity, in one transaction; answers the pairs' texts. */
-export async function buildAll(db: Kysely<Database>, at: string): Promise<RememberedText[]> {
+export async function buildAll(db: Kysely<Database>, at: string): Promise<{ languageId: number; normalised: string }[]> {
   const repository = translationMemoryRepository(db);
-  const texts: RememberedText[] = [];
-  await repository.replaceAll(async (trx, insert) => {
+  const texts: { languageId: number; normalised: string }[] = [];
+  await repository.replaceAll(async (insert, trx) => {
     for (const entity of TRANSLATABLE_ENTITIES) {
       const pairs = familyPairs(entity, await familyTexts(trx as Kysely<any>, entity));
       await insert(pairs);
@@ -33,7 +33,7 @@ export async function buildAll(db: Kysely<Database>, at: string): Promise<Rememb
 export async function rebuildFamilies(db: Kysely<Database>, index: FuzzyIndex, entity: TranslatableEntity, englishIds: number[], recordIds: number[]): Promise<void> {
   const families = [...new Set(englishIds)];
   const pairs = familyPairs(entity, await familyTexts(db as Kysely<any>, entity, families));
-  const removed = await translationMemoryRepository(db).replaceFamilies(entity.entity, families, [...new Set(recordIds)], pairs);
+  const removed = await translationMemoryRepository(db).replace(entity.entity, { englishIds: families, recordIds: [...new Set(recordIds)] }, pairs);
   index.remove(removed);
   index.add(pairs.map((p) => ({ languageId: p.languageId, normalised: p.normalised })));
 }
@@ -41,7 +41,7 @@ export async function rebuildFamilies(db: Kysely<Database>, index: FuzzyIndex, e
 /** Builds again every pair of an entity (a write that names no record of it, such as a deleted route). */
 export async function rebuildEntity(db: Kysely<Database>, index: FuzzyIndex, entity: TranslatableEntity): Promise<void> {
   const pairs = familyPairs(entity, await familyTexts(db as Kysely<any>, entity));
-  const removed = await translationMemoryRepository(db).replaceEntity(entity.entity, pairs);
+  const removed = await translationMemoryRepository(db).replace(entity.entity, 'all', pairs);
   index.remove(removed);
   index.add(pairs.map((p) => ({ languageId: p.languageId, normalised: p.normalised })));
 }

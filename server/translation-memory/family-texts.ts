@@ -47,14 +47,26 @@ export async function familyTexts(db: Kysely<any>, entity: TranslatableEntity, e
   const own = entity.dateColumn ? sql.ref(`t.${entity.dateColumn}`) : sql`null`;
   const ctes: RawBuilder<unknown>[] = [];
   if (entity.link === 'route') ctes.push(routeEnglishTable(source));
-  ctes.push(lastTextChanges(db, entity.table));
   const routeJoin = entity.link === 'route' ? sql`left join route_english ro on ro.record = ${id} and ro.lang = t."languageId"` : sql``;
-  ctes.push(sql`b0 as (select ${id} as rid, ${englishOf(entity)} as english from ${table} t ${routeJoin})`);
-  const only = englishIds ? sql`where b0.english in (${sql.join(englishIds.map((e) => sql.lit(e)))})` : sql`where b0.english is not null`;
-  ctes.push(sql`b1 as (select b0.rid, b0.english, ${savedAt(source, sql.ref('b0.rid'), own)} as saved, c.at as changed
-    from b0 inner join ${table} t on ${id} = b0.rid left join changed c on c.english = cast(b0.english as text) ${only})`);
-  ctes.push(sql`b as (select rid, english, saved, case when changed is not null and (saved is null or changed > saved)
-    then ${staleFieldsOf(db, entity.table, sql.ref('english'), sql.ref('saved'))} end as stale from b1)`);
+  if (!englishIds) {
+    // Every family: one pass over the audit log finds the English records that changed a text at all (as readiness does).
+    ctes.push(lastTextChanges(db, entity.table));
+    ctes.push(sql`b0 as (select ${id} as rid, ${englishOf(entity)} as english from ${table} t ${routeJoin})`);
+    ctes.push(sql`b1 as (select b0.rid, b0.english, ${savedAt(source, sql.ref('b0.rid'), own)} as saved, c.at as changed
+      from b0 inner join ${table} t on ${id} = b0.rid left join changed c on c.english = cast(b0.english as text) where b0.english is not null)`);
+    ctes.push(sql`b as (select rid, english, saved, case when changed is not null and (saved is null or changed > saved)
+      then ${staleFieldsOf(db, entity.table, sql.ref('english'), sql.ref('saved'))} end as stale from b1)`);
+  } else {
+    // A few families: their records are found by their links, and each version's stale fields by the log's index.
+    const ids = sql.join(englishIds.map((e) => sql.lit(e)));
+    const members = [sql`${id} in (${ids})`, sql`${id} in (select x."recordId" from translation_links x where x.entity = ${sql.lit(entity.entity)} and x."englishId" in (${ids}))`];
+    if (entity.link === 'parent') members.push(sql`t."parentReviewId" in (${ids})`);
+    if (entity.link === 'route') members.push(sql`ro.english in (${ids})`);
+    ctes.push(sql`b0 as (select ${id} as rid, t."languageId" as lang, ${englishOf(entity)} as english from ${table} t ${routeJoin} where ${sql.join(members, sql` or `)})`);
+    ctes.push(sql`b1 as (select b0.rid, b0.lang, b0.english, ${savedAt(source, sql.ref('b0.rid'), own)} as saved from b0 inner join ${table} t on ${id} = b0.rid
+      where b0.english in (${ids}))`);
+    ctes.push(sql`b as (select rid, english, saved, case when lang <> ${sql.lit(ENGLISH)} then ${staleFieldsOf(db, entity.table, sql.ref('english'), sql.ref('saved'))} end as stale from b1)`);
+  }
   const selected = [sql`b.rid as id`, sql`t."languageId" as lang`, sql`b.english as english`, sql`b.saved as saved`, sql`b.stale as stale`, ...fields.map((f) => sql`t.${sql.ref(f)} as ${sql.ref(f)}`)];
   const { rows } = await sql<Record<string, unknown>>`with ${sql.join(ctes, sql`, `)}
     select ${sql.join(selected, sql`, `)} from b inner join ${table} t on ${id} = b.rid`.execute(db);

@@ -1,10 +1,10 @@
-import { lengthsCanMatch, score, wordsOf, FUZZY_THRESHOLD } from '../../shared/translation-memory';
+import { lengthsCanMatch, normalise, score, wordsOf, FUZZY_THRESHOLD } from '../../shared/translation-memory';
 import type { RememberedText } from '../repositories/translation-memory';
 
 /** A word held by more texts than this only ranks candidates other words found (a stop word finds too many). */
 const COMMON_WORD = 2000;
 /** How many candidates, by shared words, are scored. */
-const SCORED = 150;
+const SCORED = 80;
 /** Longer texts are only matched exactly: comparing them character by character costs more than a suggestion may. */
 export const FUZZY_LENGTH_LIMIT = 1000;
 
@@ -33,11 +33,13 @@ export class FuzzyIndex {
     this.languages.clear();
   }
 
-  add(texts: RememberedText[]): void {
-    for (const { languageId, normalised } of texts) {
-      const language = this.language(languageId);
+  /** Adds texts as stored (normalised here) or normalised already, each held by `count` pairs. */
+  add(texts: (RememberedText | { languageId: number; normalised: string; count?: number })[]): void {
+    for (const text of texts) {
+      const normalised = 'normalised' in text ? text.normalised : normalise(text.text);
+      const language = this.language(text.languageId);
       const count = language.counts.get(normalised) ?? 0;
-      language.counts.set(normalised, count + 1);
+      language.counts.set(normalised, count + (text.count ?? 1));
       if (count > 0) continue;
       for (const word of new Set(wordsOf(normalised))) {
         let holders = language.byWord.get(word);
@@ -48,12 +50,13 @@ export class FuzzyIndex {
   }
 
   remove(texts: RememberedText[]): void {
-    for (const { languageId, normalised } of texts) {
-      const language = this.languages.get(languageId);
+    for (const text of texts) {
+      const normalised = normalise(text.text);
+      const language = this.languages.get(text.languageId);
       const count = language?.counts.get(normalised);
       if (!language || !count) continue;
-      if (count > 1) {
-        language.counts.set(normalised, count - 1);
+      if (count > text.count) {
+        language.counts.set(normalised, count - text.count);
         continue;
       }
       language.counts.delete(normalised);

@@ -43,6 +43,8 @@ export class TranslationMemory {
     }
     this.index.clear();
     this.index.add(await this.repository.texts());
+    // Texts a rewritten translation left behind are dropped here, once per start, not on every save.
+    await this.repository.dropUnusedTexts();
   }
 
   /** Builds the whole memory from the tables again. */

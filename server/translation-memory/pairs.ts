@@ -15,12 +15,21 @@ export interface MemoryPair {
   normalised: string;
   sourceKey: string;
   target: string;
-  savedAt: string | null;
+  targetKey: string;
+  /** When the version was saved, in milliseconds since 1970. */
+  savedAt: number | null;
 }
 
-/** The exact lookup's key: a digest of the normalised text, short enough to keep its index small. */
+const digest = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 20);
+
+/** An English text's key: the digest of its normalised form, the exact lookup's key (short, so its index is small). */
 export function sourceKeyOf(normalised: string): string {
-  return createHash('sha1').update(normalised).digest('base64url').slice(0, 16);
+  return `s${digest(normalised)}`;
+}
+
+/** A translation's key: the digest of the text itself, so each is stored once. */
+export function targetKeyOf(target: string): string {
+  return `t${digest(target)}`;
 }
 
 export interface PairSide {
@@ -29,7 +38,7 @@ export interface PairSide {
   englishId: number;
   recordId: number;
   languageId: number;
-  savedAt: string | null;
+  savedAt: number | null;
   rich: boolean;
 }
 
@@ -37,7 +46,7 @@ export interface PairSide {
  * The pairs of one field of a version: the whole text (a rich text's whole value as stored, or its fragment when it
  * is one sentence) when the English is short, and sentence by sentence when
  * English and the translation have as many sentences (a rich text's sentence keeps its markup). Nothing when either
- * side is empty.
+ * side is empty, nor for a text the translation left as it is.
  */
 export function fieldPairs(side: PairSide, english: string | null, target: string | null): MemoryPair[] {
   if (!english?.trim() || !target?.trim()) return [];
@@ -46,7 +55,9 @@ export function fieldPairs(side: PairSide, english: string | null, target: strin
   const pairs: MemoryPair[] = [];
   const pair = (kind: MemoryPair['kind'], source: string, value: string) => {
     const normalised = normalise(source);
-    if (normalised && value.trim()) pairs.push({ entity: side.entity, recordId: side.recordId, englishId: side.englishId, field: side.field, languageId: side.languageId, kind, source, normalised, sourceKey: sourceKeyOf(normalised), target: value, savedAt: side.savedAt });
+    // A text left as it is (a name, a web address) teaches nothing: the glossary keeps what must not change.
+    if (!normalised || !value.trim() || value === source) return;
+    pairs.push({ entity: side.entity, recordId: side.recordId, englishId: side.englishId, field: side.field, languageId: side.languageId, kind, source, normalised, sourceKey: sourceKeyOf(normalised), target: value, targetKey: targetKeyOf(value), savedAt: side.savedAt });
   };
   const englishSentences = sentencesOf(english);
   const targetSentences = sentencesOf(target);

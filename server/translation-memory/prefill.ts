@@ -3,7 +3,7 @@ import type { TranslatableEntity } from '../translations/entities';
 import type { TranslationMemoryRepository } from '../repositories/translation-memory';
 import { memoryFields } from './memory-fields';
 import { sourceKeyOf, WHOLE_LIMIT } from './pairs';
-import { recordNames } from './suggestions';
+import { recordNames, suggestion } from './suggestions';
 
 /**
  * What a new version of an English record can start with: for each translated field whose whole English text the
@@ -23,16 +23,17 @@ export async function prefill(
     wanted.set(normalised, [...(wanted.get(normalised) ?? []), field]);
   }
   const filter = { languageId: asked.languageId, entities: asked.readable, exclude: { entity: asked.entity.entity, id: asked.englishId } };
-  const pairs = await repository.wholeByKeys([...wanted.keys()].map(sourceKeyOf), filter);
+  const pairs = await repository.byKeys([...wanted.keys()].map(sourceKeyOf), filter, 'whole');
   const names = await recordNames(repository, pairs);
   const fields: MemoryPrefillAnswer['fields'] = {};
   for (const [normalised, sameText] of wanted) {
+    const key = sourceKeyOf(normalised);
     for (const field of sameText) {
       const best = pairs
-        .filter((p) => p.normalised === normalised)
-        .map((p) => ({ pair: p, ranked: { ...p, score: 100, exact: true, recordName: '', sameContext: p.entity === asked.entity.entity && p.field === field } }))
-        .sort((a, b) => compareSuggestions(a.ranked, b.ranked))[0]?.pair;
-      if (best) fields[field] = { value: best.target, from: { entity: best.entity, recordId: best.recordId, recordName: names.get(`${best.entity}:${best.recordId}`) ?? '', field: best.field } };
+        .filter((p) => p.sourceKey === key)
+        .map((p) => suggestion(p, 100, names, { entity: asked.entity.entity, field }))
+        .sort(compareSuggestions)[0];
+      if (best) fields[field] = { value: best.target, from: { entity: best.entity, recordId: best.recordId, recordName: best.recordName, field: best.field } };
     }
   }
   return { fields };

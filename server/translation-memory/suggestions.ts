@@ -17,7 +17,7 @@ export interface SuggestionsAsked {
   readable: string[];
 }
 
-/** Scored candidates per text asked about: normalised remembered text → score. */
+/** Scored candidates per text asked about: the key of a remembered English text → its score. */
 type Scores = Map<string, number>;
 
 /** Names the records the pairs come from, one query per entity. */
@@ -31,59 +31,67 @@ export async function recordNames(repository: TranslationMemoryRepository, pairs
   return names;
 }
 
+/** A stored pair as a suggestion for a text it scored against. */
+export function suggestion(p: StoredPair, score: number, names: Map<string, string>, context: { entity?: string; field?: string }): MemorySuggestion {
+  return {
+    source: p.source,
+    target: p.target,
+    score,
+    exact: score === 100,
+    entity: p.entity,
+    recordId: p.recordId,
+    recordName: names.get(`${p.entity}:${p.recordId}`) ?? '',
+    languageId: p.languageId,
+    field: p.field,
+    savedAt: p.savedAt,
+    sameContext: p.entity === context.entity && p.field === context.field,
+  };
+}
+
 /**
  * The memory's suggestions for a text (docs/translations.md, "Translation memory"): for the whole text and, when it
  * has several sentences, for each sentence, the exact matches (by the normalised text's key) and the fuzzy ones the
  * index finds, ranked, one per distinct translation, at most `limit` each. One query reads every pair needed.
  */
 export async function suggestions(repository: TranslationMemoryRepository, index: FuzzyIndex, asked: SuggestionsAsked): Promise<MemorySuggestionsAnswer> {
-  const whole = normalise(plainText(asked.text));
   const sentences = sentencesOf(asked.text);
-  const asks = [{ text: whole, scores: new Map() as Scores }];
+  const whole = { text: '', normalised: normalise(plainText(asked.text)), scores: new Map() as Scores };
   const perSentence = sentences.length > 1 ? sentences.map((s) => ({ text: s.text, normalised: normalise(s.text), scores: new Map() as Scores })) : [];
-  const every = [...asks.map((a) => ({ normalised: a.text, scores: a.scores })), ...perSentence];
+  const every = [whole, ...perSentence];
   // Room for pairs the rights or the record being edited leave out.
-  const room = asked.limit * 4;
+  const room = asked.limit * 2;
   for (const ask of every) {
     if (!ask.normalised) continue;
-    ask.scores.set(ask.normalised, 100);
-    for (const c of index.fuzzy(asked.languageId, ask.normalised, room)) ask.scores.set(c.normalised, c.score);
+    ask.scores.set(sourceKeyOf(ask.normalised), 100);
+    for (const c of index.fuzzy(asked.languageId, ask.normalised, room)) ask.scores.set(sourceKeyOf(c.normalised), c.score);
   }
-  const keys = every.flatMap((a) => [...a.scores.keys()].map(sourceKeyOf));
-  const filter: PairFilter = { languageId: asked.languageId, entities: asked.readable, ...(asked.entity && asked.exclude !== undefined ? { exclude: { entity: asked.entity, id: asked.exclude } } : {}) };
-  const pairs = await repository.byKeys(keys, filter);
+  const context = { entity: asked.entity, field: asked.field };
+  const filter: PairFilter = {
+    languageId: asked.languageId,
+    entities: asked.readable,
+    context,
+    ...(asked.entity && asked.exclude !== undefined ? { exclude: { entity: asked.entity, id: asked.exclude } } : {}),
+  };
+  const pairs = await repository.byKeys(every.flatMap((a) => [...a.scores.keys()]), filter);
   const names = await recordNames(repository, pairs);
   const matchesOf = (scores: Scores): MemorySuggestion[] => {
     const found = pairs
-      .filter((p) => scores.has(p.normalised))
-      .map((p): MemorySuggestion => {
-        const score = scores.get(p.normalised)!;
-        return {
-          source: p.source,
-          target: p.target,
-          score,
-          exact: score === 100,
-          entity: p.entity,
-          recordId: p.recordId,
-          recordName: names.get(`${p.entity}:${p.recordId}`) ?? '',
-          languageId: p.languageId,
-          field: p.field,
-          savedAt: p.savedAt,
-          sameContext: p.entity === asked.entity && p.field === asked.field,
-        };
-      })
+      .filter((p) => scores.has(p.sourceKey))
+      .map((p) => suggestion(p, scores.get(p.sourceKey)!, names, context))
       .sort(compareSuggestions);
+    // One suggestion per distinct translation of an English text (the best placed one).
     const seen = new Set<string>();
-    const distinct = found.filter((s) => {
-      const key = `${normalise(s.source)}\u0000${s.target}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    return distinct.slice(0, asked.limit);
+    return found
+      .filter((s) => {
+        const key = `${normalise(s.source)}\u0000${s.target}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, asked.limit);
   };
   return {
-    matches: whole ? matchesOf(asks[0].scores) : [],
+    matches: whole.normalised ? matchesOf(whole.scores) : [],
     sentences: perSentence.map((s) => ({ text: s.text, matches: s.normalised ? matchesOf(s.scores) : [] })),
   };
 }

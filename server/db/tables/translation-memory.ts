@@ -13,14 +13,22 @@ export interface TranslationMemoryTable {
   languageId: number;
   /** `whole`: the field's whole text (a short one); `sentence`: one sentence of it. */
   kind: 'whole' | 'sentence';
-  /** The English text as written (plain), its normalised form and that form's digest (the exact lookup's key). */
-  source: string;
-  normalised: string;
-  sourceKey: string;
-  /** The translation: plain text, or an HTML fragment where the field is rich text and its sentences line up. A whole pair holds the field's value as stored. */
-  target: string;
-  /** When the translated record was last saved (ISO), if known. */
-  savedAt: string | null;
+  /** The English text and the translation (translation_memory_texts). */
+  sourceId: number;
+  targetId: number;
+  /** When the translated record was last saved (milliseconds since 1970: a number is a third of an ISO text's size), if known. */
+  savedAt: number | null;
+}
+
+/**
+ * A text of the memory, stored once however many pairs hold it. An English text's key is the digest of its
+ * normalised form (the exact lookup), a translation's the digest of itself (server/translation-memory/pairs.ts).
+ */
+export interface TranslationMemoryTextTable {
+  textId: Generated<number>;
+  textKey: string;
+  /** An English text as first written (plain), or a translation as stored (plain, or an HTML fragment). */
+  text: string;
 }
 
 /** Which version of the builder filled the memory (server/translation-memory/builder.ts). */
@@ -32,6 +40,7 @@ export interface TranslationMemoryBuildTable {
 declare module '../schema' {
   interface Database {
     translation_memory: TranslationMemoryTable;
+    translation_memory_texts: TranslationMemoryTextTable;
     translation_memory_builds: TranslationMemoryBuildTable;
   }
 }
