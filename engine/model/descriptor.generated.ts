@@ -517,7 +517,8 @@ export interface ReadinessRule {
     | 'staleAgainstEnglish'
     | 'faqAnswer'
     | 'shorterThanEnglish'
-    | 'neverReviewedSinceCopy';
+    | 'neverReviewedSinceCopy'
+    | 'fromMemoryUnchecked';
   /**
    * blocks refuses activation; warns and informs are told
    */
@@ -952,7 +953,7 @@ export interface ComputedValue {
   of: string[];
 }
 export interface HookStep {
-  hook: 'send' | 'makeRoute' | 'createReview' | 'linkToEnglish';
+  hook: 'send' | 'makeRoute' | 'createReview' | 'linkToEnglish' | 'memoryChecks';
   pass?: {
     [k: string]: string;
   };
@@ -969,6 +970,7 @@ export interface HookStep {
   platform?: string;
   entity?: string;
   id?: string;
+  english?: string;
 }
 export interface GroupStep {
   /**

@@ -20,7 +20,9 @@ export const READINESS_LEVELS: readonly ReadinessLevel[] = ['blocks', 'warns', '
  * - isTranslation: the record is a version of an English record (not English itself);
  * - linkTarget: the record the field names (of `target`, an entity) is 'none', 'ok', 'missing' or 'inactive' in its language;
  * - brokenSiteLinks: how many links of the field's HTML to pages of the public site go to a route missing in the language
- *   the address names, or to an inactive record (the statement reads the text; the server then resolves the links).
+ *   the address names, or to an inactive record (the statement reads the text; the server then resolves the links);
+ * - memoryChecks: the fields the translation memory filled that nobody has edited or confirmed since (comma-separated,
+ *   each followed by a comma; '' for none): how many and which.
  */
 export type ReadinessFact =
   | { fact: 'filled'; field: string }
@@ -32,7 +34,8 @@ export type ReadinessFact =
   | { fact: 'editedSinceCreated' }
   | { fact: 'isTranslation' }
   | { fact: 'linkTarget'; field: string; target: string }
-  | { fact: 'brokenSiteLinks'; field: string };
+  | { fact: 'brokenSiteLinks'; field: string }
+  | { fact: 'memoryChecks' };
 
 /** The name a fact's answer is kept under: "filled:serpTitle". */
 export function factKey(f: ReadinessFact): string {

@@ -12,6 +12,7 @@ import { fieldLabels, goToField } from './field-place';
 import { useFieldTabs } from '../form/field-tabs';
 import { readinessText } from './ReadinessTag';
 import { useRecordReadiness } from './reads';
+import { useReadinessRereads } from './rereads';
 import './readiness.css';
 
 const STATE_INTENT: Record<ReadinessState, Intent> = { ready: 'success', notReady: 'danger', warnings: 'warning' };
@@ -62,7 +63,7 @@ function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; 
 export function ReadinessPanel({ form, record, formRoot, refusal, saving, onOverride }: Props) {
   const { language, subject } = useEngine();
   const id = record?.[form.idField];
-  const { readiness, failed } = useRecordReadiness(form.readiness.family, id, Number(record?.version ?? 0));
+  const { readiness, failed } = useRecordReadiness(form.readiness.family, id, Number(record?.version ?? 0) + useReadinessRereads());
   const [overriding, setOverriding] = useState(false);
   const [reason, setReason] = useState('');
   const labels = fieldLabels(form);

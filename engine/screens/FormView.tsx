@@ -31,6 +31,8 @@ import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
 import { ReadinessPanel } from '../readiness/ReadinessPanel';
 import { useFocusFromAddress } from '../form/field-tabs';
+import { useMemoryChecks } from '../translation-memory/useMemoryChecks';
+import { MemoryChecks } from '../translation-memory/context';
 
 const EmbeddedScreen = lazy(() => import('./EmbeddedScreen'));
 
@@ -68,6 +70,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const compare = useEnglishComparison(form, controller);
+  const memoryChecks = useMemoryChecks(form, controller);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const { typing } = controller;
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading && !controller.together, () => void typing.saveTyped(), inDialog);
@@ -128,6 +131,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       )}
       <CompareMessage compare={compare} />
       <CompareWithEnglish.Provider value={compare.state}>
+        <MemoryChecks.Provider value={memoryChecks}>
         <TypingBufferContext.Provider value={typing.buffer}>
           <BlueprintForm
             schema={schema}
@@ -167,6 +171,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
             )}
           </BlueprintForm>
         </TypingBufferContext.Provider>
+        </MemoryChecks.Provider>
       </CompareWithEnglish.Provider>
       {/* What the form embeds or opens in a dialog saves on its own, even in a tab of a screen that saves together. */}
       <SavesTogether.Provider value={null}>

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { brokenSiteLinks } from './site-links';
 import { columnsOf } from '../writes/table-columns';
 import { TRANSLATABLE_ENTITIES } from '../translations/entities';
+import { markableFields } from '../translation-memory/checks/markable-fields';
 import type { ReadinessFact } from './engine';
 import type { ReadinessFamily } from './families';
 
@@ -88,6 +89,12 @@ const FACTS: { [K in ReadinessFact['fact']]: (family: ReadinessFamily, fact: Ext
     const { column, joins } = place(family, field);
     // Only a text with a link is read: most have none, and a review's text is long.
     return { column: sql`case when ${column} like '%href%' then ${column} end`, joins, settle: brokenSiteLinks };
+  },
+  // One indexed look-up per field the memory can fill, joined with ||: the same SQL on both databases, no aggregate.
+  memoryChecks: (family) => {
+    const marked = markableFields(family.family).map((field) => sql`case when exists (select 1 from memory_checks m where m.entity = ${sql.lit(family.family.entity)}
+      and m."recordId" = t.${sql.ref(family.idColumn)} and m.field = ${sql.lit(field)}) then ${sql.lit(`${field},`)} else '' end`);
+    return { column: marked.length ? sql`(${sql.join(marked, sql` || `)})` : sql`''`, joins: [] };
   },
 };
 

@@ -109,5 +109,17 @@ export const readinessPack = definePack({
       facts: () => [{ fact: 'isTranslation' }, { fact: 'editedSinceCreated' }],
       check: (facts, p) => (facts[factKey({ fact: 'isTranslation' })] && !facts[factKey({ fact: 'editedSinceCreated' })] ? [p.field ?? ''] : []),
     }),
+    fromMemoryUnchecked: defineReadinessRule<{ fields?: string[] }>({
+      description:
+        'the fields the translation memory filled when the version was created ("from memory: check") that nobody has edited or confirmed since, one finding per field; `fields` keeps only those',
+      usualLevel: 'warns',
+      params: { fields: FIELDS },
+      fields: (p) => p.fields ?? [],
+      facts: () => [{ fact: 'memoryChecks' }],
+      check: (facts, p) => {
+        const marked = String(facts[factKey({ fact: 'memoryChecks' })] ?? '').split(',').filter(Boolean).sort();
+        return p.fields ? marked.filter((f) => p.fields!.includes(f)) : marked;
+      },
+    }),
   },
 });
