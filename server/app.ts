@@ -22,6 +22,7 @@ import docs from './plugins/docs';
 import health from './plugins/health';
 import apiRoutes from './plugins/api-routes';
 import demoContent from './plugins/demo-content';
+import glossary from './plugins/glossary';
 import browserApp from './plugins/browser-app';
 
 /** Builds the server: configuration, database, sign-in, permissions, storage, then the calls under /api. */
@@ -64,6 +65,7 @@ export async function buildApp(
   await app.register(health);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(demoContent);
+  await app.register(glossary);
   await app.register(browserApp);
   return app;
 }

@@ -18,6 +18,7 @@ export const READINESS_LEVELS: readonly ReadinessLevel[] = ['blocks', 'warns', '
  * - faqUnanswered: the entries of the record's FAQ without an answer (`owner`: the FAQ title's column naming it);
  * - editedSinceCreated: an audited update came after the record's creation;
  * - isTranslation: the record is a version of an English record (not English itself);
+ * - glossaryBreaches: how many breaches of glossary terms were found in the field's text (docs/translations.md "Glossary");
  * - linkTarget: the record the field names (of `target`, an entity) is 'none', 'ok', 'missing' or 'inactive' in its language.
  */
 export type ReadinessFact =
@@ -29,7 +30,8 @@ export type ReadinessFact =
   | { fact: 'faqUnanswered'; owner: string }
   | { fact: 'editedSinceCreated' }
   | { fact: 'isTranslation' }
-  | { fact: 'linkTarget'; field: string; target: string };
+  | { fact: 'linkTarget'; field: string; target: string }
+  | { fact: 'glossaryBreaches'; field: string };
 
 /** The name a fact's answer is kept under: "filled:serpTitle". */
 export function factKey(f: ReadinessFact): string {
