@@ -432,12 +432,21 @@ export interface Column {
   label: string;
   field: string;
   sortable?: boolean;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'choice' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
    */
   pattern?: string;
+  /**
+   * each code with its label
+   *
+   * @minItems 1
+   */
+  values?: {
+    value: string | number;
+    label: string;
+  }[];
   /**
    * the record type as the family call names it: the first segment of its own calls (Review)
    */
@@ -505,7 +514,15 @@ export interface Readiness {
   rules: ReadinessRule[];
 }
 export interface ReadinessRule {
-  rule: 'requiredField' | 'imageAlt' | 'linkTargetActive' | 'staleAgainstEnglish' | 'faqAnswer' | 'shorterThanEnglish' | 'neverReviewedSinceCopy';
+  rule:
+    | 'requiredField'
+    | 'imageAlt'
+    | 'linkTargetActive'
+    | 'staleAgainstEnglish'
+    | 'faqAnswer'
+    | 'shorterThanEnglish'
+    | 'glossaryBreach'
+    | 'neverReviewedSinceCopy';
   /**
    * blocks refuses activation; warns and informs are told
    */
@@ -1025,12 +1042,21 @@ export interface HeaderEntry {
    * Shown in place of label and value when the record has none ('Not updated yet').
    */
   empty?: string;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'choice' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
    */
   pattern?: string;
+  /**
+   * each code with its label
+   *
+   * @minItems 1
+   */
+  values?: {
+    value: string | number;
+    label: string;
+  }[];
   /**
    * the record type as the family call names it: the first segment of its own calls (Review)
    */

@@ -46,6 +46,12 @@ async function refused(glossary: ReturnType<typeof glossaryRepository>, values: 
   if (duplicate) throw Object.assign(new Errors.Conflict(`source duplicates the term "${duplicate.source}" (${duplicate.termId}) of the same language and kind`), { field: 'source', reason: 'duplicate' });
 }
 
+/** The values a body states; a language left out is none (a name kept in every language). */
+const valuesOf = (b: TermBody): GlossaryValues => {
+  const stated = pick(b, GLOSSARY_FIELDS) as GlossaryValues;
+  return { ...stated, target: stated.target ?? null, note: stated.note ?? null, languageId: b.languageId ?? null };
+};
+
 /** The values to store: texts trimmed, a never-translated name without a translation. */
 const cleaned = (values: GlossaryValues): GlossaryValues & { matchKey: string } => {
   const source = values.source.trim().replace(/\s+/g, ' ');
@@ -135,9 +141,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: TermBody }>(
     '/Glossary',
-    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, summary: 'Adds a term (origin: editor)', description: WRITE, body: body(glossaryTerm as never, { require: ['languageId'] }), response: record(glossaryTerm as never) }) },
+    { config: { access: { dataType, action: 'write' } }, schema: route({ tags, summary: 'Adds a term (origin: editor)', description: WRITE, body: body(glossaryTerm as never), response: record(glossaryTerm as never) }) },
     async (req) => {
-      const values = pick(req.body, GLOSSARY_FIELDS) as GlossaryValues;
+      const values = valuesOf(req.body);
       await req.authorize(values.languageId);
       await refused(glossary, values);
       const termId = await inTransaction((repository) => repository.create({ ...cleaned(values), origin: 'editor' }));
@@ -149,14 +155,14 @@ const routes: FastifyPluginAsync = async (app) => {
     '/Glossary',
     {
       config: { access: { dataType, action: 'write' } },
-      schema: route({ tags, summary: 'Changes a term at the version it was read at (a name taken from the data keeps its English term)', description: WRITE, body: body(glossaryTerm as never, { require: ['termId', 'languageId'] }), response: record(glossaryTerm as never) }),
+      schema: route({ tags, summary: 'Changes a term at the version it was read at (a name taken from the data keeps its English term)', description: WRITE, body: body(glossaryTerm as never, { require: ['termId'] }), response: record(glossaryTerm as never) }),
     },
     async (req) => {
       const termId = req.body.termId!;
       const stored = await glossary.findById(termId);
       if (!stored) throw notFound('Glossary term', termId);
       await req.authorize(stored.languageId);
-      const values = pick(req.body, GLOSSARY_FIELDS) as GlossaryValues;
+      const values = valuesOf(req.body);
       if (values.languageId !== stored.languageId) await req.authorize(values.languageId);
       // A name taken from the data follows its record: renaming it here would be undone by the next save there.
       if (stored.origin !== 'editor' && (values.source.trim() !== stored.source || values.kind !== stored.kind)) {

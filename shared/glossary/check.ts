@@ -68,7 +68,8 @@ function alteredNames(name: string, target: string, names: ReadonlySet<string>):
  * The breaches of one field's translation (docs/translations.md "Glossary"), given the terms of its language, its
  * English text and its own (plain or HTML: both are read as their text). Positions are [start, end) in the plain
  * text of `target`; a term whose rendering is missing altogether points at no text, [0, 0).
- * - never translate: wherever English has the name (any case, as a whole word), the translation must have it
+ * - never translate: wherever English has the name as it is written (its case, as a whole word: "mintos-logo.png"
+ *   is an address, not the name), the translation must have it
  *   exactly; a run of words close to it (a letter changed, added or dropped, or its case) is the name altered, and
  *   without the name nor an altered one it is missing;
  * - fixed: wherever English has the term, the translation must have its rendering (any case, at the start of a
@@ -87,7 +88,7 @@ export function glossaryBreaches(field: string, terms: readonly CheckedTerm[], e
   for (const term of terms) {
     if (!term.source.trim()) continue;
     if (term.kind === 'neverTranslate') {
-      if (!wholeWord(term.source, 'i').test(source)) continue;
+      if (!wholeWord(term.source, '').test(source)) continue;
       const altered = alteredNames(term.source, text, names);
       for (const found of altered) breach(term, found, `The name "${term.source}" must stay as it is.`);
       if (!altered.length && !wholeWord(term.source, '').test(text)) breach(term, { start: 0, end: 0 }, `The name "${term.source}" is in the English text but missing here.`);

@@ -34,6 +34,7 @@ describe('glossary check', () => {
 
   it('keeps to whole words: a name inside a longer word of English is not the name', () => {
     expect(check([mintos], 'The Mintosian way.', 'Der Weg.')).toEqual([]);
+    expect(check([mintos], 'images/mintos-logo.png', 'images/mintos-logo-de.png')).toEqual([]);
   });
 
   it('does not take another never-translated name for this one altered', () => {
