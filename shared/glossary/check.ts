@@ -16,15 +16,31 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A term's words, with any run of spaces between them, as a pattern. */
 const wordsOf = (term: string) => term.trim().split(/\s+/).map(escape).join('\\s+');
 
+/** Patterns made once per term: a record's check and a full check of every record use the same terms again and again. */
+const patterns = new Map<string, RegExp>();
+function cached(key: string, make: () => RegExp): RegExp {
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    if (patterns.size > 10_000) patterns.clear();
+    pattern = make();
+    patterns.set(key, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
 /** A term as a whole word (or words): not inside a longer word on either side. */
 function wholeWord(term: string, flags: string): RegExp {
-  return new RegExp(`(?<!${LETTER})${wordsOf(term)}(?!${LETTER})`, `g${flags}u`);
+  return cached(`w${flags}|${term}`, () => new RegExp(`(?<!${LETTER})${wordsOf(term)}(?!${LETTER})`, `g${flags}u`));
 }
 
 /** A term at the start of a word, which may go on (a German plural or compound: "Rückkaufgarantien"). */
 function wordStart(term: string): RegExp {
-  return new RegExp(`(?<!${LETTER})${wordsOf(term)}`, 'giu');
+  return cached(`s|${term}`, () => new RegExp(`(?<!${LETTER})${wordsOf(term)}`, 'giu'));
 }
+
+/** Whether a text can hold a term at all, before any pattern is tried (most terms are in no given text). */
+const mayHold = (text: string, term: string, anyCase: boolean) => (anyCase ? text.toLowerCase() : text).includes((anyCase ? term.toLowerCase() : term).split(/\s+/)[0]);
 
 function findAll(pattern: RegExp, text: string): Found[] {
   return [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
@@ -88,14 +104,14 @@ export function glossaryBreaches(field: string, terms: readonly CheckedTerm[], e
   for (const term of terms) {
     if (!term.source.trim()) continue;
     if (term.kind === 'neverTranslate') {
-      if (!wholeWord(term.source, '').test(source)) continue;
+      if (!mayHold(source, term.source.trim(), false) || !wholeWord(term.source, '').test(source)) continue;
       const altered = alteredNames(term.source, text, names);
       for (const found of altered) breach(term, found, `The name "${term.source}" must stay as it is.`);
       if (!altered.length && !wholeWord(term.source, '').test(text)) breach(term, { start: 0, end: 0 }, `The name "${term.source}" is in the English text but missing here.`);
     } else if (term.kind === 'fixed') {
-      if (!term.target?.trim() || !wholeWord(term.source, 'i').test(source)) continue;
+      if (!term.target?.trim() || !mayHold(source, term.source.trim(), true) || !wholeWord(term.source, 'i').test(source)) continue;
       if (!wordStart(term.target).test(text)) breach(term, { start: 0, end: 0 }, `"${term.source}" is translated as "${term.target}".`);
-    } else if (term.target?.trim()) {
+    } else if (term.target?.trim() && mayHold(text, term.target.trim(), true)) {
       for (const found of findAll(wholeWord(term.target, 'i'), text)) breach(term, found, `"${found.text}" must not be used for "${term.source}".`);
     }
   }
