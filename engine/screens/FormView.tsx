@@ -26,6 +26,8 @@ import { requiredByRules } from '../form/rules';
 import { FormOutline } from './FormOutline';
 import { useEnglishComparison } from '../translations/useEnglishComparison';
 import { CompareWithEnglish } from '../theme/compare/context';
+import { GlossaryChecksContext } from '../theme/glossary/context';
+import { useGlossaryChecks } from '../translations/useGlossaryChecks';
 import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
@@ -67,6 +69,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const compare = useEnglishComparison(form, controller);
+  const glossary = useGlossaryChecks(form, controller.record);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const { typing } = controller;
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading && !controller.together, () => void typing.saveTyped(), inDialog);
@@ -124,6 +127,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       )}
       <CompareMessage compare={compare} />
       <CompareWithEnglish.Provider value={compare.state}>
+        <GlossaryChecksContext.Provider value={glossary}>
         <TypingBufferContext.Provider value={typing.buffer}>
           <BlueprintForm
             schema={schema}
@@ -163,6 +167,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
             )}
           </BlueprintForm>
         </TypingBufferContext.Provider>
+        </GlossaryChecksContext.Provider>
       </CompareWithEnglish.Provider>
       {/* What the form embeds or opens in a dialog saves on its own, even in a tab of a screen that saves together. */}
       <SavesTogether.Provider value={null}>

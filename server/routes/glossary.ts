@@ -124,6 +124,8 @@ const routes: FastifyPluginAsync = async (app) => {
       const row = await families.rowOf(entity, req.query.recordId);
       if (!row) throw notFound(entity.entity, req.query.recordId);
       await req.authorize(row.languageId, { dataType: entity.dataType, action: 'read' });
+      // The breaches follow a save once it has answered: a read right after it waits for them.
+      await app.afterWrites.settled();
       return { breaches: await breaches.ofRecord(entity.entity, req.query.recordId) };
     },
   );
