@@ -62,5 +62,20 @@ describe('glossary', () => {
     await switchTheme(page, 'Dark mode');
     await viewShot(page, 'glossary-list-dark');
     await switchTheme(page, 'Light mode');
+
+    // An editor's own term: a fixed translation in German, added through the form.
+    await page.getByRole('button', { name: 'Add term' }).click();
+    await page.waitForURL((url) => url.pathname === '/glossary/add/-1');
+    await field(page, 'Kind').selectOption({ label: 'Fixed translation' });
+    await field(page, 'Target language').selectOption({ label: 'German' });
+    await field(page, 'English term').fill('Buyback guarantee');
+    await field(page, 'Translation').fill('Rückkaufgarantie');
+    await expectAccessible(page, 'the glossary term form');
+    await viewShot(page, 'glossary-form-light');
+    await saveButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/glossary');
+    const own = rowWith(page, 'Buyback guarantee');
+    await own.getByText('Rückkaufgarantie', { exact: true }).waitFor();
+    expect(await own.getByText('Editor', { exact: true }).count()).toBe(1);
   });
 });
