@@ -127,8 +127,8 @@ describe('side navigation', () => {
 
   it('writer.en@p2p.local sees only the entries of the data types it holds a role for; Tools always', async () => {
     const page = await signedIn(office.accounts.writerEn);
-    // English: write on the content types, Settings Home and Settings Reviews.
-    expect(await navigation(page)).toEqual([ALL_MAIN, ['Home', 'Reviews', 'Tools']]);
+    // English: write on the content types, Settings Home and Settings Reviews; the Settings area's own role shows the Glossary.
+    expect(await navigation(page)).toEqual([ALL_MAIN, ['Home', 'Reviews', 'Glossary', 'Tools']]);
     await screenshot(page, 'shell-navigation-writer-en');
     // German: read on the content types only.
     const before = new URL(page.url()).pathname;
