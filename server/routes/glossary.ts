@@ -10,6 +10,8 @@ import { GLOSSARY_FIELDS, glossaryRepository, matchKeyOf, type GlossaryQuery, ty
 import { glossaryBreachesRepository } from '../glossary/breaches-repository';
 import { translatableEntity, TRANSLATABLE_ENTITIES } from '../translations/entities';
 import { familyRepository } from '../translations/family-repository';
+import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
+import { glossaryBin } from '../bin/families/glossary';
 
 type TermBody = GlossaryValues & { termId?: number };
 
@@ -178,15 +180,18 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { termId: number } }>(
     '/Glossary/:termId',
-    { config: { access: { dataType, action: 'delete' } }, schema: route({ tags, summary: 'Removes a term', description: "Delete in Settings, in the term's language.", params: params({ termId: id }), response: record(glossaryTerm as never) }) },
-    async (req) => {
+    // The term goes to the bin (server/bin/families/glossary.ts): its delete is undone from there.
+    withBinEntryHeader({
+      config: { access: { dataType, action: 'delete' as const } },
+      schema: route({ tags, summary: 'Removes a term into the bin (a name taken from the data stays while its record does)', description: "Delete in Settings, in the term's language.", params: params({ termId: id }), response: record(glossaryTerm as never) }),
+    }),
+    async (req, reply) => {
       const term = await glossary.findById(req.params.termId);
       if (!term) throw notFound('Glossary term', req.params.termId);
       await req.authorize(term.languageId);
       // A name taken from the data stays while its record does: it would come back with the next save there.
       if (term.origin !== 'editor') throw new Errors.Conflict(`The name "${term.source}" is taken from the ${term.origin === 'lender' ? "lenders' reference data" : "platform's English review"}: it goes when that record is deleted`);
-      await glossary.remove(req.params.termId);
-      return term;
+      return binAuthorized(req, reply, glossary, glossaryBin, req.params.termId, 'Glossary term');
     },
   );
 };

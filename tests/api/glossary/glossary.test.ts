@@ -33,8 +33,14 @@ forEachDatabase('Glossary', (server: TestServer) => {
     expect(stale.body.code).toBe('STALE_VERSION');
     expect((await admin.get(`/api/Glossary/${added.body.termId}`)).body.target).toBe('Rückkauf-Garantie');
 
-    expect((await admin.delete(`/api/Glossary/${added.body.termId}`)).status).toBe(200);
+    const removed = await admin.delete(`/api/Glossary/${added.body.termId}`);
+    expect(removed.status).toBe(200);
     expect((await admin.get(`/api/Glossary/${added.body.termId}`)).status).toBe(404);
+    // Into the bin, and back from it as it was.
+    const restored = await admin.post(`/api/Bin/${removed.headers['x-bin-entry']}/Restore`);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((await admin.get(`/api/Glossary/${added.body.termId}`)).body).toMatchObject({ source: 'Buyback guarantee', target: 'Rückkauf-Garantie', version: 2 });
+    expect((await admin.delete(`/api/Glossary/${added.body.termId}`)).status).toBe(200);
     expect((await admin.delete(`/api/Glossary/${spanish.body.termId}`)).status).toBe(200);
   });
 
