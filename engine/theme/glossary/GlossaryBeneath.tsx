@@ -12,17 +12,20 @@ const CONTEXT = 24;
 /** Breaches listed under one field; the rest are counted. */
 const SHOWN = 4;
 
-/** The breach in its sentence: a few words either side, the breaching words underlined. */
+/** The breach in its sentence: a few whole words either side, the breaching words underlined. */
 function Excerpt({ text, breach }: { text: string; breach: GlossaryBreach }) {
-  const from = Math.max(0, breach.start - CONTEXT);
-  const to = Math.min(text.length, breach.end + CONTEXT);
+  let from = Math.max(0, breach.start - CONTEXT);
+  let to = Math.min(text.length, breach.end + CONTEXT);
+  // Cut between words, not inside one.
+  if (from > 0) from = Math.min(breach.start, from + Math.max(0, text.slice(from, breach.start).search(/\s/)));
+  if (to < text.length) to = Math.max(breach.end, breach.end + text.slice(breach.end, to).replace(/\S*$/, '').length);
   const flat = (s: string) => s.replace(/\s+/g, ' ');
   return (
     <span className="bo-glossary-excerpt">
       {from > 0 && '…'}
-      {flat(text.slice(from, breach.start))}
+      {flat(text.slice(from, breach.start)).trimStart()}
       <mark className="bo-glossary-term">{text.slice(breach.start, breach.end)}</mark>
-      {flat(text.slice(breach.end, to))}
+      {flat(text.slice(breach.end, to)).trimEnd()}
       {to < text.length && '…'}
     </span>
   );
