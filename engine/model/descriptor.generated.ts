@@ -436,12 +436,21 @@ export interface Column {
   label: string;
   field: string;
   sortable?: boolean;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'choice' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
    */
   pattern?: string;
+  /**
+   * each code with its label
+   *
+   * @minItems 1
+   */
+  values?: {
+    value: string | number;
+    label: string;
+  }[];
   /**
    * the record type as the family call names it: the first segment of its own calls (Review)
    */
@@ -517,6 +526,7 @@ export interface ReadinessRule {
     | 'staleAgainstEnglish'
     | 'faqAnswer'
     | 'shorterThanEnglish'
+    | 'glossaryBreach'
     | 'neverReviewedSinceCopy'
     | 'fromMemoryUnchecked';
   /**
@@ -1039,12 +1049,21 @@ export interface HeaderEntry {
    * Shown in place of label and value when the record has none ('Not updated yet').
    */
   empty?: string;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'choice' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
    */
   pattern?: string;
+  /**
+   * each code with its label
+   *
+   * @minItems 1
+   */
+  values?: {
+    value: string | number;
+    label: string;
+  }[];
   /**
    * the record type as the family call names it: the first segment of its own calls (Review)
    */

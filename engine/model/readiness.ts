@@ -22,7 +22,8 @@ export const READINESS_LEVELS: readonly ReadinessLevel[] = ['blocks', 'warns', '
  * - brokenSiteLinks: how many links of the field's HTML to pages of the public site go to a route missing in the language
  *   the address names, or to an inactive record (the statement reads the text; the server then resolves the links);
  * - memoryChecks: the fields the translation memory filled that nobody has edited or confirmed since (comma-separated,
- *   each followed by a comma; '' for none): how many and which.
+ *   each followed by a comma; '' for none): how many and which;
+ * - glossaryBreaches: how many breaches of glossary terms were found in the field's text (docs/translations.md "Glossary").
  */
 export type ReadinessFact =
   | { fact: 'filled'; field: string }
@@ -35,7 +36,8 @@ export type ReadinessFact =
   | { fact: 'isTranslation' }
   | { fact: 'linkTarget'; field: string; target: string }
   | { fact: 'brokenSiteLinks'; field: string }
-  | { fact: 'memoryChecks' };
+  | { fact: 'memoryChecks' }
+  | { fact: 'glossaryBreaches'; field: string };
 
 /** The name a fact's answer is kept under: "filled:serpTitle". */
 export function factKey(f: ReadinessFact): string {

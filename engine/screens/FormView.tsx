@@ -26,6 +26,8 @@ import { requiredByRules } from '../form/rules';
 import { FormOutline } from './FormOutline';
 import { useEnglishComparison } from '../translations/useEnglishComparison';
 import { CompareWithEnglish } from '../theme/compare/context';
+import { GlossaryChecksContext } from '../theme/glossary/context';
+import { useGlossaryChecks } from '../translations/useGlossaryChecks';
 import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
@@ -71,6 +73,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const [historyOpen, setHistoryOpen] = useState(false);
   const compare = useEnglishComparison(form, controller);
   const memoryChecks = useMemoryChecks(form, controller);
+  const glossary = useGlossaryChecks(form, controller.record);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const { typing } = controller;
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading && !controller.together, () => void typing.saveTyped(), inDialog);
@@ -132,6 +135,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       <CompareMessage compare={compare} />
       <CompareWithEnglish.Provider value={compare.state}>
         <MemoryChecks.Provider value={memoryChecks}>
+        <GlossaryChecksContext.Provider value={glossary}>
         <TypingBufferContext.Provider value={typing.buffer}>
           <BlueprintForm
             schema={schema}
@@ -171,6 +175,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
             )}
           </BlueprintForm>
         </TypingBufferContext.Provider>
+        </GlossaryChecksContext.Provider>
         </MemoryChecks.Provider>
       </CompareWithEnglish.Provider>
       {/* What the form embeds or opens in a dialog saves on its own, even in a tab of a screen that saves together. */}

@@ -30,7 +30,7 @@ type Loaded = { status: 'off' } | { status: 'loading' } | { status: 'none'; mess
 const ENGLISH = 1;
 
 /** Where the English record is read: the family's English id for a record, language 1 for a per-language screen. */
-async function englishParams(provider: Parameters<typeof familiesOf>[0], form: FormBody, params: Record<string, string | undefined>) {
+export async function englishParams(provider: Parameters<typeof familiesOf>[0], form: FormBody, params: Record<string, string | undefined>) {
   const call = form.load?.call;
   if (!call) return null;
   const place = recordPlaceOf(call, params);
@@ -46,7 +46,7 @@ async function englishParams(provider: Parameters<typeof familiesOf>[0], form: F
  * A record that says its language (a review, a page) is in another language than English; a screen read by language
  * alone (a settings form) is the language being edited. Records kept once for every language (a user) are neither.
  */
-function inAnotherLanguage(form: FormBody, record: Row | null): boolean {
+export function inAnotherLanguage(form: FormBody, record: Row | null): boolean {
   if (!form.load || !record) return false;
   if (typeof record.languageId === 'number') return record.languageId !== ENGLISH;
   const call = JSON.stringify(form.load.call);

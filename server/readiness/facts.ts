@@ -77,6 +77,14 @@ const FACTS: { [K in ReadinessFact['fact']]: (family: ReadinessFamily, fact: Ext
       and a."recordId" = cast(t.${sql.ref(family.idColumn)} as text) and a.action = 'update') then 1 else 0 end`,
     joins: [],
   }),
+  glossaryBreaches: (family, { field }) => {
+    place(family, field);
+    return {
+      column: sql`(select count(*) from glossary_breaches g where g.entity = ${sql.lit(family.family.entity)}
+        and g."recordId" = t.${sql.ref(family.idColumn)} and g.field = ${sql.lit(field)})`,
+      joins: [],
+    };
+  },
   isTranslation: () => ({ column: sql`case when b.english is null then 0 else 1 end`, joins: [] }),
   linkTarget: (family, { field, target }) => {
     const { column } = place(family, field);

@@ -282,7 +282,7 @@ forEachDatabase('The bin', (server) => {
     const kinds = await server.admin.get('/api/Bin/Kinds');
     expect(kinds.status).toBe(200);
     expect(kinds.body.map((k: any) => k.kind)).toEqual([
-      'Academy guide', 'Author', 'Blog post', 'Cashback campaign', 'Cashback offer', 'Category', 'Country', 'Exposure', 'Image info',
+      'Academy guide', 'Author', 'Blog post', 'Cashback campaign', 'Cashback offer', 'Category', 'Country', 'Exposure', 'Glossary term', 'Image info',
       'Lender', 'Link', 'News item', 'Page', 'Review', 'Route', 'Testimonial', 'Tool item', 'User',
     ]);
     expect(kinds.body.find((k: any) => k.kind === 'Review')).toEqual({ family: 'reviews', kind: 'Review' });

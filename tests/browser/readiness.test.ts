@@ -97,7 +97,7 @@ describe('readiness of the German review', () => {
     await page.getByRole('tab', { name: 'Form', exact: true }).click();
     const rule = page.getByRole('group', { name: 'Rule requiredField serpDescription' });
     await rule.waitFor();
-    expect(await page.getByRole('group', { name: /^Rule / }).count()).toBe(9);
+    expect(await page.getByRole('group', { name: /^Rule / }).count()).toBe(10);
     expect(await rule.getByLabel('Message').inputValue()).toBe('The SERP description is empty.');
     await rule.getByLabel('Level').selectOption('warns');
     await rule.scrollIntoViewIfNeeded();

@@ -209,7 +209,7 @@ describe('in the descriptor', () => {
   it("a header's entry names a registered display format; a dialog, which has no frame, has no header", () => {
     const form = { ...modal, kind: 'form', route: '/academy-details/:id' };
     expect(() => checkDescriptor(root, file, { ...form, header: { show: [{ label: 'Updated on', field: 'updatedDate', format: 'day' }] } })).toThrow(
-      `${file}: at header.show[0].format: expected one of "text", "shortText", "number", "rating", "date", "language", "publicUrl", "link", "permissionSummary", "coverage"`,
+      `${file}: at header.show[0].format: expected one of "text", "shortText", "number", "rating", "date", "language", "publicUrl", "link", "permissionSummary", "choice", "coverage"`,
     );
     expect(() => checkDescriptor(root, file, { ...modal, header: { name: 'title' } })).toThrow(`${file}: at the top: unknown property "header"`);
   });

@@ -101,6 +101,15 @@ export const readinessPack = definePack({
           return (numberOf(facts, factKey({ fact: 'length', field })) ?? 0) < english * (p.ratio ?? 0.5);
         }),
     }),
+    glossaryBreach: defineReadinessRule<{ fields: string[] }>({
+      description: 'each text of `fields` breaks no glossary term (a never-translated name altered or missing, a fixed term rendered otherwise, a forbidden rendering used); English itself has none',
+      usualLevel: 'warns',
+      params: { fields: FIELDS },
+      required: ['fields'],
+      fields: (p) => p.fields,
+      facts: (p) => p.fields.map((field) => ({ fact: 'glossaryBreaches', field })),
+      check: (facts, p) => each(p.fields, (field) => (numberOf(facts, factKey({ fact: 'glossaryBreaches', field })) ?? 0) > 0),
+    }),
     neverReviewedSinceCopy: defineReadinessRule<{ field?: string }>({
       description: 'a version of an English record that nobody has saved since it was created from English (Create from English, the translation sheet); `field` where the panel goes',
       usualLevel: 'informs',

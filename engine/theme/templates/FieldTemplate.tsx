@@ -3,6 +3,7 @@ import { FormGroup } from '@blueprintjs/core';
 import { LengthLimit, RangeLimit } from './length-limit';
 import { LazyEnglishBeside as EnglishBeside } from '../compare/LazyEnglishBeside';
 import { LazyMemoryCheckTag as MemoryCheckTag } from '../../translation-memory/LazyMemoryCheckTag';
+import { GlossaryBeneath } from '../glossary/GlossaryBeneath';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   getTemplate,
@@ -78,6 +79,7 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
       {children}
       {!isContainer && <MemoryCheckTag name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} />}
       {(!isContainer || !!uiOptions.widget) && <EnglishBeside name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} schema={schema as Record<string, any>} value={formData} />}
+      {!isContainer && <GlossaryBeneath id={id} name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} value={formData} />}
     </FormGroup>
   );
   if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return group;
