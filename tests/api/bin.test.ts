@@ -47,6 +47,7 @@ const NOT_BINNED: Record<string, string> = {
   'DELETE /api/ImageInfos/DeleteImagesByAWSUrl': 'removes the texts of files the library has just deleted, which do not go to the bin either',
   'DELETE /api/FaqLists/:faqListId': "a step of its owner's save (an entry removed from the form's list, kept until Save): an edit of the owner, logged in the audit log",
   'DELETE /api/Translations/Link/:entity/:id': 'removes a link between two records, no record: linking again undoes it',
+  'DELETE /api/TranslationMemory/checks/:entity/:recordId/:field': 'confirms a field the translation memory filled: a mark ends, no record is deleted',
 };
 
 forEachDatabase('The bin', (server) => {
