@@ -23,6 +23,7 @@ import health from './plugins/health';
 import apiRoutes from './plugins/api-routes';
 import demoContent from './plugins/demo-content';
 import translationMemory from './plugins/translation-memory';
+import glossary from './plugins/glossary';
 import browserApp from './plugins/browser-app';
 
 /** Builds the server: configuration, database, sign-in, permissions, storage, then the calls under /api. */
@@ -66,6 +67,7 @@ export async function buildApp(
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(demoContent);
   await app.register(translationMemory);
+  await app.register(glossary);
   await app.register(browserApp);
   return app;
 }

@@ -9,4 +9,6 @@ export interface BulkRow {
   /** The version the write is made against (the one to state in the apply), or the record's version after the apply. */
   version?: number;
   reason?: string;
+  /** Refused because a readiness rule blocks making the record live: an administrator may apply it with an override. */
+  blocked?: true;
 }

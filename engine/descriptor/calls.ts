@@ -1,5 +1,6 @@
 import { readinessColumns } from '../readiness/columns';
 import { recordReadinessCall } from '../readiness/calls';
+import { markCalls, memoryEntityOf } from '../translation-memory/memory-entity';
 import type { CallSpec, FormBody, FormPart, ListBody, Options, ScreenDescriptor } from '../model/descriptor';
 import { embeddedId, groupsOf, isGroup, isStatic } from '../model/parts';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
@@ -37,7 +38,10 @@ function formCalls(form: FormBody, registry: AnyRegistry): CallSpec[] {
   const history = form.history ? [{ path: `/Audit/${form.history}/{record.${form.idField}}` }] : [];
   // The readiness panel's read of the record's findings (engine/readiness/ReadinessPanel.tsx).
   const readiness = form.readiness ? [recordReadinessCall(form.readiness.family)] : [];
-  return [...formLoadCalls(form, registry), ...partCalls(form.parts, form, registry), ...[form.save.create, form.save.update].filter((c): c is CallSpec => !!c), ...steps, ...history, ...readiness];
+  // The "from memory: check" marks of the record, and confirming one (engine/translation-memory/useMemoryChecks.ts).
+  const memoryEntity = memoryEntityOf(form);
+  const marks = memoryEntity ? markCalls(memoryEntity, form.idField) : [];
+  return [...formLoadCalls(form, registry), ...partCalls(form.parts, form, registry), ...[form.save.create, form.save.update].filter((c): c is CallSpec => !!c), ...steps, ...history, ...readiness, ...marks];
 }
 
 /** The calls of a list's import (docs/server.md, "Imports"). */

@@ -367,7 +367,7 @@ export interface ListScreen {
      */
     noun?: string;
     /**
-     * The toolbar's actions, in order: each sets one field of the family to a value the editor chooses from `options`, or to the fixed `value`.
+     * The toolbar's actions, in order: each sets one field of the family to a value the editor chooses from `options` or in the media library (`pick`), or to the fixed `value`.
      *
      * @minItems 1
      */
@@ -385,6 +385,10 @@ export interface ListScreen {
        */
       field?: string;
       options?: Options;
+      /**
+       * The value is chosen in the media library, as an image field chooses it (a featured image): the image's name is set.
+       */
+      pick?: 'image';
       /**
        * The value set, when the action chooses it itself (Switch off: false).
        */
@@ -432,12 +436,21 @@ export interface Column {
   label: string;
   field: string;
   sortable?: boolean;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'choice' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
    */
   pattern?: string;
+  /**
+   * each code with its label
+   *
+   * @minItems 1
+   */
+  values?: {
+    value: string | number;
+    label: string;
+  }[];
   /**
    * the record type as the family call names it: the first segment of its own calls (Review)
    */
@@ -505,7 +518,17 @@ export interface Readiness {
   rules: ReadinessRule[];
 }
 export interface ReadinessRule {
-  rule: 'requiredField' | 'imageAlt' | 'linkTargetActive' | 'staleAgainstEnglish' | 'faqAnswer' | 'shorterThanEnglish' | 'neverReviewedSinceCopy';
+  rule:
+    | 'requiredField'
+    | 'imageAlt'
+    | 'linkTargetActive'
+    | 'siteLinksActive'
+    | 'staleAgainstEnglish'
+    | 'faqAnswer'
+    | 'shorterThanEnglish'
+    | 'glossaryBreach'
+    | 'neverReviewedSinceCopy'
+    | 'fromMemoryUnchecked';
   /**
    * blocks refuses activation; warns and informs are told
    */
@@ -940,7 +963,7 @@ export interface ComputedValue {
   of: string[];
 }
 export interface HookStep {
-  hook: 'send' | 'makeRoute' | 'createReview' | 'linkToEnglish';
+  hook: 'send' | 'makeRoute' | 'createReview' | 'linkToEnglish' | 'memoryChecks';
   pass?: {
     [k: string]: string;
   };
@@ -957,6 +980,7 @@ export interface HookStep {
   platform?: string;
   entity?: string;
   id?: string;
+  english?: string;
 }
 export interface GroupStep {
   /**
@@ -1025,12 +1049,21 @@ export interface HeaderEntry {
    * Shown in place of label and value when the record has none ('Not updated yet').
    */
   empty?: string;
-  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'coverage' | 'readiness';
+  format?: 'text' | 'shortText' | 'number' | 'rating' | 'date' | 'language' | 'publicUrl' | 'link' | 'permissionSummary' | 'choice' | 'coverage' | 'readiness';
   decimals?: number;
   /**
    * DD, MM, YYYY, HH and mm, separated by . / : - or a space
    */
   pattern?: string;
+  /**
+   * each code with its label
+   *
+   * @minItems 1
+   */
+  values?: {
+    value: string | number;
+    label: string;
+  }[];
   /**
    * the record type as the family call names it: the first segment of its own calls (Review)
    */

@@ -18,7 +18,12 @@ export const READINESS_LEVELS: readonly ReadinessLevel[] = ['blocks', 'warns', '
  * - faqUnanswered: the entries of the record's FAQ without an answer (`owner`: the FAQ title's column naming it);
  * - editedSinceCreated: an audited update came after the record's creation;
  * - isTranslation: the record is a version of an English record (not English itself);
- * - linkTarget: the record the field names (of `target`, an entity) is 'none', 'ok', 'missing' or 'inactive' in its language.
+ * - linkTarget: the record the field names (of `target`, an entity) is 'none', 'ok', 'missing' or 'inactive' in its language;
+ * - brokenSiteLinks: how many links of the field's HTML to pages of the public site go to a route missing in the language
+ *   the address names, or to an inactive record (the statement reads the text; the server then resolves the links);
+ * - memoryChecks: the fields the translation memory filled that nobody has edited or confirmed since (comma-separated,
+ *   each followed by a comma; '' for none): how many and which;
+ * - glossaryBreaches: how many breaches of glossary terms were found in the field's text (docs/translations.md "Glossary").
  */
 export type ReadinessFact =
   | { fact: 'filled'; field: string }
@@ -29,7 +34,10 @@ export type ReadinessFact =
   | { fact: 'faqUnanswered'; owner: string }
   | { fact: 'editedSinceCreated' }
   | { fact: 'isTranslation' }
-  | { fact: 'linkTarget'; field: string; target: string };
+  | { fact: 'linkTarget'; field: string; target: string }
+  | { fact: 'brokenSiteLinks'; field: string }
+  | { fact: 'memoryChecks' }
+  | { fact: 'glossaryBreaches'; field: string };
 
 /** The name a fact's answer is kept under: "filled:serpTitle". */
 export function factKey(f: ReadinessFact): string {

@@ -9,8 +9,10 @@ import type { ReadinessFinding, ReadinessLevel, ReadinessState } from '../model/
 import { WhyDisabled } from '../reason/WhyDisabled';
 import type { ActivationRefusal } from './activation';
 import { fieldLabels, goToField } from './field-place';
+import { useFieldTabs } from '../form/field-tabs';
 import { readinessText } from './ReadinessTag';
 import { useRecordReadiness } from './reads';
+import { useReadinessRereads } from './rereads';
 import './readiness.css';
 
 const STATE_INTENT: Record<ReadinessState, Intent> = { ready: 'success', notReady: 'danger', warnings: 'warning' };
@@ -33,6 +35,9 @@ interface Props {
 function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; label: string | undefined; formRoot: Props['formRoot'] }) {
   const level = LEVEL_ICON[finding.level];
   const [away, setAway] = useState(false);
+  // A field another tab of the record draws (a review's text, on Content): the button opens that tab at the field.
+  const tabs = useFieldTabs();
+  const elsewhere = label ? undefined : tabs?.find(finding.field);
   return (
     <li className="bo-readiness-finding">
       <Icon icon={level.icon} intent={level.intent} aria-hidden />
@@ -40,8 +45,10 @@ function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; 
       <span className="bo-readiness-message">{finding.message}</span>
       {label ? (
         <Button small minimal intent="primary" icon="arrow-right" text={`Go to ${label}`} onClick={() => setAway(!goToField(formRoot.current, finding.field))} />
+      ) : elsewhere ? (
+        <Button small minimal intent="primary" icon="arrow-right" text={`Go to ${elsewhere.label} (${elsewhere.tabTitle} tab)`} onClick={() => tabs!.go(elsewhere, finding.field)} />
       ) : (
-        finding.field && <span className={Classes.TEXT_MUTED}>{` (${finding.field}, on another tab)`}</span>
+        finding.field && <span className={Classes.TEXT_MUTED}>{` (${finding.field}, on another screen)`}</span>
       )}
       {away && <span className={Classes.TEXT_MUTED}> The field is not shown here.</span>}
     </li>
@@ -56,7 +63,7 @@ function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; 
 export function ReadinessPanel({ form, record, formRoot, refusal, saving, onOverride }: Props) {
   const { language, subject } = useEngine();
   const id = record?.[form.idField];
-  const { readiness, failed } = useRecordReadiness(form.readiness.family, id, Number(record?.version ?? 0));
+  const { readiness, failed } = useRecordReadiness(form.readiness.family, id, Number(record?.version ?? 0) + useReadinessRereads());
   const [overriding, setOverriding] = useState(false);
   const [reason, setReason] = useState('');
   const labels = fieldLabels(form);

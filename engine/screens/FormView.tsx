@@ -26,10 +26,15 @@ import { requiredByRules } from '../form/rules';
 import { FormOutline } from './FormOutline';
 import { useEnglishComparison } from '../translations/useEnglishComparison';
 import { CompareWithEnglish } from '../theme/compare/context';
+import { GlossaryChecksContext } from '../theme/glossary/context';
+import { useGlossaryChecks } from '../translations/useGlossaryChecks';
 import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
 import { ReadinessPanel } from '../readiness/ReadinessPanel';
+import { useFocusFromAddress } from '../form/field-tabs';
+import { useMemoryChecks } from '../translation-memory/useMemoryChecks';
+import { MemoryChecks } from '../translation-memory/context';
 import { MemorySuggestionsHost } from '../translation-memory/suggestions-context';
 import { useMemoryHost } from '../translation-memory/useMemoryHost';
 
@@ -69,6 +74,8 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const compare = useEnglishComparison(form, controller);
+  const memoryChecks = useMemoryChecks(form, controller);
+  const glossary = useGlossaryChecks(form, controller.record);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const { typing } = controller;
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading && !controller.together, () => void typing.saveTyped(), inDialog);
@@ -79,6 +86,9 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     marked?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     marked?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus({ preventScroll: true });
   }, [controller.attempts]);
+
+  // A field another tab's readiness panel named (?field=): focused once this form has drawn it.
+  useFocusFromAddress(root, !controller.loading && ready && widgetsHere);
 
   const { readOnly, together } = controller;
   // In a tab of a screen that saves together, the screen's one Save is the form's.
@@ -127,6 +137,8 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
       )}
       <CompareMessage compare={compare} />
       <CompareWithEnglish.Provider value={compare.state}>
+        <MemoryChecks.Provider value={memoryChecks}>
+        <GlossaryChecksContext.Provider value={glossary}>
         <MemorySuggestionsHost.Provider value={memory}>
         <TypingBufferContext.Provider value={typing.buffer}>
           <BlueprintForm
@@ -168,6 +180,8 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
           </BlueprintForm>
         </TypingBufferContext.Provider>
         </MemorySuggestionsHost.Provider>
+        </GlossaryChecksContext.Provider>
+        </MemoryChecks.Provider>
       </CompareWithEnglish.Provider>
       {/* What the form embeds or opens in a dialog saves on its own, even in a tab of a screen that saves together. */}
       <SavesTogether.Provider value={null}>

@@ -261,6 +261,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
             onApplied={bulkApplied}
             onUndo={() => (lastChange ? undoBulk(lastChange) : Promise.resolve(false))}
             onClose={() => setBulkAction(null)}
+            mayOverride={list.canDelete}
           />
         </Suspense>
       )}

@@ -20,6 +20,8 @@ import { FormActionBar } from './FormActionBar';
 import { useActionReasons } from './useActionReasons';
 import { unsavedTabsLabel, useTabsSave } from './tabs/useTabsSave';
 import { useJournaledScreens } from '../form/journal/useJournaledScreens';
+import { useTabsFields } from './tabs/useTabsFields';
+import { FieldTabsContext } from '../form/field-tabs';
 import './tabs/tabs.css';
 
 /**
@@ -55,6 +57,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   );
   const one = useTabsSave(descriptor, tab, open);
   const reasons = useActionReasons(descriptor);
+  const fieldTabs = useTabsFields(descriptor);
   const root = useRef<HTMLDivElement>(null);
   useSaveShortcut(root, one.together && !readOnly && !one.saving, () => void one.save());
   // Tabs once opened stay mounted when they save together (the others open when chosen, as their content loads then).
@@ -106,7 +109,9 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
               !one.together || opened.has(t.id) ? (
                 <RecordSavedContext.Provider value={saved}>
                   <SavesTogether.Provider value={one.together ? one.slots[t.id] : null}>
-                    <EmbeddedScreen id={t.screen} as="tab" />
+                    <FieldTabsContext.Provider value={fieldTabs}>
+                      <EmbeddedScreen id={t.screen} as="tab" />
+                    </FieldTabsContext.Provider>
                   </SavesTogether.Provider>
                 </RecordSavedContext.Provider>
               ) : (

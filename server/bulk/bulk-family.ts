@@ -14,6 +14,12 @@ export interface BulkField {
   names?: { table: string; idColumn: string; nameColumn: string };
   /** A yes/no value, shown as the form's switch reads it. */
   yesNo?: boolean;
+  /**
+   * The value names a record that has versions in other languages (a cashback's platform, a review): the entity of
+   * server/translations/entities.ts. Each record changed gets that record's version in its own language, as its form
+   * offers only its language's records; a record in a language the named one has no version in is refused, naming it.
+   */
+  perLanguage?: string;
 }
 
 /**

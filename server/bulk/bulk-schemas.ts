@@ -22,6 +22,8 @@ export function bulkDeleteBody(family: BulkFamily): JsonSchema {
   return { type: 'object', additionalProperties: false, required: ['rows'], properties: { rows: bulkRows(family) } };
 }
 
+const gated = (family: BulkFamily) => !!(family.schema.properties as Record<string, unknown> | undefined)?.activationOverride;
+
 /** The body of a preview and an apply: the field, its value and the records, each with the version the editor saw. */
 export function bulkBody(family: BulkFamily): JsonSchema {
   return {
@@ -36,6 +38,8 @@ export function bulkBody(family: BulkFamily): JsonSchema {
         description: `The value it is set to, as the form's save call takes it (an author's id, true for active); a value that call refuses refuses each ${family.what} with the form's words.`,
       },
       rows: bulkRows(family),
+      // Offered where the family's save takes an override of its activation gate (a review's), as the form sends it.
+      ...(gated(family) && { activationOverride: (family.schema.properties as Record<string, JsonSchema>).activationOverride }),
       ...(family.translations && {
         languages: {
           type: 'array',
@@ -72,6 +76,7 @@ export const bulkOutcome: JsonSchema = {
           after: { ...text, description: 'the value written' },
           version: { type: 'integer', description: 'a preview: the version to state in the apply; an apply: the version written' },
           reason: { type: 'string', description: 'a refused record: why, in the words of the form or the save call' },
+          blocked: { type: 'boolean', enum: [true], description: 'a refused record: a readiness rule blocks making it live, which an administrator may override (activationOverride)' },
         },
       },
     },

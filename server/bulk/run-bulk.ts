@@ -26,6 +26,11 @@ export interface BulkInput {
   rows: { id: number; version?: number }[];
   /** Apply to these languages: each record's versions in them instead of the records named alone. */
   languages?: number[];
+  /**
+   * An administrator's override of the activation gate, for a family whose save takes one: each record's save is sent
+   * it, as the form sends it, so each record made live despite blocking findings keeps the reason in its history.
+   */
+  activationOverride?: { reason: string };
 }
 
 export type { BulkRow };
@@ -104,6 +109,17 @@ export async function inLanguages(db: Kysely<Database>, family: BulkFamily, name
     }
   }
   return { rows, missing };
+}
+
+/**
+ * The value each language's records get: the value itself, or for a field whose value names a record with versions in
+ * other languages (BulkField.perLanguage), that record's version in the language (undefined where it has none).
+ */
+async function valueByLanguage(db: Kysely<Database>, family: BulkFamily, field: string, value: unknown): Promise<(languageId: number) => unknown> {
+  const entity = family.fields[field]?.perLanguage;
+  if (!entity || typeof value !== 'number') return () => value;
+  const versions = (await familiesInBulk(db, translatableEntity(entity), [value])).get(value)?.versions ?? [];
+  return (languageId) => versions.find((v) => v.languageId === languageId)?.id;
 }
 
 /** Records read at once, this many ids a statement. */
@@ -199,7 +215,8 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
   try {
     return await db.transaction().execute(async (trx) => {
       const save = family.saver(trx);
-      const show = await valueText(trx, family, input.field, [input.value]);
+      const valueIn = await valueByLanguage(trx, family, input.field, input.value);
+      const show = await valueText(trx, family, input.field, [input.value, ...new Set(LANGUAGES.map((l) => valueIn(l.languageId)))]);
       const after = show(input.value);
       const rows: BulkRow[] = [];
       const changes: BulkChange[] = [];
@@ -214,7 +231,8 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
       const shown = await valueText(trx, family, input.field, [...stored.values()].filter(Boolean).map((r) => r[input.field]));
       for (const { id, version } of named.rows) {
         const record = stored.get(id);
-        const base = { id, name: record ? (record[family.nameColumn] ?? null) : null, languageId: record ? (record[family.languageColumn] ?? null) : null, before: record ? shown(record[input.field]) : null, after };
+        const value = record ? valueIn(record[family.languageColumn]) : input.value;
+        const base = { id, name: record ? (record[family.nameColumn] ?? null) : null, languageId: record ? (record[family.languageColumn] ?? null) : null, before: record ? shown(record[input.field]) : null, after: value === undefined ? after : show(value) };
         const refuse = (reason: string) => rows.push({ ...base, status: 'refused', reason, ...(record && { version: record.version }) });
         if (seen.has(id)) {
           refuse(`Named twice in this change: the ${family.what} is changed once.`);
@@ -234,11 +252,15 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
           refuse(`Changed by someone else since you saw it (version ${version}, now ${record.version}): not overwritten. Preview again to include it.`);
           continue;
         }
-        if (same(answeredValue(family, record, input.field), input.value)) {
+        if (value === undefined) {
+          refuse(`${spec.label} “${after}” has no ${languageName(languageId)} version to give a ${languageName(languageId)} ${family.what}.`);
+          continue;
+        }
+        if (same(answeredValue(family, record, input.field), value)) {
           rows.push({ ...base, status: 'unchanged', version: record.version });
           continue;
         }
-        const form = formRecord(family, record, input.field, input.value);
+        const form = { ...formRecord(family, record, input.field, value), ...(input.activationOverride && { activationOverride: input.activationOverride }) };
         const problem = checkRow(family, form, labelOf);
         if (problem) {
           refuse(problem.message);
@@ -247,10 +269,11 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
         try {
           const saved = await saveOne(trx, family, save, editor, form, version ?? record.version);
           rows.push({ ...base, status: 'changed', version: mode === 'apply' ? saved.version : record.version });
-          changes.push({ id, name: base.name, before: answeredValue(family, record, input.field), after: input.value, version: saved.version });
+          changes.push({ id, name: base.name, before: answeredValue(family, record, input.field), after: value, version: saved.version });
         } catch (error) {
           if (!isRefusal(error)) throw error;
-          refuse((error as Error).message);
+          if ((error as { code?: string }).code === 'ACTIVATION_BLOCKED') rows.push({ ...base, status: 'refused', reason: (error as Error).message, version: record.version, blocked: true });
+          else refuse((error as Error).message);
         }
       }
       const counts = { changed: changes.length, unchanged: rows.filter((r) => r.status === 'unchanged').length, refused: rows.filter((r) => r.status === 'refused').length };

@@ -84,6 +84,12 @@ export async function computeReadiness(
     select ${sql.join(selected, sql`, `)} from b inner join ${table} t on ${id} = b.rid ${joined.length ? sql.join(joined, sql` `) : sql``} order by t."languageId", ${id}`;
   const { rows } = await statement.execute(db);
 
+  // Facts SQL reads the material of (the links in a text): settled for all rows at once.
+  for (const [i, c] of columns.entries()) {
+    if (!c.settle) continue;
+    const settled = await c.settle(db, rows.map((row) => row[`f${i}`]));
+    rows.forEach((row, r) => (row[`f${i}`] = settled[r]));
+  }
   const check = engine.readinessCheck(rules, engine.registry);
   const keys = columns.map((c, i) => [c.key, `f${i}`] as const);
   return rows.map((row) => {

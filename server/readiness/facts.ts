@@ -1,6 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { brokenSiteLinks } from './site-links';
 import { columnsOf } from '../writes/table-columns';
 import { TRANSLATABLE_ENTITIES } from '../translations/entities';
+import { markableFields } from '../translation-memory/checks/markable-fields';
 import type { ReadinessFact } from './engine';
 import type { ReadinessFamily } from './families';
 
@@ -10,6 +12,11 @@ export type Join = 'serp' | 'english' | 'englishSerp' | 'changed' | `image:${str
 export interface FactColumn {
   column: RawBuilder<unknown>;
   joins: Join[];
+  /**
+   * A fact SQL cannot answer from the row alone (the links in a text): the column reads what it needs, and this turns
+   * every row's value into the fact's, with one more statement for all the rows at once.
+   */
+  settle?: (db: Kysely<any>, values: unknown[]) => Promise<unknown[]>;
 }
 
 const SERP_FIELDS = new Set(['serpTitle', 'serpDescription']);
@@ -70,6 +77,14 @@ const FACTS: { [K in ReadinessFact['fact']]: (family: ReadinessFamily, fact: Ext
       and a."recordId" = cast(t.${sql.ref(family.idColumn)} as text) and a.action = 'update') then 1 else 0 end`,
     joins: [],
   }),
+  glossaryBreaches: (family, { field }) => {
+    place(family, field);
+    return {
+      column: sql`(select count(*) from glossary_breaches g where g.entity = ${sql.lit(family.family.entity)}
+        and g."recordId" = t.${sql.ref(family.idColumn)} and g.field = ${sql.lit(field)})`,
+      joins: [],
+    };
+  },
   isTranslation: () => ({ column: sql`case when b.english is null then 0 else 1 end`, joins: [] }),
   linkTarget: (family, { field, target }) => {
     const { column } = place(family, field);
@@ -77,6 +92,17 @@ const FACTS: { [K in ReadinessFact['fact']]: (family: ReadinessFamily, fact: Ext
     const row = sql`from ${sql.table(entity.table)} x where x.${sql.ref(entity.idColumn)} = ${column} and x."languageId" = t."languageId"`;
     const inactive = entity.activeColumn ? sql`when not exists (select 1 ${row} and x.${sql.ref(entity.activeColumn)} = ${sql.lit(true)}) then 'inactive'` : sql``;
     return { column: sql`case when ${column} is null or ${column} = 0 then 'none' when not exists (select 1 ${row}) then 'missing' ${inactive} else 'ok' end`, joins: [] };
+  },
+  brokenSiteLinks: (family, { field }) => {
+    const { column, joins } = place(family, field);
+    // Only a text with a link is read: most have none, and a review's text is long.
+    return { column: sql`case when ${column} like '%href%' then ${column} end`, joins, settle: brokenSiteLinks };
+  },
+  // One indexed look-up per field the memory can fill, joined with ||: the same SQL on both databases, no aggregate.
+  memoryChecks: (family) => {
+    const marked = markableFields(family.family).map((field) => sql`case when exists (select 1 from memory_checks m where m.entity = ${sql.lit(family.family.entity)}
+      and m."recordId" = t.${sql.ref(family.idColumn)} and m.field = ${sql.lit(field)}) then ${sql.lit(`${field},`)} else '' end`);
+    return { column: marked.length ? sql`(${sql.join(marked, sql` || `)})` : sql`''`, joins: [] };
   },
 };
 

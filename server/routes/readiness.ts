@@ -33,6 +33,8 @@ const routes: FastifyPluginAsync = async (app) => {
       const source = readinessFamily(req.params.family);
       const { languageId: language } = req.query;
       await req.authorize(language, { dataType: source.dataType, action: 'read' });
+      // What derives from records (glossary breaches) has followed every write answered before this read.
+      await app.afterWrites.settled();
       const { rules } = await declaredRules(app.db, source.type);
       const records = await computeReadiness(app.db, source, rules, [language]);
       const totals = { ready: 0, notReady: 0, warnings: 0 };
@@ -58,6 +60,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const language = await recordLanguage(app.db, source, req.params.id);
       if (language === undefined) throw notFound(`Record of ${source.type}`, req.params.id);
       await req.authorize(language, { dataType: source.dataType, action: 'read' });
+      await app.afterWrites.settled();
       const { rules } = await declaredRules(app.db, source.type);
       const [{ englishId: _englishId, ...found }] = await computeReadiness(app.db, source, rules, [language], [req.params.id]);
       return found;

@@ -19,10 +19,12 @@ export interface TranslatableEntity {
   activeColumn?: string;
   /** For route-linked types: the route type (url_tables.dataTypeId), or the column holding it (a page's template). */
   routeType?: number | string;
+  /** The route type of the record's pages on the public site where they are not how it is linked (a review's): readiness checks a link to one is to an active record. */
+  routedAs?: number;
 }
 
 const ENTITIES: TranslatableEntity[] = [
-  { entity: 'Review', table: 'reviews', idColumn: 'reviewId', nameColumn: 'name', dateColumn: 'updatedDate', dataType: 'Review', link: 'parent', activeColumn: 'isActive' },
+  { entity: 'Review', table: 'reviews', idColumn: 'reviewId', nameColumn: 'name', dateColumn: 'updatedDate', dataType: 'Review', link: 'parent', activeColumn: 'isActive', routedAs: 1 },
   { entity: 'Academy', table: 'academy', idColumn: 'academyId', nameColumn: 'title', dateColumn: 'updatedDate', dataType: 'Academy', link: 'route', routeType: 2 },
   { entity: 'Blogs', table: 'blogs', idColumn: 'blogId', nameColumn: 'pageTitle', dateColumn: 'updatedDate', dataType: 'Blog', link: 'route', routeType: 43 },
   { entity: 'Pages', table: 'pages', idColumn: 'pageId', nameColumn: 'pageTitle', dateColumn: 'updatedAt', dataType: 'Pages', link: 'route', routeType: 'dataTypeId' },

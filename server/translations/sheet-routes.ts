@@ -15,6 +15,8 @@ import { sourceLines } from './sheet/lines';
 import { planImport, type ImportPlan } from './sheet/plan';
 import { importAnswer, importBody, MAX_FILE_CHARACTERS, previewAnswer, sheetFile, sheetQuery, undoAnswer, undoParams } from './sheet/schemas';
 import { undoImport } from './sheet/undo';
+import { memoryFills } from '../translation-memory/checks/memory-fills';
+import { memoryChecksRepository } from '../translation-memory/checks/checks-repository';
 
 const tags = ['Translations'];
 const access = (action: 'read' | 'write') => ({ dataType: 'Review' as const, action });
@@ -67,8 +69,12 @@ const sheet: FastifyPluginAsync = async (app) => {
 
       const rows: string[][] = [];
       for (const source of sources) {
-        for (const line of await sourceLines(app.db as any, source, languageId, state)) {
-          rows.push([recordLabel(line.englishName, line.source.family!.entity, line.englishId), line.field, line.english, line.target, line.version === null ? '' : String(line.version), line.state]);
+        const lines = await sourceLines(app.db as any, source, languageId, state);
+        // An empty target cell whose whole English text the memory knows exactly starts with its translation.
+        const fills = await memoryFills(app, req, source.family!, lines.filter((l) => l.target === '' && l.english !== '').map((l) => l.englishId), languageId);
+        for (const line of lines) {
+          const target = line.target === '' ? (fills.get(line.englishId)?.[line.field] ?? '') : line.target;
+          rows.push([recordLabel(line.englishName, line.source.family!.entity, line.englishId), line.field, line.english, target, line.version === null ? '' : String(line.version), line.state]);
         }
       }
       const language = languageName(languageId);
@@ -94,6 +100,21 @@ const sheet: FastifyPluginAsync = async (app) => {
     return { sheet, plan: await planImport(db, sheet, languageId, async (entity) => writable.get(entity.dataType) ?? false) };
   };
   const bodyLimit = MAX_FILE_CHARACTERS + 64 * 1024;
+
+  /**
+   * The imported texts that are the memory's own translation of their English text are marked "from memory: check"
+   * (docs/translations.md, "Pre-filling"), as the Add dialog marks what it filled: read once the import is committed,
+   * before it answers, so the after-writes listener finds the marks with the values written.
+   */
+  const markFromMemory = async (req: FastifyRequest<{ Body: ImportBody }>, planned: ImportPlan, writes: { id: number }[]) => {
+    const checks = memoryChecksRepository(app.db);
+    const at = app.clock.now().toISOString();
+    for (const [index, record] of planned.records.entries()) {
+      const fills = (await memoryFills(app, req, record.entity, [record.englishId], planned.languageId)).get(record.englishId) ?? {};
+      const marked = Object.fromEntries(Object.entries(record.changes).filter(([field, value]) => value !== '' && fills[field] === value));
+      if (Object.keys(marked).length) await checks.mark(record.entity.entity, writes[index].id, marked, at);
+    }
+  };
 
   app.post<{ Body: ImportBody }>(
     '/Translations/Sheet/Preview',
@@ -144,9 +165,10 @@ const sheet: FastifyPluginAsync = async (app) => {
           importedAt: app.clock.now().toISOString(),
           writes,
         });
-        return { languageId: planned.languageId, format: sheet.format, summary: summaryOf(planned), rows: planned.rows, importId };
+        return { answer: { languageId: planned.languageId, format: sheet.format, summary: summaryOf(planned), rows: planned.rows, importId }, planned, writes };
       });
-      return answer;
+      await markFromMemory(req, answer.planned, answer.writes);
+      return answer.answer;
     },
   );
 

@@ -57,6 +57,7 @@ export const SETTINGS_NAVIGATION: NavEntry[] = [
   { label: 'News', to: '/newssetings', dataType: 'Settings News' },
   { label: 'Blog', to: '/blogsettings', dataType: 'Settings Blog' },
   { label: 'Authors', to: '/authors', dataType: 'Settings Testimonials' },
+  { label: 'Glossary', to: '/glossary', dataType: 'Settings' },
   { label: 'Tools', to: '/tools' },
   { label: 'Screen studio', to: '/studio', dataType: 'Settings Screens' },
   { label: 'Bin', to: '/bin', administratorOnly: true },

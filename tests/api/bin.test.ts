@@ -47,6 +47,7 @@ const NOT_BINNED: Record<string, string> = {
   'DELETE /api/ImageInfos/DeleteImagesByAWSUrl': 'removes the texts of files the library has just deleted, which do not go to the bin either',
   'DELETE /api/FaqLists/:faqListId': "a step of its owner's save (an entry removed from the form's list, kept until Save): an edit of the owner, logged in the audit log",
   'DELETE /api/Translations/Link/:entity/:id': 'removes a link between two records, no record: linking again undoes it',
+  'DELETE /api/TranslationMemory/checks/:entity/:recordId/:field': 'confirms a field the translation memory filled: a mark ends, no record is deleted',
 };
 
 forEachDatabase('The bin', (server) => {
@@ -282,7 +283,7 @@ forEachDatabase('The bin', (server) => {
     const kinds = await server.admin.get('/api/Bin/Kinds');
     expect(kinds.status).toBe(200);
     expect(kinds.body.map((k: any) => k.kind)).toEqual([
-      'Academy guide', 'Author', 'Blog post', 'Cashback campaign', 'Cashback offer', 'Category', 'Country', 'Exposure', 'Image info',
+      'Academy guide', 'Author', 'Blog post', 'Cashback campaign', 'Cashback offer', 'Category', 'Country', 'Exposure', 'Glossary term', 'Image info',
       'Lender', 'Link', 'News item', 'Page', 'Review', 'Route', 'Testimonial', 'Tool item', 'User',
     ]);
     expect(kinds.body.find((k: any) => k.kind === 'Review')).toEqual({ family: 'reviews', kind: 'Review' });

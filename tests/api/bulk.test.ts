@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { forEachDatabase } from '../support/harness';
 import type { ApiClient } from '../support/client';
 import { contentFixtures } from './content-fixtures';
-import { makeReview, reviewForm, saveReview } from './reviews-support';
+import { makeChildReview, makeEnglishReview, makeReview, reviewForm, saveReview } from './reviews-support';
 
 forEachDatabase('Bulk changes', (server) => {
   const fixtures = contentFixtures(server);
@@ -148,13 +148,34 @@ forEachDatabase('Bulk changes', (server) => {
     const previewed = await server.admin.post('/api/Bulk/reviews/Preview', body);
     expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
     const refusal = previewed.body.rows.find((r: any) => r.id === bare);
-    expect(refusal).toMatchObject({ status: 'refused' });
+    expect(refusal).toMatchObject({ status: 'refused', blocked: true });
     expect(refusal.reason).toContain('The SERP title is empty.');
     expect(previewed.body.rows.find((r: any) => r.id === ready)).toMatchObject({ status: 'changed', before: 'No', after: 'Yes' });
     const applied = await server.admin.post('/api/Bulk/reviews', body);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect((await server.admin.get(`/api/Review/${bare}`)).body.isActive).toBe(false);
     expect((await server.admin.get(`/api/Review/${ready}`)).body.isActive).toBe(true);
+  });
+
+  it('lets an administrator switch on in bulk despite blocking findings with a reason each record keeps; a writer\'s override is refused by row', async () => {
+    const bare = await makeReview(server.admin, 2, 'Epsilon');
+    expect((await saveReview(server.admin, await reviewForm(server.admin, bare, { isActive: false }))).status).toBe(200);
+    const body = { field: 'isActive', value: true, rows: [{ id: bare }], activationOverride: { reason: 'Launch day: SEO texts follow' } };
+    const writer = await server.userWith(['Review', 'write', [2]]);
+    const mine = await writer.post('/api/Bulk/reviews/Preview', body);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.rows[0]).toMatchObject({ status: 'refused', reason: expect.stringContaining('Only an administrator may activate despite blocking findings') });
+    expect((await server.admin.post('/api/Bulk/reviews', { ...body, activationOverride: { reason: ' ' } })).status).toBe(400);
+
+    const applied = await server.admin.post('/api/Bulk/reviews', body);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.counts).toEqual({ changed: 1, unchanged: 0, refused: 0 });
+    expect((await server.admin.get(`/api/Review/${bare}`)).body.isActive).toBe(true);
+    const history = await server.db.selectFrom('audit_log').select('changes').where('recordType', '=', 'reviews').where('recordId', '=', String(bare)).execute();
+    expect(history.map((h) => JSON.parse(h.changes).activationOverride?.new).filter(Boolean)).toEqual([expect.stringMatching(/^Launch day: SEO texts follow \(over: serpTitle: The SERP title is empty\./)]);
+    // Undo takes it back without asking again.
+    expect((await server.admin.post(`/api/Bulk/reviews/${applied.body.bulkId}/Undo`)).body.undone).toBe(1);
+    expect((await server.admin.get(`/api/Review/${bare}`)).body.isActive).toBe(false);
   });
 
   it("sets academy guides' tag through the guide save, which refuses a guide without its URL in the form's words", async () => {
@@ -186,6 +207,32 @@ forEachDatabase('Bulk changes', (server) => {
     for (const id of ids) expect((await server.admin.get(`/api/CashBacks/${id}`)).body.exclusive).toBe(true);
     expect((await server.admin.post(`/api/Bulk/cashbacks/${applied.body.bulkId}/Undo`)).body.undone).toBe(2);
     for (const id of ids) expect((await server.admin.get(`/api/CashBacks/${id}`)).body.exclusive).toBe(false);
+  });
+
+  it('gives offers a platform in their own language: the German offer gets the German review of the one chosen, one with no version there is refused', async () => {
+    const english = await makeEnglishReview(server.admin, 'Platovia');
+    const german = await makeChildReview(server.admin, english, 2, 'Platovia DE');
+    const other = await makeEnglishReview(server.admin, 'Elsewhere');
+    const offer = async (languageId: number, reviewId: number) =>
+      (await server.admin.post('/api/CashBacks', { languageId, reviewId, cashBack_ca: '10 EUR', cashBack_terms: 'New investors', exclusive: false, isCampaign: false })).body.cashBackId as number;
+    const englishOffer = await offer(1, other);
+    const germanOffer = await offer(2, await makeReview(server.admin, 2, 'Elsewhere DE'));
+    const frenchOffer = await offer(4, await makeReview(server.admin, 4, 'Ailleurs'));
+    expect((await server.admin.put(`/api/Translations/Link/CashBacks/${germanOffer}`, { englishId: englishOffer })).status).toBe(200);
+    expect((await server.admin.put(`/api/Translations/Link/CashBacks/${frenchOffer}`, { englishId: englishOffer })).status).toBe(200);
+
+    const applied = await server.admin.post('/api/Bulk/cashbacks', { field: 'reviewId', value: english, rows: [{ id: englishOffer }], languages: [1, 2, 4] });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.rows.map((r: any) => [r.id, r.status, r.after, r.reason])).toEqual([
+      [englishOffer, 'changed', 'Platovia', undefined],
+      [germanOffer, 'changed', 'Platovia DE', undefined],
+      [frenchOffer, 'refused', 'Platovia', 'Platform “Platovia” has no French version to give a French cashback.'],
+    ]);
+    expect((await server.admin.get(`/api/CashBacks/${englishOffer}`)).body.reviewId).toBe(english);
+    expect((await server.admin.get(`/api/CashBacks/${germanOffer}`)).body.reviewId).toBe(german);
+    expect((await server.admin.post(`/api/Bulk/cashbacks/${applied.body.bulkId}/Undo`)).body.undone).toBe(2);
+    expect((await server.admin.get(`/api/CashBacks/${germanOffer}`)).body.reviewId).not.toBe(german);
+    expect((await server.admin.get(`/api/CashBacks/${englishOffer}`)).body.reviewId).toBe(other);
   });
 
   it('deletes posts into the bin by row, writer refused, and puts every one back with one undo', async () => {

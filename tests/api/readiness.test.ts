@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { forEachDatabase, type TestServer } from '../support/harness';
 import { clockMovesOn } from '../support/clock';
-import { makeChildReview, makeEnglishReview, reviewForm, saveReview } from './reviews-support';
+import { makeChildReview, makeEnglishReview, makeReview, reviewForm, saveReview } from './reviews-support';
 
 const GERMAN = 2;
 const SERP_DESCRIPTION = { rule: 'requiredField', field: 'serpDescription', level: 'blocks', message: 'The SERP description is empty.' };
@@ -123,15 +123,38 @@ forEachDatabase('Readiness', (server) => {
 
     const found = (await readiness(`reviews/${german}`)).body;
     expect(found.state).toBe('warnings');
-    expect(found.counts).toEqual({ blocks: 0, warns: 3, informs: 0 });
+    expect(found.counts).toEqual({ blocks: 0, warns: 4, informs: 0 });
+    // English renamed the platform "Arvena Invest", a name never translated (the glossary, issue 33): the German name lacks it.
     expect(found.findings.map((f: any) => [f.rule, f.field, f.level])).toEqual([
       ['staleAgainstEnglish', 'name', 'warns'],
       ['faqAnswer', 'faq', 'warns'],
       ['shorterThanEnglish', 'reviewContent', 'warns'],
+      ['glossaryBreach', 'name', 'warns'],
     ]);
     // Half the English length is enough.
     await server.db.updateTable('reviews').set({ reviewContent: 'y'.repeat(50) }).where('reviewId', '=', german).execute();
-    expect((await readiness(`reviews/${german}`)).body.counts.warns).toBe(2);
+    expect((await readiness(`reviews/${german}`)).body.counts.warns).toBe(3);
+  });
+
+  it('blocks a text linking to a page missing in the language the address names, or to an inactive review, and passes once the page is there', async () => {
+    const { admin } = server;
+    const german = await makeReview(admin, GERMAN, 'Linkora');
+    const target = await makeReview(admin, GERMAN, 'Zielwerk');
+    const content = '<p>Vergleiche <a href="https://www.p2p-review.example/de/zielwerk-test?x=1">Zielwerk</a> und <a href="https://www.mintos.example/">Mintos</a>.</p>';
+    await server.db.updateTable('reviews').set({ reviewContent: content }).where('reviewId', '=', german).execute();
+    const LINKS = { rule: 'siteLinksActive', field: 'reviewContent', level: 'blocks', message: 'A link in the text goes to a page that is missing or inactive in this language.' };
+    const findings = async () => (await readiness(`reviews/${german}`)).body.findings;
+    expect(await findings()).toContainEqual(LINKS);
+
+    // A route of that url in English only is not the German page the address names.
+    await server.db.insertInto('url_tables').values({ languageId: 1, dataTypeId: 1, tableId: target, url: 'zielwerk-test' }).execute();
+    expect(await findings()).toContainEqual(LINKS);
+    // The German route to an inactive review still blocks; to an active one it passes, typed with slashes or not.
+    await server.db.insertInto('url_tables').values({ languageId: GERMAN, dataTypeId: 1, tableId: target, url: '/zielwerk-test/' }).execute();
+    await server.db.updateTable('reviews').set({ isActive: false }).where('reviewId', '=', target).execute();
+    expect(await findings()).toContainEqual(LINKS);
+    await server.db.updateTable('reviews').set({ isActive: true }).where('reviewId', '=', target).execute();
+    expect((await findings()).filter((f: any) => f.rule === 'siteLinksActive')).toEqual([]);
   });
 
   it('finds a featured image without alt text and an author missing in the language in other families', async () => {

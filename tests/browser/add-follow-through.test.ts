@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
 import { adminApi, field, nextBody, openSignedIn, openWithRows, rowWith, rows, saveButton, watchCalls } from './support/screen';
-import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../shared/public-url';
 
 // Issue 17, items 3 and 10: after Add the new record opens in its editor; a review without a route gets its public
 // address right there (a slug proposed from the name, held to the route rule of the second document, section 5,

@@ -8,7 +8,7 @@ import { allowClipboard, contentScenario } from './support/content-scenario';
 import { faqScenario } from './support/faq-scenario';
 import { readOnlyContentAndFaq, writerSavesContentAndFaq } from './support/tabs-by-permission';
 import { staleContentSave, staleSave, tabsShareOneVersion } from './support/versions-scenario';
-import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../shared/public-url';
 
 // The Blog area of the first document, sections 2 to 9 (screens/blog/*.json): the list with its category filter,
 // the 'Add Post' dialog, and the post editor at /blog/add/{id} and /blog/edit/{id} (id -1 is new) with its note, its

@@ -109,3 +109,40 @@ describe('/blog in German: a new author for twelve posts at once', () => {
     expect(history[0]).toMatchObject({ field: 'authorId', value: String(bernd), written: 11, refused: 1, undoneBy: office.accounts.admin.username });
   });
 });
+
+describe('/blog in English: one featured image for two posts', () => {
+  it('gives two English posts one featured image picked in the media library, and reads it back', async () => {
+    const ids: number[] = [];
+    const authorId = (await api('POST', '/Authors', { languageId: 1, authorName: 'Ivy Image' })).authorID as number;
+    const categoryId = (await api('POST', '/Categories', { languageId: 1, categoryName: 'Image tests', dataTypeId: 43 })).categoryId as number;
+    for (const pageTitle of ['Bildprobe eins', 'Bildprobe zwei']) {
+      const { blogId } = await api('POST', '/Blogs', { pageTitle, languageId: 1 });
+      await api('PUT', '/Blogs', {
+        blogId, languageId: 1, pageTitle, subtitle: 'Sub', serpTitle: pageTitle, serpDescription: 'Description', featuredImage: 'BLOG_FEATURED_IMAGES/a.jpg',
+        excerpt: 'Excerpt', selectedPopularArticle: `${blogId}`, categoryId, authorId,
+      });
+      ids.push(blogId);
+    }
+    const page = await office.page();
+    await office.signIn(page, office.accounts.admin, '/blog');
+    await page.evaluate(() => sessionStorage.setItem('language', '1'));
+    await page.goto(`${office.baseUrl}/blog?q=Bildprobe`);
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await tick(page, 'Bildprobe eins');
+    await tick(page, 'Bildprobe zwei');
+    await page.getByRole('toolbar').getByText('2 blog posts chosen').waitFor();
+    await page.getByRole('button', { name: 'Set featured image' }).click();
+    await dialog(page).getByRole('button', { name: 'Choose featured image…' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Media library' });
+    await gallery.getByRole('button', { name: 'Details of p2p-lending-overview.png' }).click();
+    await gallery.getByRole('button', { name: 'Choose', exact: true }).click();
+    await gallery.waitFor({ state: 'detached' });
+    await dialog(page).getByText('p2p-lending-overview.png').waitFor();
+    await dialog(page).getByRole('button', { name: 'Preview' }).click();
+    await dialog(page).getByText('2 blog posts will change').waitFor();
+    await shoot(page, 'bulk-featured-image');
+    await dialog(page).getByRole('button', { name: 'Apply to 2 blog posts' }).click();
+    await expectNotice(page, 'Featured image set to p2p-lending-overview.png on 2 blog posts.');
+    for (const id of ids) expect((await api('GET', `/Blogs/ById?id=${id}`)).featuredImage).toBe('p2p-lending-overview.png');
+  });
+});

@@ -8,7 +8,7 @@ import { allowClipboard, contentScenario } from './support/content-scenario';
 import { faqScenario } from './support/faq-scenario';
 import { readOnlyContentAndFaq, writerSavesContentAndFaq } from './support/tabs-by-permission';
 import { staleContentSave, staleSave, tabsShareOneVersion } from './support/versions-scenario';
-import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../shared/public-url';
 
 // The Pages area of the first document, sections 2 to 9 (screens/pages/*.json): the list with its category filter,
 // the Add new dialog (the SERP first, then the page with its serpId), and the editor's EDIT PAGE, CONTENT and FAQ

@@ -75,13 +75,29 @@ describe('readiness of the German review', () => {
     expect(saved).toMatchObject({ isActive: true, legalName: 'Quillon Lend GmbH' });
   });
 
+  it('takes the editor from a finding on the Edit tab to the text on the Content tab, focused', async () => {
+    const name = 'Tabora Lend';
+    const english = (await adminApi<Row>(office, 'POST', '/Review', { languageId: 1, name, isActive: false })).reviewId as number;
+    const german = (await adminApi<Row>(office, 'POST', '/Review', { languageId: 2, name, isActive: false, ExistingReviewId: english })).reviewId as number;
+    await adminApi(office, 'PUT', '/Review/Content', { id: english, content: `<p>${'Tabora Lend pays monthly interest on every loan it lists. '.repeat(6)}</p>` });
+    await adminApi(office, 'PUT', '/Review/Content', { id: german, content: '<p>Kurz.</p>' });
+
+    const page = await openSignedIn(office, `/review/${german}?lang=de`);
+    const panel = page.getByRole('region', { name: 'Readiness' });
+    await panel.getByText('This text is under half the length of the English one.').waitFor();
+    await panel.getByRole('button', { name: 'Go to Content (Content tab)' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Content' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('.ql-editor') !== null)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('field')).toBeNull();
+  });
+
   it("the studio shows the reviews list's readiness rules and edits a rule's level", async () => {
     const page = await openSignedIn(office, '/studio/reviews/reviews-list');
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.getByRole('tab', { name: 'Form', exact: true }).click();
     const rule = page.getByRole('group', { name: 'Rule requiredField serpDescription' });
     await rule.waitFor();
-    expect(await page.getByRole('group', { name: /^Rule / }).count()).toBe(7);
+    expect(await page.getByRole('group', { name: /^Rule / }).count()).toBe(10);
     expect(await rule.getByLabel('Message').inputValue()).toBe('The SERP description is empty.');
     await rule.getByLabel('Level').selectOption('warns');
     await rule.scrollIntoViewIfNeeded();

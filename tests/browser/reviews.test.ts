@@ -7,7 +7,7 @@ import type { ContentOwner } from './support/content-owner';
 import { allowClipboard, contentScenario } from './support/content-scenario';
 import { faqScenario } from './support/faq-scenario';
 import { readOnlyContentAndFaq } from './support/tabs-by-permission';
-import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../shared/public-url';
 
 // The reviews area of the first document, sections 2 to 9 (screens/reviews/*.json): the list, the Add Review
 // dialog, and the editor's EDIT REVIEW, CONTENT and FAQ tabs, as editors use them.

@@ -116,7 +116,7 @@ describe('side navigation', () => {
   // News: the overview of every language, for anyone who reads content.
   const ALL_MAIN = ['Reviews', 'Shared facts', 'Bonus', 'Academy', 'Pages', 'Blog', 'News', 'Translations', 'Data', 'Media'];
   // The specification's submenu, then Blog settings and Authors, so that every settings screen is in reach (issue 6).
-  const ALL_SETTINGS = ['Home', 'Links', 'Routes', 'About', 'Testimonials', 'Navigation', 'Reviews', 'Academy', 'Bonus', 'Footer', 'Users', 'News', 'Blog', 'Authors', 'Tools'];
+  const ALL_SETTINGS = ['Home', 'Links', 'Routes', 'About', 'Testimonials', 'Navigation', 'Reviews', 'Academy', 'Bonus', 'Footer', 'Users', 'News', 'Blog', 'Authors', 'Glossary', 'Tools'];
 
   it('the administrator sees every entry, the screen studio (issue 20), the bin (issue 28) and the audit log (issue 8) last', async () => {
     const page = await signedIn(office.accounts.admin);
@@ -127,8 +127,8 @@ describe('side navigation', () => {
 
   it('writer.en@p2p.local sees only the entries of the data types it holds a role for; Tools always', async () => {
     const page = await signedIn(office.accounts.writerEn);
-    // English: write on the content types, Settings Home and Settings Reviews.
-    expect(await navigation(page)).toEqual([ALL_MAIN, ['Home', 'Reviews', 'Tools']]);
+    // English: write on the content types, Settings Home and Settings Reviews; the Settings area's own role shows the Glossary.
+    expect(await navigation(page)).toEqual([ALL_MAIN, ['Home', 'Reviews', 'Glossary', 'Tools']]);
     await screenshot(page, 'shell-navigation-writer-en');
     // German: read on the content types only.
     const before = new URL(page.url()).pathname;
@@ -221,7 +221,7 @@ describe('routes', () => {
 });
 
 describe('settings home (/settingshome)', () => {
-  it('shows the 15 tiles, each leading to its route', async () => {
+  it('shows the 16 tiles, each leading to its route', async () => {
     const tiles: [string, string][] = [
       ['Links', '/settingslink'],
       ['Users', '/users'],
@@ -238,6 +238,7 @@ describe('settings home (/settingshome)', () => {
       ['Blog', '/blogsettings'],
       ['Tools', '/tools'],
       ['Authors', '/authors'],
+      ['Glossary', '/glossary'],
     ];
     const page = await signedIn(office.accounts.admin, '/settingshome');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();

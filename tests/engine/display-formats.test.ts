@@ -75,7 +75,7 @@ describe('in a descriptor', () => {
   it('an unknown format, a pattern it cannot read, or a property of another format is refused naming the place', () => {
     const file = 'tests/engine/campaigns.json';
     expect(() => checkDescriptor(root, file, campaigns({ label: 'Expiry date', field: 'valid_Until', format: 'datum' }))).toThrow(
-      `${file}: at columns[1].format: expected one of "text", "shortText", "number", "rating", "date", "language", "publicUrl", "link", "permissionSummary", "coverage"`,
+      `${file}: at columns[1].format: expected one of "text", "shortText", "number", "rating", "date", "language", "publicUrl", "link", "permissionSummary", "choice", "coverage"`,
     );
     expect(() => checkDescriptor(root, file, campaigns({ label: 'Expiry date', field: 'valid_Until', format: 'date', pattern: 'dd.mm.yy' }))).toThrow(
       `${file}: at columns[1].pattern: expected text matching ^(DD|MM|YYYY|HH|mm|[./: -])+$`,

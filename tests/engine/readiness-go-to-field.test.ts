@@ -11,7 +11,9 @@ describe("the readiness panel's way to a field", () => {
     <div id="root_section6_group0_row1_serp" class="engine-group">
       <textarea id="root_section6_group0_row1_serp__serpDescription__1"></textarea>
     </div>
-    <input id="root_section1_name" />`;
+    <input id="root_section1_name" />
+    <div role="tabpanel" aria-hidden="true"><input id="root_section2_legalName" /></div>
+    <div id="root_reviewText" class="bo-richtext"><input type="file" /><select class="ql-header"></select><button>Insert template</button><div contenteditable="true" class="ql-editor"></div></div>`;
   document.body.append(root);
 
   it('focuses the control whose path names the field, in a group too, and says when the form draws none', () => {
@@ -20,6 +22,10 @@ describe("the readiness panel's way to a field", () => {
     expect(goToField(root, 'name')).toBe(true);
     expect(document.activeElement?.id).toBe('root_section1_name');
     expect(goToField(root, 'reviewContent')).toBe(false);
+    // A field of a tab not open yet is not there to focus; a rich-text field's editor is taken before its toolbar.
+    expect(goToField(root, 'legalName')).toBe(false);
+    expect(goToField(root, 'reviewText', true)).toBe(true);
+    expect((document.activeElement as HTMLElement).className).toBe('ql-editor');
     // "serp" names the group, not a control of its own: its first control is taken.
     expect(goToField(root, 'serp')).toBe(true);
     expect(document.activeElement?.id).toBe('root_section6_group0_row1_serp__serpDescription__1');

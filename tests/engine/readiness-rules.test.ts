@@ -42,6 +42,12 @@ describe('readiness rule kinds', () => {
     expect(find(rule({ rule: 'staleAgainstEnglish' }), { staleFields: null })).toEqual([]);
   });
 
+  it('fromMemoryUnchecked makes one finding per field filled from the memory and not yet checked, or only the fields it names', () => {
+    expect(find(rule({ rule: 'fromMemoryUnchecked' }), { memoryChecks: 'subtitle,bonus,' })).toEqual(['bonus', 'subtitle']);
+    expect(find(rule({ rule: 'fromMemoryUnchecked', fields: ['bonus'] }), { memoryChecks: 'subtitle,bonus,' })).toEqual(['bonus']);
+    expect(find(rule({ rule: 'fromMemoryUnchecked' }), { memoryChecks: '' })).toEqual([]);
+  });
+
   it('faqAnswer finds a FAQ entry without an answer, at the field it names', () => {
     expect(find(rule({ rule: 'faqAnswer', owner: 'reviewId' }), { 'faqUnanswered:reviewId': '2' })).toEqual(['faq']);
     expect(find(rule({ rule: 'faqAnswer', owner: 'reviewId', field: 'faqTitle' }), { 'faqUnanswered:reviewId': 1 })).toEqual(['faqTitle']);

@@ -77,7 +77,7 @@ describe('a misspelt registered name gets a "did you mean"', () => {
     expect(() => validateDescriptor('screens/x.json', { kind: 'custom', route: '/x', title: 'X', component: 'mediaLibary' })).toThrow('(did you mean "mediaLibrary"?)');
     expect(meant((d) => d.parts.push({ kind: 'noet', text: 'All fields are required.' }))).toBe('note');
     const list = { kind: 'list', route: '/x', title: 'X', load: { path: '/X' }, rowKey: 'id', columns: [{ label: 'Date', field: 'd', format: 'dat' }] };
-    expect(() => validateDescriptor('screens/x.json', list)).toThrow('screens/x.json: at columns[0].format: expected one of "text", "shortText", "number", "rating", "date", "language", "publicUrl", "link", "permissionSummary", "coverage", "readiness" (did you mean "date"?)');
+    expect(() => validateDescriptor('screens/x.json', list)).toThrow('screens/x.json: at columns[0].format: expected one of "text", "shortText", "number", "rating", "date", "language", "publicUrl", "link", "permissionSummary", "choice", "coverage", "readiness" (did you mean "date"?)');
   });
 
   it('a name far from every known one gets the list only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLIC_SITE_URL, publicUrl } from '../../engine/data/public-url';
+import { DEFAULT_PUBLIC_SITE_URL, publicUrl } from '../../shared/public-url';
 
 describe('publicUrl: base + language prefix + route url', () => {
   it('English has no prefix; the default base applies without configuration', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headerValues } from '../../engine/screens/frame/header-values';
 import { fillTitle } from '../../engine/screens/frame/trail';
 import { formatDate } from '../../engine/list/format';
-import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../shared/public-url';
 
 const show = [
   { label: 'Updated on', field: 'updatedDate', format: 'date' as const },

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineContext } from '../../engine/EngineContext';
 import type { AccessSubject } from '../../engine/access/can-access';
-import { DEFAULT_PUBLIC_SITE_URL } from '../../engine/data/public-url';
+import { DEFAULT_PUBLIC_SITE_URL } from '../../shared/public-url';
 import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { DATA_TYPES } from '../../shared/data-types';
 import type { FormScreen as FormDescriptor, ScreenDescriptor } from '../../engine/model/descriptor';
@@ -209,7 +209,7 @@ describe('in the descriptor', () => {
   it("a header's entry names a registered display format; a dialog, which has no frame, has no header", () => {
     const form = { ...modal, kind: 'form', route: '/academy-details/:id' };
     expect(() => checkDescriptor(root, file, { ...form, header: { show: [{ label: 'Updated on', field: 'updatedDate', format: 'day' }] } })).toThrow(
-      `${file}: at header.show[0].format: expected one of "text", "shortText", "number", "rating", "date", "language", "publicUrl", "link", "permissionSummary", "coverage"`,
+      `${file}: at header.show[0].format: expected one of "text", "shortText", "number", "rating", "date", "language", "publicUrl", "link", "permissionSummary", "choice", "coverage"`,
     );
     expect(() => checkDescriptor(root, file, { ...modal, header: { name: 'title' } })).toThrow(`${file}: at the top: unknown property "header"`);
   });

@@ -7,6 +7,8 @@ import type { AppliedChange } from './bulk-types';
 import { counted, fieldWords } from './bulk-words';
 import { BulkPreview } from './BulkPreview';
 import { useBulkChange } from './useBulkChange';
+import { BulkImagePick } from './BulkImagePick';
+import { BulkOverride } from './BulkOverride';
 import './bulk.css';
 
 const BUSY_WORDS = { previewing: 'Checking every record…', applying: 'Writing the change…' } as const;
@@ -23,8 +25,11 @@ export function BulkDialog({
   onApplied,
   onUndo,
   onClose,
+  mayOverride,
 }: {
   spec: { family: string; noun: string; languages?: boolean };
+  /** The editor may make records live despite blocking readiness findings (an administrator in the list's language). */
+  mayOverride: boolean;
   action: BulkAction;
   rows: Record<string, any>[];
   rowKey: string;
@@ -55,6 +60,8 @@ export function BulkDialog({
           <FormGroup label={field} labelFor={id} helperText={`The ${field.toLowerCase()} every chosen ${spec.noun.replace(/s$/, '')} gets. Nothing is written until you apply.`}>
             {control.choices === null ? (
               <Spinner size={20} aria-label="Loading the choices" />
+            ) : control.picks ? (
+              <BulkImagePick control={control} field={field} disabled={!!busy} />
             ) : (
               <div className="engine-bulk-choose">
                 <HTMLSelect
@@ -105,6 +112,7 @@ export function BulkDialog({
           </Callout>
         )}
         {outcome && <BulkPreview outcome={outcome} field={field} done={done} deletes={control.deletes} />}
+        {!done && !control.deletes && <BulkOverride control={control} noun={spec.noun} mayOverride={mayOverride} />}
       </DialogBody>
       <DialogFooter
         actions={

@@ -6,6 +6,7 @@ import { isDelete, type BulkAction } from '../../registry/list-bulk-in';
 import type { AppliedChange, BulkOutcome } from './bulk-types';
 import { changeSummary, counted } from './bulk-words';
 import { useSlowCall } from '../useSlowCall';
+import type { PickedImage } from '../../theme/types';
 
 type Row = Record<string, any>;
 type Value = boolean | number | string | null;
@@ -28,7 +29,9 @@ export function useBulkChange(
   const deletes = isDelete(action);
   const fixed = deletes || 'value' in action;
   const fixedValue = deletes ? null : 'value' in action ? (action.value as Value) : undefined;
-  const [choices, setChoices] = useState<{ value: string; label: string; raw: Value }[] | null>(fixed ? [] : null);
+  // A value picked in the media library has no list of choices to load.
+  const picks = !deletes && 'pick' in action && !!action.pick;
+  const [choices, setChoices] = useState<{ value: string; label: string; raw: Value }[] | null>(fixed || picks ? [] : null);
   const [value, setValue] = useState<Value | undefined>(fixedValue);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   // Apply to these languages: the list's own language alone unless the editor ticks others.
@@ -36,6 +39,9 @@ export function useBulkChange(
   const [phase, setPhase] = useState<'choose' | 'preview' | 'done'>('choose');
   const [busy, setBusy] = useState<null | 'previewing' | 'applying'>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickedImage | null>(null);
+  // An administrator's reason to make records live although readiness blocks them: sent with the preview and the apply.
+  const [override, setOverride] = useState<string | null>(null);
 
   // The progress bar shows once a call has run for a second, and goes with it.
   const slow = useSlowCall(busy);
@@ -61,21 +67,21 @@ export function useBulkChange(
   // A delete has its own calls, which take the records only.
   const base = deletes ? `/Bulk/${spec.family}/Delete` : `/Bulk/${spec.family}`;
   const otherLanguages = !!spec.languages && !(languages.length === 1 && languages[0] === language);
-  const bodyOf = (chosen: Value | undefined, records: { id: number; version?: number }[], preview: boolean) =>
+  const bodyOf = (chosen: Value | undefined, records: { id: number; version?: number }[], preview: boolean, reason: string | null) =>
     isDelete(action)
       ? { rows: records }
       : // The apply names the versions the preview found, each once: the languages are the preview's to resolve.
-        { field: action.set, value: chosen, rows: records, ...(preview && otherLanguages && { languages }) };
+        { field: action.set, value: chosen, rows: records, ...(preview && otherLanguages && { languages }), ...(reason && { activationOverride: { reason } }) };
 
   /** Each record by its id, with the version the list read where its rows carry one: a record changed since is refused. */
   const named = () => rows.map((row) => ({ id: Number(row[rowKey]), ...(typeof row.version === 'number' && { version: row.version }) }));
 
-  async function preview(chosen: Value | undefined = value) {
+  async function preview(chosen: Value | undefined = value, reason: string | null = override) {
     if (chosen === undefined) return;
     setBusy('previewing');
     setProblem(null);
     try {
-      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `${base}/Preview`, body: bodyOf(chosen, named(), true) });
+      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `${base}/Preview`, body: bodyOf(chosen, named(), true, reason) });
       setOutcome(answer.data);
       setPhase('preview');
     } catch (error) {
@@ -92,7 +98,7 @@ export function useBulkChange(
     try {
       // Only the records the preview showed changing, each at the version it read: one changed since is refused.
       const changing = outcome.rows.filter((r) => r.status === 'changed').map((r) => ({ id: r.id, ...(r.version !== undefined && { version: r.version }) }));
-      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: base, body: bodyOf(value, changing, false) });
+      const answer = await provider.send<BulkOutcome>({ method: 'POST', path: base, body: bodyOf(value, changing, false, override) });
       const done = answer.data;
       setOutcome(done);
       setPhase('done');
@@ -118,6 +124,16 @@ export function useBulkChange(
     fixed,
     choices,
     value,
+    /** The action's value is picked in the media library (`pick: "image"`): the image's name. */
+    picks,
+    pick(image: PickedImage) {
+      setValue(image.name);
+      setPicked(image);
+      setOutcome(null);
+      setPhase('choose');
+    },
+    /** The image picked, to show it. */
+    picked,
     choose(raw: string) {
       const choice = choices?.find((c) => c.value === raw);
       setValue(choice ? choice.raw : undefined);
@@ -132,6 +148,15 @@ export function useBulkChange(
       setPhase('choose');
     },
     outcome,
+    /** Records the preview refused because readiness blocks making them live (an override may let them through). */
+    blocked: outcome && phase !== 'done' ? outcome.rows.filter((r) => r.blocked).length : 0,
+    /** The reason of the override the preview and apply carry, if any. */
+    override,
+    /** Previews again with an administrator's override: the records readiness blocked are then written with the reason. */
+    overrideWith(reason: string) {
+      setOverride(reason);
+      void preview(value, reason);
+    },
     phase,
     busy,
     slow,

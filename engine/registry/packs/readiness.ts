@@ -56,6 +56,16 @@ export const readinessPack = definePack({
         return state === 'missing' || state === 'inactive' ? [p.field] : [];
       },
     }),
+    siteLinksActive: defineReadinessRule<{ fields: string[] }>({
+      description:
+        "each link of the rich texts `fields` names to a page of the public site (its address, or one from the site's root) must go to a route that exists in the language the address names, and whose record is active where it can be; links elsewhere pass",
+      usualLevel: 'blocks',
+      params: { fields: FIELDS },
+      required: ['fields'],
+      fields: (p) => p.fields,
+      facts: (p) => p.fields.map((field) => ({ fact: 'brokenSiteLinks', field })),
+      check: (facts, p) => each(p.fields, (field) => (numberOf(facts, factKey({ fact: 'brokenSiteLinks', field })) ?? 0) > 0),
+    }),
     staleAgainstEnglish: defineReadinessRule<{ fields?: string[] }>({
       description:
         'the translated texts English changed after this version was last saved (the translation overview\'s out of date), one finding per field; `fields` keeps only those',
@@ -91,6 +101,15 @@ export const readinessPack = definePack({
           return (numberOf(facts, factKey({ fact: 'length', field })) ?? 0) < english * (p.ratio ?? 0.5);
         }),
     }),
+    glossaryBreach: defineReadinessRule<{ fields: string[] }>({
+      description: 'each text of `fields` breaks no glossary term (a never-translated name altered or missing, a fixed term rendered otherwise, a forbidden rendering used); English itself has none',
+      usualLevel: 'warns',
+      params: { fields: FIELDS },
+      required: ['fields'],
+      fields: (p) => p.fields,
+      facts: (p) => p.fields.map((field) => ({ fact: 'glossaryBreaches', field })),
+      check: (facts, p) => each(p.fields, (field) => (numberOf(facts, factKey({ fact: 'glossaryBreaches', field })) ?? 0) > 0),
+    }),
     neverReviewedSinceCopy: defineReadinessRule<{ field?: string }>({
       description: 'a version of an English record that nobody has saved since it was created from English (Create from English, the translation sheet); `field` where the panel goes',
       usualLevel: 'informs',
@@ -98,6 +117,18 @@ export const readinessPack = definePack({
       fields: (p) => (p.field ? [p.field] : []),
       facts: () => [{ fact: 'isTranslation' }, { fact: 'editedSinceCreated' }],
       check: (facts, p) => (facts[factKey({ fact: 'isTranslation' })] && !facts[factKey({ fact: 'editedSinceCreated' })] ? [p.field ?? ''] : []),
+    }),
+    fromMemoryUnchecked: defineReadinessRule<{ fields?: string[] }>({
+      description:
+        'the fields the translation memory filled when the version was created ("from memory: check") that nobody has edited or confirmed since, one finding per field; `fields` keeps only those',
+      usualLevel: 'warns',
+      params: { fields: FIELDS },
+      fields: (p) => p.fields ?? [],
+      facts: () => [{ fact: 'memoryChecks' }],
+      check: (facts, p) => {
+        const marked = String(facts[factKey({ fact: 'memoryChecks' })] ?? '').split(',').filter(Boolean).sort();
+        return p.fields ? marked.filter((f) => p.fields!.includes(f)) : marked;
+      },
     }),
   },
 });

@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import { FormGroup } from '@blueprintjs/core';
 import { LengthLimit, RangeLimit } from './length-limit';
 import { LazyEnglishBeside as EnglishBeside } from '../compare/LazyEnglishBeside';
+import { LazyMemoryCheckTag as MemoryCheckTag } from '../../translation-memory/LazyMemoryCheckTag';
+import { GlossaryBeneath } from '../glossary/GlossaryBeneath';
 import { LazyMemorySuggestions as MemorySuggestions } from '../../translation-memory/LazyMemorySuggestions';
 import {
   ADDITIONAL_PROPERTY_FLAG,
@@ -76,7 +78,9 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
       intent={errors.length > 0 ? 'danger' : 'none'}
     >
       {children}
+      {!isContainer && <MemoryCheckTag name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} />}
       {(!isContainer || !!uiOptions.widget) && <EnglishBeside name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} schema={schema as Record<string, any>} value={formData} />}
+      {!isContainer && <GlossaryBeneath id={id} name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} value={formData} />}
       {!isContainer && <MemorySuggestions name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} schema={schema as Record<string, any>} widget={uiOptions.widget} />}
     </FormGroup>
   );

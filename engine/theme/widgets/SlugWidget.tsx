@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { getTemplate, type FormContextType, type RJSFSchema, type StrictRJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { useEngine } from '../../EngineContext';
-import { publicUrl } from '../../data/public-url';
+import { publicUrl } from '../../../shared/public-url';
 
 /**
  * `slug`: the record's route url in a text box (the form proposes it from another field), with the public page's

@@ -6,6 +6,7 @@ import { cashbackCampaignsBin, cashbackOffersBin } from './cashbacks';
 import { categoriesBin } from './categories';
 import { countriesBin } from './countries';
 import { exposuresBin } from './exposures';
+import { glossaryBin } from './glossary';
 import { imageInfosBin } from './image-infos';
 import { lendersBin } from './lenders';
 import { linksBin } from './links';
@@ -21,6 +22,6 @@ import { usersBin } from './users';
 export const BIN_FAMILIES: Record<string, BinFamily> = Object.fromEntries(
   [
     reviewsBin, pagesBin, blogsBin, academyBin, newsBin, cashbackOffersBin, cashbackCampaignsBin, authorsBin, categoriesBin, testimonialsBin,
-    linksBin, routesBin, usersBin, countriesBin, lendersBin, toolItemsBin, exposuresBin, imageInfosBin,
+    linksBin, routesBin, usersBin, countriesBin, lendersBin, toolItemsBin, exposuresBin, imageInfosBin, glossaryBin,
   ].map((family) => [family.family, family]),
 );

@@ -18,7 +18,7 @@ export const academyBulk = defineBulkFamily({
   translations: 'Academy',
   schema: body(academy, { require: ['academyId'] }),
   formFields: ACADEMY_FIELDS,
-  fields: { tag: { label: 'Tag' } },
+  fields: { tag: { label: 'Tag' }, featuredImage: { label: 'Featured image' } },
   // Deleted into the bin as its DELETE call deletes one, with what it owns.
   remove: { binOf: () => academyBin },
   read: (db, id) => academyRepository(db).findById(id),

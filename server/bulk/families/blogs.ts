@@ -22,6 +22,7 @@ export const blogsBulk = defineBulkFamily({
   fields: {
     authorId: { label: 'Author', names: { table: 'authors', idColumn: 'authorID', nameColumn: 'authorName' } },
     categoryId: { label: 'Category', names: { table: 'categories', idColumn: 'categoryId', nameColumn: 'categoryName' } },
+    featuredImage: { label: 'Featured image' },
   },
   // Deleted into the bin as its DELETE call deletes one, with what it owns.
   remove: { binOf: () => blogsBin },

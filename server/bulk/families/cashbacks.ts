@@ -5,7 +5,7 @@ import { cashbackSaver, type Cashback } from '../../content/save-cashback';
 import { cashbackBinOf } from '../../bin/families/cashbacks';
 import { defineBulkFamily } from '../bulk-family';
 
-/** Cashback offers and campaigns: exclusive or not, saved as their forms save one (PUT /CashBacks). */
+/** Cashback offers and campaigns: exclusive or not, their platform, saved as their forms save one (PUT /CashBacks). */
 export const cashbacksBulk = defineBulkFamily({
   name: 'cashbacks',
   what: 'cashback',
@@ -19,7 +19,11 @@ export const cashbacksBulk = defineBulkFamily({
   translations: 'CashBacks',
   schema: body(cashback, { require: ['cashBackId'] }),
   formFields: CASHBACK_FIELDS,
-  fields: { exclusive: { label: 'Exclusive', yesNo: true } },
+  fields: {
+    exclusive: { label: 'Exclusive', yesNo: true },
+    // The platform is a review of the offer's own language: a German offer gets the German review of the one chosen.
+    reviewId: { label: 'Platform', names: { table: 'reviews', idColumn: 'reviewId', nameColumn: 'name' }, perLanguage: 'Review' },
+  },
   // Deleted into the bin as its DELETE call deletes one, with what it owns.
   remove: { binOf: cashbackBinOf },
   read: (db, id) => cashbacksRepository(db).findById(id),

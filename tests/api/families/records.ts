@@ -57,6 +57,20 @@ const OTHER_FAMILIES: Family[] = [
     saved: (loaded) => loaded.reviewContent,
   },
   {
+    name: 'glossary term',
+    covers: ['PUT /api/Glossary', 'DELETE /api/Glossary/:termId'],
+    list: '/api/Glossary',
+    // An editor's own term: a name taken from the data is not deleted from the glossary.
+    pick: async (admin) => {
+      const added = await admin.post('/api/Glossary', { languageId: 2, kind: 'fixed', source: `Secondary market ${Date.now()}`, target: 'Zweitmarkt', note: null });
+      return added.body.termId as number;
+    },
+    load: (client, id) => client.get(`/api/Glossary/${id}`),
+    save: (client, loaded, _id, mark) => client.put('/api/Glossary', { ...loaded, note: mark }),
+    saved: (loaded) => loaded.note,
+    remove: '/api/Glossary/',
+  },
+  {
     name: 'author',
     covers: ['PUT /api/Authors', 'DELETE /api/Authors/:id'],
     list: '/api/Authors/GetAuthorsByLanguageId?langid=1',

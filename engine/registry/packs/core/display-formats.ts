@@ -1,4 +1,4 @@
-import { publicUrl } from '../../../data/public-url';
+import { publicUrl } from '../../../../shared/public-url';
 import { DATE_PATTERN, HEADER_DATE, LIST_DATE, formatDate, formatNumber, plainText } from './text';
 import { LANGUAGES } from '../../../../shared/languages';
 import { ratingText } from '../../../../shared/rating';
@@ -61,5 +61,20 @@ export const displayFormats = {
     description: 'permission entries as one line: the highest role per language, "Writer in EN, DE; reader in NL"',
     searchable: true,
     show: (v) => ({ text: permissionSummary(v) }),
+  }),
+  choice: defineDisplayFormat<{ values: { value: string | number; label: string }[] }>({
+    description: 'a value kept as a code (a kind, an origin) shown by its label among `values`, whole on one line; a value not among them as it is',
+    params: {
+      values: {
+        type: 'array',
+        minItems: 1,
+        items: { type: 'object', properties: { value: { type: ['string', 'number'] }, label: { type: 'string', minLength: 1 } }, required: ['value', 'label'], additionalProperties: false },
+        description: 'each code with its label',
+      },
+    },
+    required: ['values'],
+    searchable: true,
+    whole: true,
+    show: (v, p) => ({ text: p.values.find((c) => c.value === v)?.label ?? plainText(v) }),
   }),
 };

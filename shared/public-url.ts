@@ -1,10 +1,10 @@
-// The public site's address of a record: base (build-time configuration) + language prefix + route url.
+// The public site's address of a record (the engine and the server alike): base (build-time configuration) + language prefix + route url.
 // English pages live at the site root; every other language under its two-letter code.
-import { LANGUAGES } from '../../shared/languages';
+import { LANGUAGES } from './languages';
 
 export const DEFAULT_PUBLIC_SITE_URL = 'https://www.p2p-review.example';
 
-function configuredBase(): string {
+export function configuredSiteBase(): string {
   const env = (import.meta as { env?: Record<string, string | undefined> }).env;
   // The server (an export's VIEW column) reads the same setting from its own environment.
   const serverEnv = typeof process === 'undefined' ? undefined : process.env;
@@ -16,7 +16,7 @@ export function languagePrefix(language: number): string {
   return !code || code === 'en' ? '' : `/${code}`;
 }
 
-export function publicUrl(language: number, url: string | null | undefined, base: string = configuredBase()): string | null {
+export function publicUrl(language: number, url: string | null | undefined, base: string = configuredSiteBase()): string | null {
   const path = (url ?? '').trim();
   if (!path) return null;
   const root = base.replace(/\/+$/, '');
