@@ -85,7 +85,7 @@ describe('readiness of the German review', () => {
     const page = await openSignedIn(office, `/review/${german}?lang=de`);
     const panel = page.getByRole('region', { name: 'Readiness' });
     await panel.getByText('This text is under half the length of the English one.').waitFor();
-    await panel.getByRole('button', { name: 'Go to Content (Content tab)' }).click();
+    await panel.getByRole('listitem').filter({ hasText: 'This text is under half the length of the English one.' }).getByRole('button', { name: 'Go to Content (Content tab)' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Content' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('.ql-editor') !== null)).toBe(true);
     expect(new URL(page.url()).searchParams.get('field')).toBeNull();
