@@ -116,9 +116,33 @@ function SuggestionList({ field, label, recordPath }: { field: FieldSuggestions;
  */
 export default function MemorySuggestions({ host, name, label, schema, widget }: Props) {
   const kind = freeTextKind(schema, widget);
-  // While comparing, a field whose English is empty (a logo's address not given) has nothing to be suggested for.
-  if (!kind || (host.comparing && !plainText(String(host.comparing[name] ?? '')).trim())) return null;
+  const english = useEnglishText(host, name);
+  // A field whose English is empty (a phone number not given, a logo's address) has nothing to be suggested for.
+  if (!kind || english === '') return null;
   return <FieldMemory host={host} name={name} label={label} rich={kind.rich} />;
+}
+
+/**
+ * The field's English text as plain text: the comparison's while it is on, else the English record's, read once for
+ * the record by the first field that asks (the host keeps it). Undefined until known, or when it cannot be read: the
+ * button then stays, and asking says what went wrong.
+ */
+function useEnglishText(host: SuggestionsHost, name: string): string | undefined {
+  const [read, setRead] = useState<Record<string, unknown> | null | undefined>(undefined);
+  useEffect(() => {
+    if (host.comparing) return;
+    let live = true;
+    host.english().then(
+      (values) => live && setRead(values),
+      () => live && setRead(undefined),
+    );
+    return () => {
+      live = false;
+    };
+  }, [host]);
+  const values = host.comparing ?? read;
+  if (values === undefined) return undefined;
+  return plainText(String(values?.[name] ?? '')).trim();
 }
 
 function FieldMemory({ host, name, label, rich }: { host: SuggestionsHost; name: string; label: string; rich: boolean }) {

@@ -27,7 +27,7 @@ const exact = {
   sameContext: true,
 };
 
-function drawn(answer: () => Promise<MemorySuggestionsAnswer>, whyNot: string | null = null) {
+function drawn(answer: () => Promise<MemorySuggestionsAnswer>, whyNot: string | null = null, englishText = 'Secured by property.') {
   const insert = vi.fn();
   const host: SuggestionsHost = {
     provider: { get: vi.fn(answer) } as unknown as DataProvider,
@@ -35,7 +35,7 @@ function drawn(answer: () => Promise<MemorySuggestionsAnswer>, whyNot: string | 
     entity: 'Review',
     recordId: 42,
     comparing: null,
-    english: async () => ({ collateral: 'Secured by property.' }),
+    english: async () => ({ collateral: englishText }),
     valueOf: () => '',
     whyNot: () => whyNot,
     insert,
@@ -70,6 +70,11 @@ describe('the suggestions panel of a field', () => {
     expect(insert).toHaveBeenCalledWith('collateral', 'Durch Immobilien besichert.');
     fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
     expect(insert).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers nothing under a field whose English text is empty, once the English record is read', async () => {
+    drawn(async () => ({ matches: [exact], sentences: [] }), null, '  ');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Suggestions/ })).toBeNull());
   });
 
   it('says there is no match', async () => {
