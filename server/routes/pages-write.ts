@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import page from '../../schemas/page.json';
 import itemContent from '../../schemas/item-content.json';
 import { body, id, params, record } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { loadAuthorized } from '../lib/records';
 import { pagesRepository } from '../repositories/pages';
 import { contentItemChecks } from '../repositories/content-item-checks';
-import { nowText } from '../content/clock';
+import { pageSaver } from '../content/save-page';
 import { pageValues, type PageBody } from '../content/page-values';
 import { routeOptions } from '../content/route-options';
 import { saveContent } from '../content/save-content';
@@ -27,12 +27,8 @@ const routes: FastifyPluginAsync = async (app) => {
     return pages.findById(await pages.create(await pageValues(req.body, references)));
   });
 
-  app.put<{ Body: PageBody }>('/Pages', options('write', { body: body(page, { require: ['pageId'] }), response: record(page) }), async (req) => {
-    const pageId = req.body.pageId!;
-    await loadForUpdate(req, pages, pageId, 'Page', req.body.languageId);
-    await pages.update(pageId, { ...(await pageValues(req.body, references)), updatedAt: nowText() });
-    return pages.findById(pageId);
-  });
+  const save = pageSaver(app.db);
+  app.put<{ Body: PageBody }>('/Pages', options('write', { body: body(page, { require: ['pageId'] }), response: record(page) }), async (req) => save(req, req.body));
 
   app.put<{ Body: { id: number; content: string | null } }>(
     '/Pages/Content',

@@ -235,6 +235,31 @@ forEachDatabase('Bulk changes', (server) => {
     expect((await server.admin.get(`/api/CashBacks/${englishOffer}`)).body.reviewId).toBe(other);
   });
 
+  it('gives pages an author through the page save, deletes them into the bin, and undoes each change in one step', async () => {
+    const page = async (pageTitle: string) => (await server.admin.post('/api/Pages', { pageTitle, languageId: 2, popup: false, serpId: await fixtures.serp() })).body.pageId as number;
+    const pages = [await page('Seite eins'), await page('Seite zwei')];
+    const author = await fixtures.author(2, 'Petra Seite');
+    const applied = await server.admin.post('/api/Bulk/pages', { field: 'authorId', value: author, rows: pages.map((id) => ({ id })) });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.rows.map((r: any) => [r.name, r.status, r.after])).toEqual([
+      ['Seite eins', 'changed', 'Petra Seite'],
+      ['Seite zwei', 'changed', 'Petra Seite'],
+    ]);
+    for (const id of pages) expect((await server.admin.get(`/api/Pages/${id}`)).body.authorId).toBe(author);
+    // A platform with no German review is refused by row for a German page.
+    const englishOnly = await makeEnglishReview(server.admin, 'Solo Lend');
+    const wrong = await server.admin.post('/api/Bulk/pages/Preview', { field: 'reviewId', value: englishOnly, rows: [{ id: pages[0] }] });
+    expect(wrong.body.rows[0]).toMatchObject({ status: 'refused', reason: 'Platform “Solo Lend” has no German version to give a German page.' });
+
+    const deleted = await server.admin.post('/api/Bulk/pages/Delete', { rows: pages.map((id) => ({ id })) });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    for (const id of pages) expect((await server.admin.get(`/api/Pages/${id}`)).status).toBe(404);
+    expect((await server.admin.post(`/api/Bulk/pages/${deleted.body.bulkId}/Undo`)).status).toBe(200);
+    for (const id of pages) expect((await server.admin.get(`/api/Pages/${id}`)).body.authorId).toBe(author);
+    expect((await server.admin.post(`/api/Bulk/pages/${applied.body.bulkId}/Undo`)).body.undone).toBe(2);
+    for (const id of pages) expect((await server.admin.get(`/api/Pages/${id}`)).body.authorId).toBeNull();
+  });
+
   it('deletes posts into the bin by row, writer refused, and puts every one back with one undo', async () => {
     const author = await fixtures.author(2);
     const posts = [await post(2, author, 'Weg 1'), await post(2, author, 'Weg 2')];
