@@ -20,5 +20,7 @@ export function useReadinessRereads(): number {
       return () => listeners.delete(listener);
     },
     () => rereads,
+    // Drawn on the server (a form's first frame is rendered to a string), nothing has been confirmed yet.
+    () => 0,
   );
 }

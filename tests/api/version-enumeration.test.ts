@@ -15,6 +15,9 @@ const COVERED_ELSEWHERE: Record<string, string> = {
   'PUT /api/Translations/Link/:entity/:id':
     "the translation link, not the record's fields: one choice saved when it is picked and audited in the record's history; a link the model does not allow is refused: tests/api/translations-family.test.ts",
   'DELETE /api/Translations/Link/:entity/:id': "removes that link only, audited in the record's history: tests/api/translations-family.test.ts",
+  'PUT /api/TranslationMemory/checks/:entity/:recordId':
+    "the marks of fields the translation memory filled, not the record: each must hold the value the record stores, which is its check against a change meanwhile: tests/api/translation-memory/checks.test.ts",
+  'DELETE /api/TranslationMemory/checks/:entity/:recordId/:field': 'confirms one such mark, no record changes: tests/api/translation-memory/checks.test.ts',
   'PUT /api/Permissions': 'a bulk save states a version per entry: tests/api/concurrency.test.ts',
   'PUT /api/SettingsAttributes': "part of the owner's version (or, for snippets and headlines, each entry's): tests/api/settings-attribute-versions.test.ts",
   'PUT /api/ReviewAttributes/ReviewAttributes': "part of the review's version: tests/api/owner-parts-versions.test.ts",

@@ -10,6 +10,7 @@ export const useTypingBuffer = () => useContext(TypingBufferContext);
 export function useTypedValue(id: string, value: unknown): unknown {
   const buffer = useTypingBuffer();
   const subscribe = useCallback((listener: () => void) => buffer?.subscribe(id, listener) ?? (() => undefined), [buffer, id]);
-  const held = useSyncExternalStore(subscribe, () => buffer?.text(id));
+  // Drawn on the server (a form's first frame rendered to a string), nothing has been typed yet.
+  const held = useSyncExternalStore(subscribe, () => buffer?.text(id), () => undefined);
   return held ?? value;
 }
