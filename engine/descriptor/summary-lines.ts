@@ -125,7 +125,10 @@ export function listLines(d: ListBody & { title: string; route?: string | string
   for (const m of d.modals ?? []) lines.push(`modal${m.row ? ' per row' : ''}: ${m.label} → ${m.screen}`);
   if (d.delete) lines.push(`delete: ${call(d.delete.call)}; notice "${d.delete.success?.message ?? '(none)'}"${d.delete.failure ? `; failure "${d.delete.failure.message}"` : ''}${d.delete.confirm ? `; confirm "${d.delete.confirm}"` : ''}`);
   if (d.import) lines.push(`import: ${d.import.family} by ${d.import.key}${d.import.language ? ' in the list language' : ''}; columns ${d.import.columns.map((c) => `${c.label} ${c.field}`).join(' | ')}`);
-  if (d.bulk) lines.push(`bulk: ${d.bulk.family}; ${d.bulk.actions.map((a) => `${a.label} sets ${a.set}${'value' in a ? ` to ${json(a.value)}` : a.pick ? ` to the ${a.pick} picked in the media library` : options(a.options!)}`).join(' | ')}${d.bulk.delete ? ' | Delete into the bin' : ''}${d.bulk.languages ? '; applies to the languages ticked' : ''}`);
+  if (d.bulk) {
+    const sets = (d.bulk.actions ?? []).map((a) => `${a.label} sets ${a.set}${'value' in a ? ` to ${json(a.value)}` : a.pick ? ` to the ${a.pick} picked in the media library` : options(a.options!)}`);
+    lines.push(`bulk: ${d.bulk.family}; ${[...sets, ...(d.bulk.delete ? ['Delete into the bin'] : [])].join(' | ')}${d.bulk.languages ? '; applies to the languages ticked' : ''}`);
+  }
   if (d.readiness) {
     lines.push(`readiness: ${d.readiness.family}, a column per row`);
     for (const { rule, level, message, ...params } of d.readiness.rules) lines.push(`  ${level}: ${rule} ${json(params)} "${message}"`);

@@ -349,7 +349,14 @@ export interface ListScreen {
   /**
    * The list changes many of its records at once: a checkbox on each row (shift-click for a range, the header's for the page, and Select all N matching across pages with the filters and search), a toolbar of the actions named here, a preview of each record's before and after and of those that will be refused with the reason, Apply, a report, and one Undo for the whole change. The server's bulk family of that name saves each record through its form's own save (server/bulk/families/).
    */
-  bulk?: {
+  bulk?: (
+    | {
+        [k: string]: any;
+      }
+    | {
+        delete: true;
+      }
+  ) & {
     /**
      * The server's bulk family: POST /Bulk/{family}/Preview, POST /Bulk/{family}, POST /Bulk/{family}/{bulkId}/Undo.
      */
@@ -367,11 +374,11 @@ export interface ListScreen {
      */
     noun?: string;
     /**
-     * The toolbar's actions, in order: each sets one field of the family to a value the editor chooses from `options` or in the media library (`pick`), or to the fixed `value`.
+     * The toolbar's actions, in order: each sets one field of the family to a value the editor chooses from `options` or in the media library (`pick`), or to the fixed `value`. None for a family that is only deleted in bulk (`delete` is then required).
      *
      * @minItems 1
      */
-    actions: {
+    actions?: {
       /**
        * The field set (one the family offers: authorId, isActive, …).
        */

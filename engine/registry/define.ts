@@ -3,7 +3,7 @@
  * about it (the way rjsf's registry and JSON Forms' testers let a theme add widgets without touching the core).
  * Node-safe: no React, no CSS, because the build plugin and the tests read the registry too.
  */
-import type { ListBulk } from './list-bulk-in';
+import type { ListBulk, SetAction } from './list-bulk-in';
 import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
 import type { CallSpec, Column, FormBody, GroupPart, ListBody } from '../model/descriptor';
@@ -360,7 +360,7 @@ export interface ScreenKindDefinition {
    * The bulk changes a screen of the kind offers on its rows (selection, the actions, preview, apply, undo): the list
    * kind answers its descriptor's `bulk`; a kind without it, or a screen it answers none for, selects nothing.
    */
-  bulk?(descriptor: Row): (ListBulk & { noun: string }) | undefined;
+  bulk?(descriptor: Row): (ListBulk & { actions: SetAction[]; noun: string }) | undefined;
   /** What it draws and reads as it opens; nothing but its forms' own when omitted. */
   opens?: Opening;
   /**

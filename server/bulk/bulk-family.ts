@@ -42,7 +42,7 @@ export interface BulkFamily extends RecordFamily {
    * change may then be applied to the chosen records' versions in the languages named ("apply to these languages").
    */
   translations?: string;
-  /** The fields a descriptor may offer to set, with how the preview shows their values. */
+  /** The fields a descriptor may offer to set, with how the preview shows their values: none for a family only deleted in bulk, which then has no set calls. */
   fields: Record<string, BulkField>;
   /** The record as the form loads it, or undefined when there is none. */
   read(db: Kysely<Database>, id: number): Promise<Row | undefined>;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import author from '../../schemas/author.json';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
-import { loadAuthorized, updateAuthorized } from '../lib/records';
+import { loadAuthorized } from '../lib/records';
 import { pick } from '../repositories/crud';
 import { AUTHOR_FIELDS, authorsRepository } from '../repositories/authors';
 import { deleteUnlessUsed } from './reviews/delete-unless-used';
 import { withBinEntryHeader } from '../bin/delete-to-bin';
 import { authorsBin } from '../bin/families/authors';
+import { authorSaver, type AuthorBody as Author } from '../content/save-author';
 
-type Author = { authorID?: number; languageId: number; authorName: string } & Record<string, unknown>;
 
 const tags = ['Authors'];
 /** The dispatcher table puts the authors screens under Settings Testimonials. */
@@ -43,12 +43,11 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   // The modal editor sends only name, tagline and image: fields left out keep their values.
+  const save = authorSaver(app.db);
   app.put<{ Body: Author }>(
     '/Authors',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(author, { require: ['authorID'] }), response: record(author) }) },
-    async (req) => {
-      return updateAuthorized(req, authors, req.body.authorID!, 'Author', pick(req.body, AUTHOR_FIELDS));
-    },
+    async (req) => save(req, req.body),
   );
 
   app.delete<{ Params: { id: number } }>(

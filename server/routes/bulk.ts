@@ -34,35 +34,38 @@ const routes: FastifyPluginAsync = async (app) => {
     const base = `/Bulk/${family.name}`;
     const rules = `Each ${family.what} is saved as its form's save call saves it (its checks and rules, at the version stated, logged as any save) and refused by row with the reason: named twice, missing, in a language the editor may not write, changed since the version stated (never overwritten), or a value the save refuses (the form's words). Over ${(1000).toLocaleString('en')} records: 400 VALIDATION, nothing written.`;
 
-    app.post<{ Body: BulkInput }>(
-      `${base}/Preview`,
-      {
-        config: { access: { dataType: family.dataType, action: 'write' } },
-        schema: route({
-          tags,
-          summary: `What setting a field of many ${family.whatPlural} would do, written nowhere`,
-          description: `Runs the apply in a transaction and rolls it back: each ${family.what} changed (before and after), unchanged or refused with the reason, and the version to state in the apply. ${rules}`,
-          body: bulkBody(family),
-          response: bulkOutcome,
-        }),
-      },
-      async (req) => runBulk(app.db, family, req.body, await editor(req, family), 'preview'),
-    );
+    // A family only deleted in bulk (no field to set) has no set calls.
+    if (Object.keys(family.fields).length) {
+      app.post<{ Body: BulkInput }>(
+        `${base}/Preview`,
+        {
+          config: { access: { dataType: family.dataType, action: 'write' } },
+          schema: route({
+            tags,
+            summary: `What setting a field of many ${family.whatPlural} would do, written nowhere`,
+            description: `Runs the apply in a transaction and rolls it back: each ${family.what} changed (before and after), unchanged or refused with the reason, and the version to state in the apply. ${rules}`,
+            body: bulkBody(family),
+            response: bulkOutcome,
+          }),
+        },
+        async (req) => runBulk(app.db, family, req.body, await editor(req, family), 'preview'),
+      );
 
-    app.post<{ Body: BulkInput }>(
-      base,
-      {
-        config: { access: { dataType: family.dataType, action: 'write' } },
-        schema: route({
-          tags,
-          summary: `Sets a field of many ${family.whatPlural}`,
-          description: `The preview's path, committed: the ${family.whatPlural} that pass are written in one transaction with one entry in the history, those refused are left as they are and reported. 400 VALIDATION when none can be written. ${rules}`,
-          body: bulkBody(family),
-          response: bulkOutcome,
-        }),
-      },
-      async (req) => runBulk(app.db, family, req.body, await editor(req, family), 'apply'),
-    );
+      app.post<{ Body: BulkInput }>(
+        base,
+        {
+          config: { access: { dataType: family.dataType, action: 'write' } },
+          schema: route({
+            tags,
+            summary: `Sets a field of many ${family.whatPlural}`,
+            description: `The preview's path, committed: the ${family.whatPlural} that pass are written in one transaction with one entry in the history, those refused are left as they are and reported. 400 VALIDATION when none can be written. ${rules}`,
+            body: bulkBody(family),
+            response: bulkOutcome,
+          }),
+        },
+        async (req) => runBulk(app.db, family, req.body, await editor(req, family), 'apply'),
+      );
+    }
 
     if (family.remove) {
       const deleteRules = `Each ${family.what} goes to the bin as its DELETE call sends it (with everything it owns, one bin entry each), at the version stated, and is refused by row with the reason: named twice, missing, in a language the editor may not delete in, changed since the version stated, or the call's own refusal. Over ${(1000).toLocaleString('en')} records: 400 VALIDATION, nothing deleted.`;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import newsFeed from '../../schemas/news-feed.json';
 import { body, id, params, record, route } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { loadAuthorized } from '../lib/records';
 import { newsFeedRepository } from '../repositories/news-feed';
 import { saveNewsUrl } from './tools/news-url';
 import { newsBin } from '../bin/families/news';
 import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
 import { newsValues, type NewsBody } from './tools/news-values';
+import { newsSaver } from '../content/save-news';
 
 const tags = ['News'];
 const dataType = 'NewsFeed' as const;
@@ -33,19 +34,11 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const save = newsSaver(app.db);
   app.put<{ Body: NewsBody }>(
     '/NewsFeed',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(newsFeed, { require: ['newsFeedId'] }), response: record(newsFeed) }) },
-    async (req) => {
-      const newsFeedId = req.body.newsFeedId!;
-      const existing = await loadForUpdate(req, news, newsFeedId, 'News item', req.body.languageId);
-      const values = await newsValues(app.db, req.body, false);
-      await app.db.transaction().execute(async (trx) => {
-        await newsFeedRepository(trx).update(newsFeedId, values);
-        await saveNewsUrl(trx, { ...values, newsFeedId, urlTableId: existing.urlTableId }, req.body.url);
-      });
-      return news.findById(newsFeedId);
-    },
+    async (req) => save(req, req.body),
   );
 
   app.delete<{ Params: { id: number } }>(

@@ -3,11 +3,11 @@ import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
 import { testimonialsBin } from '../bin/families/testimonials';
 import testimonial from '../../schemas/testimonial.json';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
-import { loadAuthorized, updateAuthorized } from '../lib/records';
+import { loadAuthorized } from '../lib/records';
 import { pick } from '../repositories/crud';
 import { testimonialsRepository, TESTIMONIAL_FIELDS } from '../repositories/testimonials';
+import { testimonialSaver, type TestimonialBody as Testimonial } from '../content/save-testimonial';
 
-type Testimonial = { testimonialId?: number; languageId: number; fullName: string; tagLine: string; testimonialText: string };
 
 const tags = ['Testimonials'];
 const dataType = 'Settings Testimonials' as const;
@@ -41,12 +41,11 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const save = testimonialSaver(app.db);
   app.put<{ Body: Testimonial }>(
     '/Testimonials',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(testimonial, { require: ['testimonialId'] }), response: record(testimonial) }) },
-    async (req) => {
-      return updateAuthorized(req, testimonials, req.body.testimonialId!, 'Testimonial', pick(req.body, TESTIMONIAL_FIELDS));
-    },
+    async (req) => save(req, req.body),
   );
 
   app.delete<{ Params: { id: number } }>(

@@ -260,6 +260,110 @@ forEachDatabase('Bulk changes', (server) => {
     for (const id of pages) expect((await server.admin.get(`/api/Pages/${id}`)).body.authorId).toBeNull();
   });
 
+  it('gives news items a platform in their own language through the news save, refuses one about the market, deletes them into the bin with their url, and undoes each change in one step', async () => {
+    const english = await makeEnglishReview(server.admin, 'Newsvest');
+    const german = await makeChildReview(server.admin, english, 2, 'Newsvest DE');
+    const item = async (languageId: number, newsText: string, extra: Record<string, unknown> = {}) => {
+      const created = await server.admin.post('/api/NewsFeed', { languageId, newsText, url: `/${newsText.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`, ...extra });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return created.body as { newsFeedId: number; url: string };
+    };
+    const englishItem = await item(1, 'Rates rise', { redFlag: true });
+    const germanItem = await item(2, 'Zinsen steigen', { redFlag: true });
+    const marketItem = await item(2, 'Markt wächst', { market: true });
+    expect((await server.admin.put(`/api/Translations/Link/NewsFeed/${germanItem.newsFeedId}`, { englishId: englishItem.newsFeedId })).status).toBe(200);
+    const read = async (id: number) => (await server.admin.get(`/api/NewsFeed/${id}`)).body;
+
+    // An item about the market is refused by row in the form's words: a platform or Market, not both.
+    const refused = await server.admin.post('/api/Bulk/news/Preview', { field: 'reviewId', value: german, rows: [{ id: marketItem.newsFeedId }, { id: germanItem.newsFeedId }] });
+    expect(refused.body.rows.map((r: any) => [r.id, r.status, r.after, r.reason])).toEqual([
+      [marketItem.newsFeedId, 'refused', 'Newsvest DE', "Can't select Platform and Market at once. Please select just one."],
+      [germanItem.newsFeedId, 'changed', 'Newsvest DE', undefined],
+    ]);
+    // Apply to English and German: each item gets the platform's review in its own language.
+    const applied = await server.admin.post('/api/Bulk/news', { field: 'reviewId', value: english, rows: [{ id: englishItem.newsFeedId }], languages: [1, 2] });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.rows.map((r: any) => [r.id, r.status, r.after, r.reason])).toEqual([
+      [englishItem.newsFeedId, 'changed', 'Newsvest', undefined],
+      [germanItem.newsFeedId, 'changed', 'Newsvest DE', undefined],
+    ]);
+    expect(await read(englishItem.newsFeedId)).toMatchObject({ reviewId: english, redFlag: true, url: englishItem.url, newsText: 'Rates rise' });
+    expect(await read(germanItem.newsFeedId)).toMatchObject({ reviewId: german, redFlag: true, url: germanItem.url });
+    expect(await read(marketItem.newsFeedId)).toMatchObject({ reviewId: null, market: true });
+
+    const lowered = await server.admin.post('/api/Bulk/news', { field: 'redFlag', value: false, rows: [{ id: englishItem.newsFeedId }, { id: germanItem.newsFeedId }] });
+    expect(lowered.body.counts).toEqual({ changed: 2, unchanged: 0, refused: 0 });
+    expect((await read(germanItem.newsFeedId)).redFlag).toBe(false);
+
+    const deleted = await server.admin.post('/api/Bulk/news/Delete', { rows: [{ id: englishItem.newsFeedId }, { id: germanItem.newsFeedId }] });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    for (const { newsFeedId } of [englishItem, germanItem]) expect((await server.admin.get(`/api/NewsFeed/${newsFeedId}`)).status).toBe(404);
+    expect((await server.admin.post(`/api/Bulk/news/${deleted.body.bulkId}/Undo`)).status).toBe(200);
+    expect(await read(germanItem.newsFeedId)).toMatchObject({ reviewId: german, redFlag: false, url: germanItem.url });
+
+    expect((await server.admin.post(`/api/Bulk/news/${lowered.body.bulkId}/Undo`)).body.undone).toBe(2);
+    expect((await server.admin.post(`/api/Bulk/news/${applied.body.bulkId}/Undo`)).body.undone).toBe(2);
+    expect(await read(englishItem.newsFeedId)).toMatchObject({ reviewId: null, redFlag: true, url: englishItem.url });
+    expect(await read(germanItem.newsFeedId)).toMatchObject({ reviewId: null, redFlag: true, url: germanItem.url });
+  });
+
+  it('deletes testimonials into the bin and puts them back with one undo; they offer no field to set', async () => {
+    const testimonial = async (languageId: number, fullName: string) => {
+      const created = await server.admin.post('/api/Testimonials', { languageId, fullName, tagLine: 'Investor', testimonialText: `${fullName} says it works.` });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return created.body.testimonialId as number;
+    };
+    const ids = [await testimonial(2, 'Jonas Weber'), await testimonial(2, 'Lena Vogt')];
+    const read = async (id: number) => (await server.admin.get(`/api/Testimonials?id=${id}`));
+    // No text of a testimonial is one value for many: there is no set call to make.
+    expect((await server.admin.post('/api/Bulk/testimonials/Preview', { field: 'fullName', value: 'X', rows: [{ id: ids[0] }] })).status).toBe(404);
+
+    const seen = await server.admin.post('/api/Bulk/testimonials/Delete/Preview', { rows: [...ids.map((id) => ({ id })), { id: ids[0] }] });
+    expect(seen.body.rows.map((r: any) => [r.id, r.status, r.reason])).toEqual([
+      [ids[0], 'changed', undefined],
+      [ids[1], 'changed', undefined],
+      [ids[0], 'refused', 'Named twice in this change: the testimonial is deleted once.'],
+    ]);
+    expect(seen.body.rows.slice(0, 2).map((r: any) => r.name)).toEqual(['Jonas Weber', 'Lena Vogt']);
+    const deleted = await server.admin.post('/api/Bulk/testimonials/Delete', { rows: ids.map((id) => ({ id })) });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.counts).toEqual({ changed: 2, unchanged: 0, refused: 0 });
+    for (const id of ids) expect((await read(id)).status).toBe(404);
+    expect((await server.admin.post(`/api/Bulk/testimonials/${deleted.body.bulkId}/Undo`)).body).toEqual({ bulkId: deleted.body.bulkId, undone: 2 });
+    expect((await read(ids[1])).body[0]).toMatchObject({ fullName: 'Lena Vogt', tagLine: 'Investor', testimonialText: 'Lena Vogt says it works.', languageId: 2 });
+  });
+
+  it("gives an author's versions one image through the author save, deletes authors into the bin refusing one still named by a post, and undoes each change in one step", async () => {
+    const english = await fixtures.author(1, 'Mara Quill');
+    const german = await fixtures.author(2, 'Mara Quill DE');
+    const named = await fixtures.author(2, 'Otto Named');
+    expect((await server.admin.put(`/api/Translations/Link/Authors/${german}`, { englishId: english })).status).toBe(200);
+    const read = async (id: number) => (await server.admin.get(`/api/Authors/GetAuthorById?id=${id}`)).body;
+
+    const applied = await server.admin.post('/api/Bulk/authors', { field: 'image', value: 'AUTHOR_IMAGES/mara.jpg', rows: [{ id: english }], languages: [1, 2] });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.rows.map((r: any) => [r.name, r.status, r.before, r.after])).toEqual([
+      ['Mara Quill', 'changed', null, 'AUTHOR_IMAGES/mara.jpg'],
+      ['Mara Quill DE', 'changed', null, 'AUTHOR_IMAGES/mara.jpg'],
+    ]);
+    for (const id of [english, german]) expect(await read(id)).toMatchObject({ image: 'AUTHOR_IMAGES/mara.jpg' });
+
+    await post(2, named, 'Von Otto');
+    const deleted = await server.admin.post('/api/Bulk/authors/Delete', { rows: [{ id: german }, { id: named }] });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.rows.map((r: any) => [r.name, r.status, r.reason])).toEqual([
+      ['Mara Quill DE', 'changed', undefined],
+      ['Otto Named', 'refused', `Author ${named} is still used by 1 blog post; choose another one there first.`],
+    ]);
+    expect((await server.admin.get(`/api/Authors/GetAuthorById?id=${german}`)).status).toBe(404);
+    expect(await read(named)).toMatchObject({ authorName: 'Otto Named' });
+    expect((await server.admin.post(`/api/Bulk/authors/${deleted.body.bulkId}/Undo`)).body.undone).toBe(1);
+    expect(await read(german)).toMatchObject({ authorName: 'Mara Quill DE', image: 'AUTHOR_IMAGES/mara.jpg' });
+
+    expect((await server.admin.post(`/api/Bulk/authors/${applied.body.bulkId}/Undo`)).body.undone).toBe(2);
+    for (const id of [english, german]) expect((await read(id)).image).toBeNull();
+  });
+
   it('deletes posts into the bin by row, writer refused, and puts every one back with one undo', async () => {
     const author = await fixtures.author(2);
     const posts = [await post(2, author, 'Weg 1'), await post(2, author, 'Weg 2')];
