@@ -5,18 +5,14 @@ import { authorSaver, type AuthorBody } from '../../content/save-author';
 import { refuseIfUsed } from '../../routes/reviews/delete-unless-used';
 import { authorsBin } from '../../bin/families/authors';
 import { defineBulkFamily } from '../bulk-family';
+import { AUTHORS } from '../../writes/record-families';
 
 /**
  * Authors: their image (one photo for an author's versions in every language at once), saved as the author form saves
  * one (PUT /Authors); deleted into the bin unless content still names them, as their DELETE call refuses.
  */
 export const authorsBulk = defineBulkFamily({
-  name: 'authors',
-  what: 'author',
-  whatPlural: 'authors',
-  dataType: 'Settings Testimonials',
-  table: 'authors',
-  idColumn: 'authorID',
+  ...AUTHORS,
   nameColumn: 'authorName',
   languageColumn: 'languageId',
   translations: 'Authors',

@@ -5,15 +5,11 @@ import { NEWS_FORM_FIELDS, newsSaver } from '../../content/save-news';
 import type { NewsBody } from '../../routes/tools/news-values';
 import { newsBin } from '../../bin/families/news';
 import { defineBulkFamily } from '../bulk-family';
+import { NEWS } from '../../writes/record-families';
 
 /** News items: their platform in each item's language and their Red Flag, saved as the news form saves one (PUT /NewsFeed); deleted into the bin. */
 export const newsBulk = defineBulkFamily({
-  name: 'news',
-  what: 'news item',
-  whatPlural: 'news items',
-  dataType: 'NewsFeed',
-  table: 'news_feed',
-  idColumn: 'newsFeedId',
+  ...NEWS,
   nameColumn: 'newsText',
   languageColumn: 'languageId',
   translations: 'NewsFeed',

@@ -4,18 +4,14 @@ import { TESTIMONIAL_FIELDS, testimonialsRepository } from '../../repositories/t
 import { testimonialSaver, type TestimonialBody } from '../../content/save-testimonial';
 import { testimonialsBin } from '../../bin/families/testimonials';
 import { defineBulkFamily } from '../bulk-family';
+import { TESTIMONIALS } from '../../writes/record-families';
 
 /**
  * Testimonials: deleted into the bin as their DELETE call deletes one. Their form has only texts, none a bulk change
  * would set to one value for many, so no field is offered (and no set call made); the save is the form's, for one that is.
  */
 export const testimonialsBulk = defineBulkFamily({
-  name: 'testimonials',
-  what: 'testimonial',
-  whatPlural: 'testimonials',
-  dataType: 'Settings Testimonials',
-  table: 'testimonials',
-  idColumn: 'testimonialId',
+  ...TESTIMONIALS,
   nameColumn: 'fullName',
   languageColumn: 'languageId',
   translations: 'Testimonials',

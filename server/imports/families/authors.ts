@@ -3,15 +3,11 @@ import { body } from '../../lib/schemas';
 import { pick } from '../../repositories/crud';
 import { authorsRepository, AUTHOR_FIELDS } from '../../repositories/authors';
 import { defineImportFamily } from '../import-family';
+import { AUTHORS } from '../../writes/record-families';
 
 /** Authors of the list's language, upserted by name. */
 export const authorsImport = defineImportFamily({
-  name: 'authors',
-  what: 'author',
-  whatPlural: 'authors',
-  dataType: 'Settings Testimonials',
-  table: 'authors',
-  idColumn: 'authorID',
+  ...AUTHORS,
   schema: body(author),
   keys: ['authorName'],
   independentRows: true,

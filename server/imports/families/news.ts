@@ -6,6 +6,7 @@ import { saveNewsUrl } from '../../routes/tools/news-url';
 import { newsValues, type NewsBody } from '../../routes/tools/news-values';
 import { tableWriter } from '../../writes/table-writer';
 import { defineImportFamily } from '../import-family';
+import { NEWS } from '../../writes/record-families';
 
 type Row = Record<string, any>;
 
@@ -29,12 +30,7 @@ function bodyOf(values: Row, existing: Row | undefined): NewsBody {
  * that tells two apart); the platform named as the list shows it, among the reviews of that language; the date as YYYY-MM-DD.
  */
 export const newsImport = defineImportFamily({
-  name: 'news',
-  what: 'news item',
-  whatPlural: 'news items',
-  dataType: 'NewsFeed',
-  table: 'news_feed',
-  idColumn: 'newsFeedId',
+  ...NEWS,
   // The address is the key, so every row has one; the date is a day, as the form's date picker gives it.
   schema: body(newsFeed, { require: ['url'], narrow: { url: { type: 'string', minLength: 1 }, createdDate: { format: 'date' } } }),
   keys: ['url'],

@@ -3,15 +3,11 @@ import { body } from '../../lib/schemas';
 import { pick } from '../../repositories/crud';
 import { testimonialsRepository, TESTIMONIAL_FIELDS } from '../../repositories/testimonials';
 import { defineImportFamily } from '../import-family';
+import { TESTIMONIALS } from '../../writes/record-families';
 
 /** Testimonials of the list's language, upserted by the name of whom they quote. */
 export const testimonialsImport = defineImportFamily({
-  name: 'testimonials',
-  what: 'testimonial',
-  whatPlural: 'testimonials',
-  dataType: 'Settings Testimonials',
-  table: 'testimonials',
-  idColumn: 'testimonialId',
+  ...TESTIMONIALS,
   schema: body(testimonial),
   keys: ['fullName'],
   independentRows: true,
