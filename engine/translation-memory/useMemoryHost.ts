@@ -8,6 +8,7 @@ import { withComputed } from '../form/computed';
 import type { ConditionContext } from '../form/parts';
 import { englishParams, inAnotherLanguage } from '../translations/useEnglishComparison';
 import { readOnlyFieldsOf } from '../translations/read-only-fields';
+import { mayReadEnglish } from '../translations/english-readable';
 import type { SuggestionsHost } from './suggestions-context';
 
 /** What of the form's controller the suggestions read and change. */
@@ -29,11 +30,12 @@ export const FIELD_READ_ONLY = 'This field cannot be changed here.';
  * with the form: the lazily loaded suggestions would otherwise pull the form's modules into a chunk of their own.)
  */
 export function useMemoryHost(form: FormBody, editor: SuggestionsEditor, comparing: Record<string, unknown> | null, readOnlyReason: string | undefined): SuggestionsHost | null {
-  const { provider, language } = useEngine();
+  const { provider, language, subject } = useEngine();
   const params = useParams();
   const current = useRef(editor);
   current.current = editor;
-  const offered = language !== 1 && inAnotherLanguage(form, editor.record);
+  // The suggestions are of the English text: a user who may not read English is offered none (nor refused reading it).
+  const offered = language !== 1 && inAnotherLanguage(form, editor.record) && mayReadEnglish(form, subject);
   const entity = form.load && /^\/([A-Za-z]+)/.exec(form.load.call.path)?.[1];
   const id = editor.record?.[form.idField];
   const recordId = typeof id === 'number' ? id : null;

@@ -7,6 +7,7 @@ import { recordToValues } from '../form/record';
 import type { GlossaryTerm } from '../../shared/glossary/terms';
 import type { GlossaryChecks } from '../theme/glossary/context';
 import { englishParams, inAnotherLanguage } from './useEnglishComparison';
+import { mayReadEnglish } from './english-readable';
 
 type Row = Record<string, any>;
 
@@ -19,11 +20,11 @@ const ENGLISH = 1;
  * a read that fails leaves the form as it is (the saved record's breaches still reach readiness).
  */
 export function useGlossaryChecks(form: FormBody, record: Row | null): GlossaryChecks | null {
-  const { provider, language } = useEngine();
+  const { provider, language, subject } = useEngine();
   const params = useParams();
   const [checks, setChecks] = useState<GlossaryChecks | null>(null);
   const recordLanguage = typeof record?.languageId === 'number' ? record.languageId : language;
-  const wanted = recordLanguage !== ENGLISH && inAnotherLanguage(form, record);
+  const wanted = recordLanguage !== ENGLISH && inAnotherLanguage(form, record) && mayReadEnglish(form, subject);
   const recordId = record?.[form.idField];
 
   useEffect(() => {
