@@ -170,7 +170,7 @@ describe('a record editor you can navigate', () => {
     const page = await openSignedIn(office, '/settingshome');
     const tiles = page.getByRole('navigation', { name: 'Settings' }).getByRole('link');
     await tiles.first().waitFor();
-    expect(await tiles.count()).toBe(15);
+    expect(await tiles.count()).toBe(16);
     const routes = tiles.filter({ hasText: 'Routes' });
     expect(await routes.getAttribute('href')).toBe('/settingsroutes');
     expect(await routes.innerText()).toContain('Public addresses');
