@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
 import { expectAccessible } from './support/axe';
-import { noNotices, openSignedIn, rows, fieldLabel } from './support/screen';
+import { noNotices, openSignedIn, rows, rowWith, fieldLabel } from './support/screen';
 
 // Authors (list, page form, quick editor modal), Strings and Locals of the second document, section 2
 // (screens/settings/authors-*.json, strings-list.json, locals.json).
@@ -20,7 +20,8 @@ async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, pa
 }
 
 const authorsOf = (languageId: number) => api<Author[]>('GET', `/Authors/GetAuthorsByLanguageId?langid=${languageId}`);
-const row = (page: Page, text: string) => rows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+// The row whose cell shows the text: a list that changes in bulk also names each row's box in that cell.
+const row = rowWith;
 /** The names in the table, top to bottom. */
 const namesShown = async (page: Page) => (await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim());
 

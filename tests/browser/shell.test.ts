@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNotice, screenshot, startBackOffice, type Account, type BackOffice } from './support/back-office';
 import { expectAccessible } from './support/axe';
-import { noNotices, rows, fieldLabel } from './support/screen';
+import { noNotices, rows, rowWith, fieldLabel } from './support/screen';
 
 // The shell of the first document, section 2 "Session and shell" (src/): sign-in, language selector,
 // side navigation, unknown and protected routes, logout; the settings home tiles and the testimonials
@@ -19,7 +19,8 @@ async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, to
 }
 
 const testimonialsOf = async (languageId: number) => (await api<Testimonial[]>('GET', `/Testimonials/ByLanguageId?langId=${languageId}`)).body;
-const row = (page: Page, text: string) => rows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+// The row whose cell shows the text: a list that changes in bulk also names each row's box in that cell.
+const row = rowWith;
 const firstCells = async (page: Page) => (await rows(page).locator('td:first-child').allInnerTexts()).map((t) => t.trim());
 const languageSelect = (page: Page) => page.getByRole('combobox', { name: 'Language' });
 const optionsOf = async (page: Page) => (await languageSelect(page).locator('option').allInnerTexts()).map((t) => t.trim());
