@@ -15,7 +15,10 @@ export interface FieldPlace {
  * readiness panel) takes the editor to a field another tab draws, which opens that tab and focuses the field there.
  */
 export interface FieldTabs {
+  /** The tab drawing a field, once the tabs' fields are read (after `want`). */
   find(field: string): FieldPlace | undefined;
+  /** Asks for the tabs' fields: read only when a piece names a field its own tab does not draw. */
+  want(): void;
   go(place: FieldPlace, field: string): void;
 }
 

@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, H2, Dialog, DialogBody, DialogFooter, FormGroup, Icon, TextArea, type Intent } from '@blueprintjs/core';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { LANGUAGES } from '../../shared/languages';
 import { canAccess } from '../access/can-access';
 import type { DataTypeName } from '../../shared/data-types';
@@ -38,6 +38,10 @@ function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; 
   // A field another tab of the record draws (a review's text, on Content): the button opens that tab at the field.
   const tabs = useFieldTabs();
   const elsewhere = label ? undefined : tabs?.find(finding.field);
+  // A field this tab does not draw: the other tabs' fields are read, once, to find it.
+  useEffect(() => {
+    if (!label && finding.field) tabs?.want();
+  }, [label, finding.field, tabs]);
   return (
     <li className="bo-readiness-finding">
       <Icon icon={level.icon} intent={level.intent} aria-hidden />

@@ -8,11 +8,16 @@ import { fieldLabels } from '../../readiness/field-place';
 import { KEEPS_EDITS } from '../../form/unsaved';
 import { FOCUS_PARAM, type FieldPlace, type FieldTabs } from '../../form/field-tabs';
 
-/** The fields of each tab that shows a form, read from the tabs' descriptors (loaded as the tabs load them). */
+/**
+ * The fields of each tab that shows a form, read from the tabs' descriptors once a piece asks (`want`): a screen whose
+ * panel names no field of another tab loads no other tab's code as it opens.
+ */
 export function useTabsFields(descriptor: TabsScreen): FieldTabs {
   const [places, setPlaces] = useState<Map<string, FieldPlace>>(new Map());
+  const [wanted, setWanted] = useState(false);
   const [, setSearch] = useSearchParams();
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     Promise.all(descriptor.tabs.map(async (t) => ({ t, screen: await loadDescriptor(fileOfId(t.screen)) })))
       .then((loaded) => {
@@ -28,9 +33,10 @@ export function useTabsFields(descriptor: TabsScreen): FieldTabs {
     return () => {
       live = false;
     };
-  }, [descriptor]);
+  }, [descriptor, wanted]);
   return useMemo(() => ({
     find: (field: string) => places.get(field),
+    want: () => setWanted(true),
     go: (place: FieldPlace, field: string) =>
       setSearch((s) => ({ ...Object.fromEntries(s), tab: place.tab, [FOCUS_PARAM]: field }), { replace: true, state: descriptor.saves === 'together' ? KEEPS_EDITS : undefined }),
   }), [places, setSearch, descriptor.saves]);
