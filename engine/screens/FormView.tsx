@@ -28,6 +28,7 @@ import { useEnglishComparison } from '../translations/useEnglishComparison';
 import { CompareWithEnglish } from '../theme/compare/context';
 import { GlossaryChecksContext } from '../theme/glossary/context';
 import { useGlossaryChecks } from '../translations/useGlossaryChecks';
+import { useEnglishReader } from '../translations/useEnglishReader';
 import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
@@ -75,7 +76,9 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const [historyOpen, setHistoryOpen] = useState(false);
   const compare = useEnglishComparison(form, controller);
   const memoryChecks = useMemoryChecks(form, controller);
-  const glossary = useGlossaryChecks(form, controller.record);
+  // The English version, read once for the glossary's check and the memory's suggestions alike.
+  const readEnglish = useEnglishReader(form, controller.record?.[form.idField]);
+  const glossary = useGlossaryChecks(form, controller.record, readEnglish);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const { typing } = controller;
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading && !controller.together, () => void typing.saveTyped(), inDialog);
@@ -100,7 +103,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     .map((m) => <Button key={m.screen} text={m.label} onClick={() => setModal(m.screen)} />);
   const labels = useScreenLabels(form);
   const reasons = useActionReasons(form, 'rows');
-  const memory = useMemoryHost(form, controller, compare.state?.english ?? null, reasons.save);
+  const memory = useMemoryHost(form, controller, compare.state?.english ?? null, reasons.save, readEnglish);
   // The form's pieces read why it is read-only (a group's disabled Add entry says it on hover and focus).
   const formContext = useMemo(() => ({ ...MEDIA_FORM_CONTEXT, readOnlyReason: readOnly ? reasons.save : undefined }), [readOnly, reasons.save]);
   if (controller.forbidden !== null) {

@@ -1,12 +1,10 @@
 import { useMemo, useRef } from 'react';
-import { useParams } from 'react-router-dom';
 import type { FormBody } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
-import { loadRecord } from '../form/load';
-import { recordToValues } from '../form/record';
 import { withComputed } from '../form/computed';
 import type { ConditionContext } from '../form/parts';
-import { englishParams, inAnotherLanguage } from '../translations/useEnglishComparison';
+import { inAnotherLanguage } from '../translations/useEnglishComparison';
+import type { EnglishReader } from '../translations/useEnglishReader';
 import { readOnlyFieldsOf } from '../translations/read-only-fields';
 import { mayReadEnglish } from '../translations/english-readable';
 import type { SuggestionsHost } from './suggestions-context';
@@ -29,9 +27,14 @@ export const FIELD_READ_ONLY = 'This field cannot be changed here.';
  * from the comparison while it is on), and a suggestion goes in through the form's change path. (These closures stay
  * with the form: the lazily loaded suggestions would otherwise pull the form's modules into a chunk of their own.)
  */
-export function useMemoryHost(form: FormBody, editor: SuggestionsEditor, comparing: Record<string, unknown> | null, readOnlyReason: string | undefined): SuggestionsHost | null {
+export function useMemoryHost(
+  form: FormBody,
+  editor: SuggestionsEditor,
+  comparing: Record<string, unknown> | null,
+  readOnlyReason: string | undefined,
+  readEnglish: EnglishReader,
+): SuggestionsHost | null {
   const { provider, language, subject } = useEngine();
-  const params = useParams();
   const current = useRef(editor);
   current.current = editor;
   // The suggestions are of the English text: a user who may not read English is offered none (nor refused reading it).
@@ -41,23 +44,8 @@ export function useMemoryHost(form: FormBody, editor: SuggestionsEditor, compari
   const recordId = typeof id === 'number' ? id : null;
   // Read once per condition context, not by every field as it draws.
   const readOnlyFields = useMemo(() => readOnlyFieldsOf(form, editor.conditionCtx), [form, editor.conditionCtx]);
-  // What is read is kept per record and language: the English record once, the answers once per field and text.
-  const reads = useMemo(() => {
-    let english: Promise<Record<string, unknown> | null> | null = null;
-    return {
-      kept: new Map<string, Promise<unknown>>(),
-      english: () =>
-        (english ??= (async () => {
-          const where = await englishParams(provider, form, params);
-          const record = where && (await loadRecord(provider, form, { language: 1, params: where.params }));
-          return record ? recordToValues(form, record) : null;
-        })().catch((error) => {
-          english = null;
-          throw error;
-        })),
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider, form, language, recordId]);
+  // The answers are kept per record and language, once per field and text; the English record is the form's one read.
+  const reads = useMemo(() => ({ kept: new Map<string, Promise<unknown>>(), english: readEnglish }), [readEnglish]);
   return useMemo<SuggestionsHost | null>(
     () =>
       offered && entity

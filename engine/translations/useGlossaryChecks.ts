@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { FormBody } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
-import { loadRecord } from '../form/load';
-import { recordToValues } from '../form/record';
 import type { GlossaryTerm } from '../../shared/glossary/terms';
 import type { GlossaryChecks } from '../theme/glossary/context';
-import { englishParams, inAnotherLanguage } from './useEnglishComparison';
+import { inAnotherLanguage } from './useEnglishComparison';
+import type { EnglishReader } from './useEnglishReader';
 import { mayReadEnglish } from './english-readable';
 
 type Row = Record<string, any>;
@@ -19,9 +17,8 @@ const ENGLISH = 1;
  * record is loaded, so each field can check its text as it is typed. Null while there is nothing to check against;
  * a read that fails leaves the form as it is (the saved record's breaches still reach readiness).
  */
-export function useGlossaryChecks(form: FormBody, record: Row | null): GlossaryChecks | null {
+export function useGlossaryChecks(form: FormBody, record: Row | null, readEnglish: EnglishReader): GlossaryChecks | null {
   const { provider, language, subject } = useEngine();
-  const params = useParams();
   const [checks, setChecks] = useState<GlossaryChecks | null>(null);
   const recordLanguage = typeof record?.languageId === 'number' ? record.languageId : language;
   const wanted = recordLanguage !== ENGLISH && inAnotherLanguage(form, record) && mayReadEnglish(form, subject);
@@ -32,10 +29,10 @@ export function useGlossaryChecks(form: FormBody, record: Row | null): GlossaryC
     if (!wanted) return;
     let live = true;
     (async () => {
-      const [terms, where] = await Promise.all([provider.get<GlossaryTerm[]>('/Glossary', { languageId: recordLanguage }), englishParams(provider, form, params)]);
-      if (!where || !terms.length) return null;
-      const english = await loadRecord(provider, form, { language: ENGLISH, params: where.params });
-      return english ? { terms, english: recordToValues(form, english) } : null;
+      const terms = await provider.get<GlossaryTerm[]>('/Glossary', { languageId: recordLanguage });
+      if (!terms.length) return null;
+      const english = await readEnglish();
+      return english ? { terms, english } : null;
     })()
       .then((found) => live && setChecks(found))
       .catch((error) => console.warn('The glossary could not be read for this record', error));
@@ -43,7 +40,7 @@ export function useGlossaryChecks(form: FormBody, record: Row | null): GlossaryC
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted, recordId, recordLanguage, form, provider]);
+  }, [wanted, recordId, recordLanguage, form, provider, readEnglish]);
 
   return checks;
 }

@@ -76,7 +76,8 @@ function formHost(editor: SuggestionsEditor, provider: DataProvider, comparing: 
       </MemoryRouter>
     </EngineContext.Provider>
   );
-  return renderHook(() => useMemoryHost(reviewForm, editor, comparing, readOnlyReason), { wrapper }).result.current;
+  const readEnglish = async () => null;
+  return renderHook(() => useMemoryHost(reviewForm, editor, comparing, readOnlyReason, readEnglish), { wrapper }).result.current;
 }
 
 /** A German review's host, its English record read once (unless the comparison gives the English). */
