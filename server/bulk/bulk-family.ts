@@ -31,8 +31,14 @@ export interface BulkField {
 export interface BulkFamily extends RecordFamily {
   /** The column of its table naming a record in the preview (a post's title). */
   nameColumn: string;
-  /** The column holding a record's language. */
-  languageColumn: string;
+  /**
+   * The column holding a record's language. A family without one keeps its records in one language (`language`, the
+   * portfolio's exposures) or in none (reference data, users): its rights are then its data type's in that language,
+   * or in any, as its own calls check them.
+   */
+  languageColumn?: string;
+  /** The one language every record of a family without a language column belongs to. */
+  language?: number;
   /** The body schema of the form's save call: every record is checked against it before its save runs. */
   schema: JsonSchema;
   /** The fields the form sends, read from the stored record, over which the bulk change sets its field. */
@@ -63,8 +69,21 @@ export interface BulkFamily extends RecordFamily {
    */
   remove?: {
     binOf(record: Row): BinFamily;
-    refuse?(db: Kysely<Database>, record: Row): Promise<void>;
+    refuse?(db: Kysely<Database>, record: Row, req: FastifyRequest): Promise<void>;
   };
 }
 
 export const defineBulkFamily = (family: BulkFamily) => family;
+
+/** A record's language: its column's value, the family's one language, or null for a family whose records have none. */
+export const languageOf = (family: BulkFamily, record: Row): number | null =>
+  family.languageColumn ? ((record[family.languageColumn] as number | undefined) ?? null) : (family.language ?? null);
+
+/**
+ * Whether the editor may write (or delete) a record in its language: a record without one is the editor's to change
+ * when they hold the family's right in any language, as the routes check before a change starts.
+ */
+export const mayChange = (family: BulkFamily, record: Row, writable: readonly number[]) => {
+  const languageId = languageOf(family, record);
+  return languageId === null || writable.includes(languageId);
+};

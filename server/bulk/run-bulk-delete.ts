@@ -6,7 +6,7 @@ import { binRepository } from '../repositories/bin';
 import { keptSince } from '../bin/rules';
 import { bulkChangesRepository } from '../repositories/bulk-changes';
 import { currentWrite, writeContext } from '../writes/context';
-import type { BulkFamily } from './bulk-family';
+import { languageOf, mayChange, type BulkFamily } from './bulk-family';
 import { isRefusal, languageName, MAX_BULK_ROWS, PreviewDone, type BulkEditor, type BulkOutcome, type BulkRow } from './run-bulk';
 
 /** What the history keeps of one record deleted: the bin entry that holds it, which the undo restores. */
@@ -37,7 +37,7 @@ export async function runBulkDelete(db: Kysely<Database>, family: BulkFamily, ro
       const seen = new Set<number>();
       for (const { id, version } of rowsNamed) {
         const record = seen.has(id) ? undefined : await family.read(trx, id);
-        const base = { id, name: record ? (record[family.nameColumn] ?? null) : null, languageId: record ? (record[family.languageColumn] ?? null) : null, before: null, after: IN_THE_BIN };
+        const base = { id, name: record ? (record[family.nameColumn] ?? null) : null, languageId: record ? languageOf(family, record) : null, before: null, after: IN_THE_BIN };
         const refuse = (reason: string) => rows.push({ ...base, status: 'refused', reason, ...(record && { version: record.version }) });
         if (seen.has(id)) {
           refuse(`Named twice in this change: the ${family.what} is deleted once.`);
@@ -48,8 +48,8 @@ export async function runBulkDelete(db: Kysely<Database>, family: BulkFamily, ro
           refuse(`There is no ${family.what} ${id}: it was deleted, or never existed.`);
           continue;
         }
-        if (!editor.writable.includes(record[family.languageColumn])) {
-          refuse(`You may not delete ${family.whatPlural} in ${languageName(record[family.languageColumn])}.`);
+        if (!mayChange(family, record, editor.writable)) {
+          refuse(`You may not delete ${family.whatPlural} in ${languageName(languageOf(family, record)!)}.`);
           continue;
         }
         if (version !== undefined && version !== record.version) {
@@ -57,7 +57,7 @@ export async function runBulkDelete(db: Kysely<Database>, family: BulkFamily, ro
           continue;
         }
         try {
-          await remove.refuse?.(trx, record);
+          await remove.refuse?.(trx, record, editor.req);
           // The version stated is checked by the bin's lock, as a DELETE with If-Match is.
           const context = { actor: editor.actor, dataType: family.dataType, expected: version ?? record.version, claimed: false, body: { [family.idColumn]: id }, written: currentWrite()?.written };
           const moved = await writeContext.run(context, () => moveToBin(trx, remove.binOf(record), id, editor.actor, now));

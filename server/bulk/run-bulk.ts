@@ -10,7 +10,7 @@ import { same } from '../writes/audit-entry';
 import { pick } from '../repositories/crud';
 import { LANGUAGES } from '../../shared/languages';
 import type { BulkRow } from '../../shared/bulk-row';
-import type { BulkFamily } from './bulk-family';
+import { languageOf, mayChange, type BulkFamily } from './bulk-family';
 import { familiesInBulk } from '../translations/families-bulk';
 import { translatableEntity } from '../translations/entities';
 
@@ -115,7 +115,7 @@ export async function inLanguages(db: Kysely<Database>, family: BulkFamily, name
  * The value each language's records get: the value itself, or for a field whose value names a record with versions in
  * other languages (BulkField.perLanguage), that record's version in the language (undefined where it has none).
  */
-async function valueByLanguage(db: Kysely<Database>, family: BulkFamily, field: string, value: unknown): Promise<(languageId: number) => unknown> {
+async function valueByLanguage(db: Kysely<Database>, family: BulkFamily, field: string, value: unknown): Promise<(languageId: number | null) => unknown> {
   const entity = family.fields[field]?.perLanguage;
   if (!entity || typeof value !== 'number') return () => value;
   const versions = (await familiesInBulk(db, translatableEntity(entity), [value])).get(value)?.versions ?? [];
@@ -197,7 +197,7 @@ export const answeredValue = (family: BulkFamily, stored: Row, field: string): u
 export const formRecord = (family: BulkFamily, stored: Row, field: string, value: unknown): Row => ({
   ...asAnswered(family, pick(stored, family.formFields as string[])),
   [family.idColumn]: stored[family.idColumn],
-  [family.languageColumn]: stored[family.languageColumn],
+  ...(family.languageColumn && { [family.languageColumn]: stored[family.languageColumn] }),
   [field]: value,
 });
 
@@ -231,8 +231,8 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
       const shown = await valueText(trx, family, input.field, [...stored.values()].filter(Boolean).map((r) => r[input.field]));
       for (const { id, version } of named.rows) {
         const record = stored.get(id);
-        const value = record ? valueIn(record[family.languageColumn]) : input.value;
-        const base = { id, name: record ? (record[family.nameColumn] ?? null) : null, languageId: record ? (record[family.languageColumn] ?? null) : null, before: record ? shown(record[input.field]) : null, after: value === undefined ? after : show(value) };
+        const value = record ? valueIn(languageOf(family, record)) : input.value;
+        const base = { id, name: record ? (record[family.nameColumn] ?? null) : null, languageId: record ? languageOf(family, record) : null, before: record ? shown(record[input.field]) : null, after: value === undefined ? after : show(value) };
         const refuse = (reason: string) => rows.push({ ...base, status: 'refused', reason, ...(record && { version: record.version }) });
         if (seen.has(id)) {
           refuse(`Named twice in this change: the ${family.what} is changed once.`);
@@ -243,9 +243,9 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
           refuse(`There is no ${family.what} ${id}: it was deleted, or never existed.`);
           continue;
         }
-        const languageId = record[family.languageColumn] as number;
-        if (!editor.writable.includes(languageId)) {
-          refuse(`You may not write ${family.whatPlural} in ${languageName(languageId)}.`);
+        const languageId = languageOf(family, record);
+        if (!mayChange(family, record, editor.writable)) {
+          refuse(`You may not write ${family.whatPlural} in ${languageName(languageId!)}.`);
           continue;
         }
         if (version !== undefined && version !== record.version) {
@@ -253,7 +253,7 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
           continue;
         }
         if (value === undefined) {
-          refuse(`${spec.label} “${after}” has no ${languageName(languageId)} version to give a ${languageName(languageId)} ${family.what}.`);
+          refuse(`${spec.label} “${after}” has no ${languageName(languageId!)} version to give a ${languageName(languageId!)} ${family.what}.`);
           continue;
         }
         if (same(answeredValue(family, record, input.field), value)) {

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { Errors, notFound } from '../errors';
 import { bulkChangesRepository } from '../repositories/bulk-changes';
 import { same } from '../writes/audit-entry';
-import type { BulkFamily } from './bulk-family';
+import { languageOf, mayChange, type BulkFamily } from './bulk-family';
 import { binRepository } from '../repositories/bin';
 import { restoreFromBin } from '../bin/restore';
 import { currentWrite, writeContext } from '../writes/context';
@@ -39,7 +39,7 @@ export async function undoBulk(db: Kysely<Database>, family: BulkFamily, bulkId:
     for (const change of changes) {
       const record = await family.read(trx, change.id);
       if (!record) throw new Errors.Conflict(`The ${family.what} “${change.name ?? change.id}” was deleted after the change; nothing was undone.`);
-      if (!editor.writable.includes(record[family.languageColumn])) await editor.req.authorize(record[family.languageColumn]);
+      if (!mayChange(family, record, editor.writable)) await editor.req.authorize(languageOf(family, record));
       // A record at another version that still holds what the change wrote was saved since without touching the field.
       if (record.version !== change.version && !same(answeredValue(family, record, entry.field), change.after)) {
         throw new Errors.Conflict(`The ${family.what} “${change.name ?? change.id}” was changed after the change; nothing was undone. Undo that change first, or edit it by hand.`);

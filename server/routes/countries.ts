@@ -4,13 +4,13 @@ import { countriesBin } from '../bin/families/countries';
 import country from '../../schemas/country.json';
 import { Errors, invalidField, notFound } from '../errors';
 import { body, id, listOf, params, record, route } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { loadAuthorized } from '../lib/records';
+import { countrySaver, refuseIfCountryOfLenders, type CountryBody } from '../reference-data/save-country';
 import { pick } from '../repositories/crud';
 import { countriesRepository, COUNTRY_INDICATORS } from '../repositories/countries';
 import { dataAccess, tags } from '../reference-data/access';
 import { isBuiltInCountry } from '../reference-data/built-in-countries';
 
-type Country = { countryID?: number; countryName: string; [indicator: string]: unknown };
 
 /** Countries of the Data lists (third document): reference data without a language, under the Academy role. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   // The Add Country modal sends {countryName}; indicators sent along are kept too.
-  app.post<{ Body: Country }>(
+  app.post<{ Body: CountryBody }>(
     '/Country',
     { config: dataAccess('write'), schema: route({ tags, body: body(country), response: record(country) }) },
     async (req) => {
@@ -41,16 +41,11 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: Country }>(
+  const save = countrySaver(app.db);
+  app.put<{ Body: CountryBody }>(
     '/Country',
     { config: dataAccess('write'), schema: route({ tags, body: body(country, { require: ['countryID'] }), response: record(country) }) },
-    async (req) => {
-      const countryID = req.body.countryID!;
-      const existing = await loadForUpdate(req, countries, countryID, 'Country');
-      if (req.body.countryName !== existing.countryName) throw invalidField('countryName', `cannot change (it is ${existing.countryName})`);
-      await countries.update(countryID, pick(req.body, COUNTRY_INDICATORS));
-      return countries.findById(countryID);
-    },
+    async (req) => save(req, req.body),
   );
 
   app.delete<{ Params: { countryID: number } }>(
@@ -63,10 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const existing = await countries.findById(countryID);
       if (!existing) throw notFound('Country', countryID);
       // The country goes to the bin (server/bin/families/countries.ts) unless a lender names it, checked with the delete.
-      await deleteToBin(req, reply, countriesBin, countryID, 'Country', async (trx) => {
-        const used = await countriesRepository(trx).lenderCount(countryID);
-        if (used > 0) throw new Errors.Conflict(`${existing.countryName} is the country of ${used} lender(s); change or delete them first`);
-      });
+      await deleteToBin(req, reply, countriesBin, countryID, 'Country', (trx) => refuseIfCountryOfLenders(trx, existing as { countryID: number; countryName: string }));
       return existing;
     },
   );

@@ -4,7 +4,8 @@ import { lendersBin } from '../bin/families/lenders';
 import lender from '../../schemas/lender.json';
 import { notFound } from '../errors';
 import { body, id, listOf, params, record, route } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
+import { loadAuthorized } from '../lib/records';
+import { lenderSaver } from '../reference-data/save-lender';
 import { countriesRepository } from '../repositories/countries';
 import { lendersRepository } from '../repositories/lenders';
 import { dataAccess, tags } from '../reference-data/access';
@@ -39,19 +40,14 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const save = lenderSaver(app.db);
   app.put<{ Body: LenderBody }>(
     '/Lender',
     {
       config: dataAccess('write'),
       schema: route({ tags, description: DESCRIPTION, body: body(lender, { require: ['lenderID'], narrow: FILLED_IN }), response: record(lender) }),
     },
-    async (req) => {
-      const lenderID = req.body.lenderID!;
-      await loadForUpdate(req, lenders, lenderID, 'Lender');
-      await checkLender(req.body, countries, lenders);
-      await lenders.update(lenderID, lenderValues(req.body));
-      return lenders.findById(lenderID);
-    },
+    async (req) => save(req, req.body),
   );
 
   app.delete<{ Params: { lenderID: number } }>(

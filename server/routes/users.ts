@@ -1,26 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { deleteToBin, withBinEntryHeader } from '../bin/delete-to-bin';
 import { usersBin } from '../bin/families/users';
 import user from '../../schemas/user.json';
 import { hashPassword } from '../auth/passwords';
-import { grantsBeyond } from '../access/grants';
-import { Errors, invalidField, notFound } from '../errors';
+import { MIN_PASSWORD, PASSWORD_RULE, userAccounts, type UserBody } from '../auth/user-accounts';
+import { invalidField, notFound } from '../errors';
 import { body, id, listOf, query, record, route, withMessage } from '../lib/schemas';
-import { permissionsRepository } from '../repositories/permissions';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
 
-interface UserBody {
-  userId?: number;
-  firstName: string;
-  lastName: string;
-  username: string;
-  image?: string | null;
-  password?: string;
-}
-
-const MIN_PASSWORD = 8;
-const PASSWORD_RULE = `must have at least ${MIN_PASSWORD} characters`;
 const tags = ['Users'];
 const saved = { type: 'object', properties: { userId: { type: 'integer' } } };
 
@@ -28,20 +16,7 @@ const saved = { type: 'object', properties: { userId: { type: 'integer' } } };
 const routes: FastifyPluginAsync = async (app) => {
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
-  const permissions = permissionsRepository(app.db);
-  const isAdministrator = (username: string) => username.toLowerCase() === app.config.adminUsername.toLowerCase();
-
-  /** Taking over an account (its password or username) needs every right that account holds. */
-  async function mayTakeOver(req: FastifyRequest, targetId: number, targetName: string) {
-    if (req.user!.isAdministrator || req.user!.userId === targetId) return;
-    if (isAdministrator(targetName)) throw new Errors.Forbidden('Only the administrator may change the administrator account');
-    const beyond = grantsBeyond(await permissions.byUser(req.user!.userId), await permissions.byUser(targetId));
-    if (beyond.length) throw new Errors.Forbidden('This user holds rights you do not have');
-  }
-
-  async function checkUsername(username: string, exceptUserId = 0) {
-    if (await users.usernameTaken(username, exceptUserId)) throw new Errors.Conflict(`The username ${username} is already taken`);
-  }
+  const accounts = userAccounts(app.db, app.config.adminUsername);
 
   app.get('/Users/GetAllUsers', { config: { access: { dataType: 'Settings Users', action: 'read' } }, schema: route({ tags, response: listOf(user) }) }, async (req) => {
     await req.authorize(null);
@@ -64,7 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await req.authorize(null);
       const { password = '', userId: _ignored, ...fields } = req.body;
       if (password.length < MIN_PASSWORD) throw invalidField('password', PASSWORD_RULE);
-      await checkUsername(fields.username);
+      await accounts.checkUsername(fields.username);
       return { userId: await users.create(fields, await hashPassword(password)) };
     },
   );
@@ -78,22 +53,7 @@ const routes: FastifyPluginAsync = async (app) => {
       }), },
     async (req) => {
       await req.authorize(null);
-      const { userId, password = '', ...fields } = req.body as Required<UserBody>;
-      const existing = await users.findById(userId);
-      if (!existing) throw notFound('User', userId);
-      const changesAccess = password !== '' || fields.username.toLowerCase() !== existing.username.toLowerCase();
-      if (changesAccess || isAdministrator(existing.username)) await mayTakeOver(req, userId, existing.username);
-      if (isAdministrator(existing.username) && !isAdministrator(fields.username)) throw invalidField('username', 'of the administrator cannot change');
-      await checkUsername(fields.username, userId);
-      if (password !== '' && password.length < MIN_PASSWORD) throw invalidField('password', PASSWORD_RULE);
-      const passwordHash = password !== '' ? await hashPassword(password) : undefined;
-      const written = await app.db.transaction().execute(async (trx) => {
-        const row = await usersRepository(trx).update(userId, { ...fields, ...(passwordHash && { passwordHash }) });
-        if (passwordHash) await sessionsRepository(trx).revokeAllOf(userId);
-        return row;
-      });
-      // The answer carries the version, so that the form can state it on its next save.
-      return { userId, version: written?.version };
+      return accounts.save(req, req.body);
     },
   );
 
@@ -104,8 +64,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await req.authorize(null);
       const existing = await users.findById(req.query.id);
       if (!existing) throw notFound('User', req.query.id);
-      if (existing.userId === req.user!.userId) throw new Errors.Forbidden('You cannot delete your own account');
-      await mayTakeOver(req, existing.userId, existing.username);
+      await accounts.refuseDelete(req, existing);
       await sessions.revokeAllOf(existing.userId); // also cascades, but be explicit: tokens die with the user
       // The user and their permissions go to the bin (server/bin/families/users.ts); their sessions do not.
       await deleteToBin(req, reply, usersBin, existing.userId, 'User');

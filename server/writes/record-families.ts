@@ -7,3 +7,5 @@ import type { RecordFamily } from './record-family';
 export const AUTHORS: RecordFamily = { name: 'authors', what: 'author', whatPlural: 'authors', dataType: 'Settings Testimonials', table: 'authors', idColumn: 'authorID' };
 export const NEWS: RecordFamily = { name: 'news', what: 'news item', whatPlural: 'news items', dataType: 'NewsFeed', table: 'news_feed', idColumn: 'newsFeedId' };
 export const TESTIMONIALS: RecordFamily = { name: 'testimonials', what: 'testimonial', whatPlural: 'testimonials', dataType: 'Settings Testimonials', table: 'testimonials', idColumn: 'testimonialId' };
+export const COUNTRIES: RecordFamily = { name: 'countries', what: 'country', whatPlural: 'countries', dataType: 'Academy', table: 'countries', idColumn: 'countryID' };
+export const LENDERS: RecordFamily = { name: 'lenders', what: 'lender', whatPlural: 'lenders', dataType: 'Academy', table: 'lenders', idColumn: 'lenderID' };

@@ -10,14 +10,14 @@ const STATUS = {
   refused: { words: 'Refused', intent: 'danger' },
 } as const;
 
-function Line({ row, done, deletes }: { row: BulkRow; done: boolean; deletes: boolean }) {
+function Line({ row, done, deletes, languages }: { row: BulkRow; done: boolean; deletes: boolean; languages: boolean }) {
   const status = STATUS[row.status];
   return (
     <tr className={`engine-bulk-${row.status}`}>
       <td className="engine-text">
         <span className="engine-cell-text">{row.name ?? `#${row.id}`}</span>
       </td>
-      <td>{code(row.languageId)}</td>
+      {languages && <td>{code(row.languageId)}</td>}
       <td className="engine-bulk-values">
         {row.status === 'refused' ? (
           <span>{row.reason}</span>
@@ -51,6 +51,8 @@ function Line({ row, done, deletes }: { row: BulkRow; done: boolean; deletes: bo
 export function BulkPreview({ outcome, field, done, deletes = false }: { outcome: BulkOutcome; field: string; done: boolean; deletes?: boolean }) {
   const order = { refused: 0, changed: 1, unchanged: 2 } as const;
   const rows = [...outcome.rows].sort((a, b) => order[a.status] - order[b.status]);
+  // Records without a language (countries, users) leave the column out rather than show it empty.
+  const languages = rows.some((row) => row.languageId !== null);
   return (
     // A region that scrolls takes the focus, so the keyboard scrolls it too.
     <div className="engine-bulk-preview" tabIndex={0} role="region" aria-label={done ? 'What was written' : 'What the change would write'}>
@@ -59,14 +61,14 @@ export function BulkPreview({ outcome, field, done, deletes = false }: { outcome
         <thead>
           <tr>
             <th scope="col">Record</th>
-            <th scope="col">Language</th>
+            {languages && <th scope="col">Language</th>}
             <th scope="col">{deletes ? 'What happens' : `${field}: before → after`}</th>
             <th scope="col">Outcome</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <Line key={`${row.id}-${i}`} row={row} done={done} deletes={deletes} />
+            <Line key={`${row.id}-${i}`} row={row} done={done} deletes={deletes} languages={languages} />
           ))}
         </tbody>
       </HTMLTable>

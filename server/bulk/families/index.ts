@@ -7,6 +7,10 @@ import { newsBulk } from './news';
 import { pagesBulk } from './pages';
 import { reviewsBulk } from './reviews';
 import { testimonialsBulk } from './testimonials';
+import { countriesBulk } from './countries';
+import { lendersBulk } from './lenders';
+import { usersBulk } from './users';
+import { exposuresBulk } from './exposures';
 
 /** Every family a list may change in bulk, by name: adding one is a declaration in this folder and a line here. */
-export const BULK_FAMILIES: Record<string, BulkFamily> = Object.fromEntries([blogsBulk, reviewsBulk, academyBulk, cashbacksBulk, pagesBulk, newsBulk, testimonialsBulk, authorsBulk].map((family) => [family.name, family]));
+export const BULK_FAMILIES: Record<string, BulkFamily> = Object.fromEntries([blogsBulk, reviewsBulk, academyBulk, cashbacksBulk, pagesBulk, newsBulk, testimonialsBulk, authorsBulk, countriesBulk, lendersBulk, usersBulk, exposuresBulk].map((family) => [family.name, family]));

@@ -5,15 +5,11 @@ import { pick } from '../../repositories/crud';
 import { countriesRepository, COUNTRY_INDICATORS } from '../../repositories/countries';
 import { isBuiltInCountry } from '../../reference-data/built-in-countries';
 import { defineImportFamily } from '../import-family';
+import { COUNTRIES } from '../../writes/record-families';
 
 /** Countries' figures, upserted by the country's name; a new country must be one of the built-in list, as Add Country offers. */
 export const countriesImport = defineImportFamily({
-  name: 'countries',
-  what: 'country',
-  whatPlural: 'countries',
-  dataType: 'Academy',
-  table: 'countries',
-  idColumn: 'countryID',
+  ...COUNTRIES,
   schema: body(country),
   keys: ['countryName'],
   independentRows: true,

@@ -4,16 +4,12 @@ import { countriesRepository } from '../../repositories/countries';
 import { lendersRepository } from '../../repositories/lenders';
 import { checkLender, FILLED_IN, lenderValues } from '../../reference-data/lender-checks';
 import { defineImportFamily } from '../import-family';
+import { LENDERS } from '../../writes/record-families';
 import { memo } from '../memo';
 
 /** Lenders of the Data lists, upserted by name; the country and the platform named as the lists show them. */
 export const lendersImport = defineImportFamily({
-  name: 'lenders',
-  what: 'lender',
-  whatPlural: 'lenders',
-  dataType: 'Academy',
-  table: 'lenders',
-  idColumn: 'lenderID',
+  ...LENDERS,
   schema: body(lender, { narrow: FILLED_IN }),
   keys: ['lenderName'],
   independentRows: true,
