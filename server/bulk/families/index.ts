@@ -3,10 +3,12 @@ import { academyBulk } from './academy';
 import { authorsBulk } from './authors';
 import { blogsBulk } from './blogs';
 import { cashbacksBulk } from './cashbacks';
+import { glossaryBulk } from './glossary';
 import { newsBulk } from './news';
 import { pagesBulk } from './pages';
 import { reviewsBulk } from './reviews';
 import { testimonialsBulk } from './testimonials';
+import { toolItemsBulk } from './tool-items';
 
 /** Every family a list may change in bulk, by name: adding one is a declaration in this folder and a line here. */
-export const BULK_FAMILIES: Record<string, BulkFamily> = Object.fromEntries([blogsBulk, reviewsBulk, academyBulk, cashbacksBulk, pagesBulk, newsBulk, testimonialsBulk, authorsBulk].map((family) => [family.name, family]));
+export const BULK_FAMILIES: Record<string, BulkFamily> = Object.fromEntries([blogsBulk, reviewsBulk, academyBulk, cashbacksBulk, pagesBulk, newsBulk, testimonialsBulk, authorsBulk, glossaryBulk, toolItemsBulk].map((family) => [family.name, family]));
