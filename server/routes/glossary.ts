@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import glossaryTerm from '../../schemas/glossary-term.json';
-import { GLOSSARY_KINDS, GLOSSARY_TERM_MAX, type GlossaryKind } from '../../shared/glossary/terms';
+import { GLOSSARY_KINDS } from '../../shared/glossary/terms';
 import { LANGUAGE_IDS } from '../../shared/languages';
-import { Errors, invalidField, notFound } from '../errors';
+import { Errors, notFound } from '../errors';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
 import { pageParams, PAGE_PARAMS } from '../lib/paged-reads';
-import { pick } from '../repositories/crud';
-import { GLOSSARY_FIELDS, glossaryRepository, matchKeyOf, type GlossaryQuery, type GlossaryValues } from '../repositories/glossary';
+import { glossaryRepository, type GlossaryQuery } from '../repositories/glossary';
+import { cleanedTerm, glossaryTermSaver, refusedTerm, termValues, type TermBody } from '../glossary/save-term';
+import { refuseDeletingTakenName } from '../glossary/taken-names';
 import { glossaryBreachesRepository } from '../glossary/breaches-repository';
 import { translatableEntity, TRANSLATABLE_ENTITIES } from '../translations/entities';
 import { familyRepository } from '../translations/family-repository';
 import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
 import { glossaryBin } from '../bin/families/glossary';
-
-type TermBody = GlossaryValues & { termId?: number };
 
 const tags = ['Glossary'];
 /**
@@ -36,30 +35,6 @@ const breach = {
     message: { type: 'string' },
   },
   required: ['field', 'start', 'end', 'termId', 'kind', 'message'],
-};
-
-/** Refuses by name what the schema cannot say alone: the language a kind allows, the translation a kind needs, a duplicate. */
-async function refused(glossary: ReturnType<typeof glossaryRepository>, values: GlossaryValues, except?: number): Promise<void> {
-  if (values.languageId === null && values.kind !== 'neverTranslate') throw invalidField('languageId', 'must name a language (2, 3, 4 or 6): only a name never translated holds for every language');
-  const target = values.target?.trim() ?? '';
-  if (values.kind !== 'neverTranslate' && !target) throw invalidField('target', `is required for a ${values.kind === 'fixed' ? 'fixed' : 'forbidden'} term`);
-  if (values.source.trim().length > GLOSSARY_TERM_MAX) throw invalidField('source', `must not be longer than ${GLOSSARY_TERM_MAX} characters`);
-  const duplicate = await glossary.duplicateOf(values, except);
-  if (duplicate) throw Object.assign(new Errors.Conflict(`source duplicates the term "${duplicate.source}" (${duplicate.termId}) of the same language and kind`), { field: 'source', reason: 'duplicate' });
-}
-
-/** The values a body states; a language left out is none (a name kept in every language). */
-const valuesOf = (b: TermBody): GlossaryValues => {
-  const stated = pick(b, GLOSSARY_FIELDS) as GlossaryValues;
-  return { ...stated, target: stated.target ?? null, note: stated.note ?? null, languageId: b.languageId ?? null };
-};
-
-/** The values to store: texts trimmed, a never-translated name without a translation. */
-const cleaned = (values: GlossaryValues): GlossaryValues & { matchKey: string } => {
-  const source = values.source.trim().replace(/\s+/g, ' ');
-  const target = values.kind === 'neverTranslate' ? null : (values.target?.trim() || null);
-  const note = values.note?.trim() || null;
-  return { ...values, source, target, note, matchKey: matchKeyOf({ ...values, source }) };
 };
 
 /** Any role other than none in the language, or in any language when none is named. */
@@ -147,10 +122,10 @@ const routes: FastifyPluginAsync = async (app) => {
     '/Glossary',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, summary: 'Adds a term (origin: editor)', description: WRITE, body: body(glossaryTerm as never), response: record(glossaryTerm as never) }) },
     async (req) => {
-      const values = valuesOf(req.body);
+      const values = termValues(req.body);
       await req.authorize(values.languageId);
-      await refused(glossary, values);
-      const termId = await inTransaction((repository) => repository.create({ ...cleaned(values), origin: 'editor' }));
+      await refusedTerm(glossary, values);
+      const termId = await inTransaction((repository) => repository.create({ ...cleanedTerm(values), origin: 'editor' }));
       return glossary.findById(termId);
     },
   );
@@ -161,21 +136,8 @@ const routes: FastifyPluginAsync = async (app) => {
       config: { access: { dataType, action: 'write' } },
       schema: route({ tags, summary: 'Changes a term at the version it was read at (a name taken from the data keeps its English term)', description: WRITE, body: body(glossaryTerm as never, { require: ['termId'] }), response: record(glossaryTerm as never) }),
     },
-    async (req) => {
-      const termId = req.body.termId!;
-      const stored = await glossary.findById(termId);
-      if (!stored) throw notFound('Glossary term', termId);
-      await req.authorize(stored.languageId);
-      const values = valuesOf(req.body);
-      if (values.languageId !== stored.languageId) await req.authorize(values.languageId);
-      // A name taken from the data follows its record: renaming it here would be undone by the next save there.
-      if (stored.origin !== 'editor' && (values.source.trim() !== stored.source || values.kind !== stored.kind)) {
-        throw invalidField('source', `is taken from the ${stored.origin === 'lender' ? "lender's" : "platform's"} name: rename the ${stored.origin} instead`);
-      }
-      await refused(glossary, values, termId);
-      await inTransaction((repository) => repository.update(termId, cleaned(values)));
-      return glossary.findById(termId);
-    },
+    // The check and the write in one transaction, as a bulk change runs the same save in its own.
+    async (req) => app.db.transaction().execute((trx) => glossaryTermSaver(trx)(req, req.body)),
   );
 
   app.delete<{ Params: { termId: number } }>(
@@ -189,8 +151,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const term = await glossary.findById(req.params.termId);
       if (!term) throw notFound('Glossary term', req.params.termId);
       await req.authorize(term.languageId);
-      // A name taken from the data stays while its record does: it would come back with the next save there.
-      if (term.origin !== 'editor') throw new Errors.Conflict(`The name "${term.source}" is taken from the ${term.origin === 'lender' ? "lenders' reference data" : "platform's English review"}: it goes when that record is deleted`);
+      refuseDeletingTakenName(term);
       return binAuthorized(req, reply, glossary, glossaryBin, req.params.termId, 'Glossary term');
     },
   );

@@ -1,19 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
 import { toolItemsBin } from '../bin/families/tool-items';
 import toolItem from '../../schemas/tool-item.json';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
-import { pick } from '../repositories/crud';
+import { loadAuthorized } from '../lib/records';
 import { toolItemsRepository } from '../repositories/tool-items';
-import { editableFields, zeroAsNull } from './tools/editable';
 import { TOOLS_DATA_TYPE as dataType } from './tools/per-language-settings';
-import { checkRouteEntry } from './tools/references';
-
-type ToolItem = { toolsItemId?: number; languageId: number; urlTableId?: number | null; [field: string]: unknown };
+import { toolItemSaver, toolItemValues, type ToolItemBody as ToolItem } from '../content/save-tool-item';
 
 const tags = ['Tool items'];
-const FIELDS = editableFields(toolItem);
 
 /**
  * Tool items, the tiles of the public tools page (third document, sections 2 and 7).
@@ -22,11 +17,7 @@ const FIELDS = editableFields(toolItem);
 const routes: FastifyPluginAsync = async (app) => {
   const items = toolItemsRepository(app.db);
 
-  async function valuesOf(req: FastifyRequest<{ Body: ToolItem }>) {
-    const values = zeroAsNull(pick(req.body, FIELDS), ['urlTableId']);
-    await checkRouteEntry(app.db, 'urlTableId', req.body.languageId, values.urlTableId as number | null | undefined);
-    return values;
-  }
+  const save = toolItemSaver(app.db);
 
   app.get<{ Querystring: { langid: number } }>(
     '/ToolSettings/GetToolItemByLangId',
@@ -48,19 +39,14 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(toolItem), response: record(toolItem) }) },
     async (req) => {
       await req.authorize(req.body.languageId);
-      return items.findById(await items.create(await valuesOf(req)));
+      return items.findById(await items.create(await toolItemValues(app.db, req.body)));
     },
   );
 
   app.put<{ Body: ToolItem }>(
     '/ToolSettings/EditToolItem',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(toolItem, { require: ['toolsItemId'] }), response: record(toolItem) }) },
-    async (req) => {
-      const toolsItemId = req.body.toolsItemId!;
-      await loadForUpdate(req, items, toolsItemId, 'Tool item', req.body.languageId);
-      await items.update(toolsItemId, await valuesOf(req));
-      return items.findById(toolsItemId);
-    },
+    async (req) => save(req, req.body),
   );
 
   app.delete<{ Params: { id: number } }>(
