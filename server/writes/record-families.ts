@@ -7,3 +7,6 @@ import type { RecordFamily } from './record-family';
 export const AUTHORS: RecordFamily = { name: 'authors', what: 'author', whatPlural: 'authors', dataType: 'Settings Testimonials', table: 'authors', idColumn: 'authorID' };
 export const NEWS: RecordFamily = { name: 'news', what: 'news item', whatPlural: 'news items', dataType: 'NewsFeed', table: 'news_feed', idColumn: 'newsFeedId' };
 export const TESTIMONIALS: RecordFamily = { name: 'testimonials', what: 'testimonial', whatPlural: 'testimonials', dataType: 'Settings Testimonials', table: 'testimonials', idColumn: 'testimonialId' };
+export const LINKS: RecordFamily = { name: 'links', what: 'link', whatPlural: 'links', dataType: 'Settings Links', table: 'links', idColumn: 'linkId' };
+/** A route is a url entry of a content type (routesId and urlTableId are the same value). */
+export const ROUTES: RecordFamily = { name: 'routes', what: 'route', whatPlural: 'routes', dataType: 'Settings Routes', table: 'url_tables', idColumn: 'urlTableId' };
