@@ -8,8 +8,10 @@ import { ROUTES } from '../../writes/record-families';
 /**
  * Routes: deleted into the bin with their links to other routes, unless a record still points at one, as their
  * DELETE call refuses. No field is offered: a route's url is its own, and its Key and content go together (the
- * content is of the Key's type), so neither is one value for many. The save is the form's (PUT /Routes), given the
- * url entry's row in the form's words (its url as urlTableName, its id as routesId), for a field one day set.
+ * content is of the Key's type), so neither is one value for many, and no set call is made. The save is the form's
+ * (PUT /Routes), given the url entry's row in the form's words (url as urlTableName, the id as routesId); a field
+ * offered one day would also need the record the change checks against the form's schema made so, which the
+ * generic change (reading the table's columns) does not do yet.
  */
 export const routesBulk = defineBulkFamily({
   ...ROUTES,
