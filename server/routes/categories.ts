@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import category from '../../schemas/category.json';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
-import { updateAuthorized } from '../lib/records';
 import { CATEGORY_DATA_TYPES, CATEGORY_FIELDS, categoriesRepository } from '../repositories/categories';
 import { pick } from '../repositories/crud';
 import { deleteUnlessUsed } from './reviews/delete-unless-used';
 import { withBinEntryHeader } from '../bin/delete-to-bin';
 import { categoriesBin } from '../bin/families/categories';
-
-type Category = { categoryId?: number; languageId: number; categoryName: string; dataTypeId?: number };
+import { categorySaver, type CategoryBody as Category } from '../content/save-category';
 
 const tags = ['Categories'];
 const dataType = 'Settings Blog' as const;
@@ -37,12 +35,11 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const save = categorySaver(app.db);
   app.put<{ Body: Category }>(
     '/Categories',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(category, { require: ['categoryId'] }), response: record(category) }) },
-    async (req) => {
-      return updateAuthorized(req, categories, req.body.categoryId!, 'Category', pick(req.body, CATEGORY_FIELDS));
-    },
+    async (req) => save(req, req.body),
   );
 
   app.delete<{ Params: { id: number } }>(

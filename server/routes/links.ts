@@ -3,16 +3,12 @@ import { binAuthorized, withBinEntryHeader } from '../bin/delete-to-bin';
 import { linksBin } from '../bin/families/links';
 import link from '../../schemas/link.json';
 import { body, id, languageId, listOf, params, query, record, route } from '../lib/schemas';
-import { loadAuthorized, loadForUpdate } from '../lib/records';
-import { pick } from '../repositories/crud';
-import { linksRepository, type LinkValues, type StoredLink } from '../repositories/links';
-
-type LinkBody = LinkValues & { linkId?: number; urlTableId?: number };
+import { loadAuthorized } from '../lib/records';
+import { linksRepository } from '../repositories/links';
+import { linkSaver, linkValues, type LinkBody } from '../content/save-link';
 
 const tags = ['Links'];
 const dataType = 'Settings Links' as const;
-const FIELDS = ['key', 'category', 'languageId', 'urlTableName'] as const;
-const valuesOf = (b: LinkBody) => pick(b, FIELDS) as LinkValues;
 
 /** External links (second document, section 7 Links): data type Settings Links. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -40,20 +36,16 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(link), response: record(link) }) },
     async (req) => {
       await req.authorize(req.body.languageId);
-      const linkId = await inTransaction((repository) => repository.create(valuesOf(req.body)));
+      const linkId = await inTransaction((repository) => repository.create(linkValues(req.body)));
       return links.findById(linkId);
     },
   );
 
+  const save = linkSaver(app.db);
   app.put<{ Body: LinkBody }>(
     '/Links',
     { config: { access: { dataType, action: 'write' } }, schema: route({ tags, body: body(link, { require: ['linkId'] }), response: record(link) }) },
-    async (req) => {
-      const linkId = req.body.linkId!;
-      const existing = await loadForUpdate(req, links, linkId, 'Link', req.body.languageId);
-      await inTransaction((repository) => repository.update(existing as StoredLink, valuesOf(req.body)));
-      return links.findById(linkId);
-    },
+    async (req) => save(req, req.body),
   );
 
   app.delete<{ Params: { linkId: number } }>(

@@ -5,18 +5,14 @@ import { linksRepository, type LinkValues, type StoredLink } from '../../reposit
 import { urlTablesRepository } from '../../repositories/url-tables';
 import { tableWriter } from '../../writes/table-writer';
 import { defineImportFamily } from '../import-family';
+import { LINKS } from '../../writes/record-families';
 
 const FIELDS = ['key', 'category', 'languageId', 'urlTableName'] as const;
 const valuesOf = (row: Record<string, unknown>) => pick(row, FIELDS) as unknown as LinkValues;
 
 /** External links of the list's language, upserted by their key (company); a link's address is its url entry. */
 export const linksImport = defineImportFamily({
-  name: 'links',
-  what: 'link',
-  whatPlural: 'links',
-  dataType: 'Settings Links',
-  table: 'links',
-  idColumn: 'linkId',
+  ...LINKS,
   schema: body(link),
   keys: ['key'],
   languageColumn: 'languageId',

@@ -1,12 +1,13 @@
 import route from '../../../schemas/route.json';
-import { body, withMessage } from '../../lib/schemas';
-import { ROUTE_URL } from '../../../shared/slug';
-import { checkRoute, URL_CHARACTERS_MESSAGE, URL_CHARACTERS_REASON } from '../../repositories/route-checks';
+import { body } from '../../lib/schemas';
+import { checkRoute } from '../../repositories/route-checks';
+import { ROUTE_URL_RULE } from '../../content/save-route';
 import { routeContentRepository } from '../../repositories/route-content';
 import { CALCULATOR_TYPE_IDS, ROUTE_TYPE_IDS, ROUTE_TYPE_NAMES } from '../../repositories/route-types';
 import { describeRoute, routesRepository, type RouteValues } from '../../repositories/routes';
 import { tableWriter } from '../../writes/table-writer';
 import { defineImportFamily } from '../import-family';
+import { ROUTES } from '../../writes/record-families';
 
 const valuesOf = (row: Record<string, any>): RouteValues => ({ url: row.urlTableName, dataTypeId: row.dataTypeId, languageId: row.languageId, tableId: row.tableId ?? 0 });
 
@@ -15,13 +16,8 @@ const valuesOf = (row: Record<string, any>): RouteValues => ({ url: row.urlTable
  * content named as the Routes screens show them, the content among the items of that type and language.
  */
 export const routesImport = defineImportFamily({
-  name: 'routes',
-  what: 'route',
-  whatPlural: 'routes',
-  dataType: 'Settings Routes',
-  table: 'url_tables',
-  idColumn: 'urlTableId',
-  schema: body(route, { narrow: { urlTableName: withMessage(URL_CHARACTERS_MESSAGE, { pattern: ROUTE_URL.source }, { reason: URL_CHARACTERS_REASON }) } }),
+  ...ROUTES,
+  schema: body(route, { narrow: ROUTE_URL_RULE }),
   keys: ['urlTableName'],
   languageColumn: 'languageId',
   lookups: {
