@@ -5,6 +5,7 @@ import { WhyDisabled } from '../../reason/WhyDisabled';
 import type { BulkAction } from '../../registry/list-bulk-in';
 import type { AppliedChange } from './bulk-types';
 import { counted, fieldWords } from './bulk-words';
+import { singular } from '../nouns';
 import { BulkPreview } from './BulkPreview';
 import { useBulkChange } from './useBulkChange';
 import { BulkImagePick } from './BulkImagePick';
@@ -57,7 +58,7 @@ export function BulkDialog({
     >
       <DialogBody>
         {!control.fixed && !done && (
-          <FormGroup label={field} labelFor={id} helperText={`The ${field.toLowerCase()} every chosen ${spec.noun.replace(/s$/, '')} gets. Nothing is written until you apply.`}>
+          <FormGroup label={field} labelFor={id} helperText={`The ${field.toLowerCase()} every chosen ${singular(spec.noun)} gets. Nothing is written until you apply.`}>
             {control.choices === null ? (
               <Spinner size={20} aria-label="Loading the choices" />
             ) : control.picks ? (
@@ -84,7 +85,7 @@ export function BulkDialog({
             {LANGUAGES.map((l) => (
               <Checkbox key={l.languageId} inline label={l.name} checked={control.languages.includes(l.languageId)} onChange={() => control.toggleLanguage(l.languageId)} />
             ))}
-            <div className="engine-bulk-languages-help">Each chosen {spec.noun.replace(/s$/, '')}'s version in every language ticked; one with no version in a language is refused there.</div>
+            <div className="engine-bulk-languages-help">Each chosen {singular(spec.noun)}'s version in every language ticked; one with no version in a language is refused there.</div>
           </fieldset>
         )}
         {!done && control.fixed && !outcome && !busy && (
@@ -108,7 +109,7 @@ export function BulkDialog({
           <Callout intent={done ? 'success' : counts.refused ? 'warning' : 'primary'} role="status" className="engine-bulk-summary" title={done ? 'The change is applied.' : `Preview: nothing is ${control.deletes ? 'deleted' : 'written'} yet.`}>
             {done
               ? `${counted(counts.changed, spec.noun)} ${control.deletes ? 'moved to the bin' : 'written'}${counts.refused ? `; ${counted(counts.refused, spec.noun)} refused and left as ${counts.refused === 1 ? 'it was' : 'they were'}` : ''}. Undo takes the whole change back.`
-              : `${counted(counts.changed, spec.noun)} will ${control.deletes ? 'go to the bin, with what each owns' : 'change'}${counts.unchanged ? `, ${counts.unchanged.toLocaleString('en')} already ${counts.unchanged === 1 ? 'has' : 'have'} this value` : ''}${counts.refused ? `, ${counted(counts.refused, spec.noun)} will be refused (the reason is on each)` : ''}. A ${spec.noun.replace(/s$/, '')} someone changes meanwhile is refused, never overwritten.`}
+              : `${counted(counts.changed, spec.noun)} will ${control.deletes ? 'go to the bin, with what each owns' : 'change'}${counts.unchanged ? `, ${counts.unchanged.toLocaleString('en')} already ${counts.unchanged === 1 ? 'has' : 'have'} this value` : ''}${counts.refused ? `, ${counted(counts.refused, spec.noun)} will be refused (the reason is on each)` : ''}. A ${singular(spec.noun)} someone changes meanwhile is refused, never overwritten.`}
           </Callout>
         )}
         {outcome && <BulkPreview outcome={outcome} field={field} done={done} deletes={control.deletes} />}

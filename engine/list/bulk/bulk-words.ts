@@ -1,7 +1,8 @@
 import { isDelete, type BulkAction } from '../../registry/list-bulk-in';
+import { singular } from '../nouns';
 
-/** How many records, in words: "1 blog post", "12 blog posts" (the noun is plural; the singular drops its last s). */
-export const counted = (n: number, noun: string) => `${n.toLocaleString('en')} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
+/** How many records, in words: "1 blog post", "12 blog posts", "1 category". */
+export const counted = (n: number, noun: string) => `${n.toLocaleString('en')} ${n === 1 ? singular(noun) : noun}`;
 
 /** The field an action sets, in the preview's words. */
 export const fieldWords = (action: BulkAction) => (isDelete(action) ? 'Delete' : (action.field ?? action.label));

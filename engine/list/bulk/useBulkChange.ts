@@ -5,6 +5,7 @@ import { loadChoices } from '../../registry/load-choices';
 import { isDelete, type BulkAction } from '../../registry/list-bulk-in';
 import type { AppliedChange, BulkOutcome } from './bulk-types';
 import { changeSummary, counted } from './bulk-words';
+import { singular } from '../nouns';
 import { useSlowCall } from '../useSlowCall';
 import type { PickedImage } from '../../theme/types';
 
@@ -42,6 +43,14 @@ export function useBulkChange(
   const [picked, setPicked] = useState<PickedImage | null>(null);
   // An administrator's reason to make records live although readiness blocks them: sent with the preview and the apply.
   const [override, setOverride] = useState<string | null>(null);
+
+  // A value of fixed choices reads as the select shows it ("Fixed translation", not "fixed"); records named by the
+  // server (an author) come named already.
+  const inWords = (answer: BulkOutcome): BulkOutcome => {
+    if (isDelete(action) || !action.options || action.options.from !== 'fixed' || !choices?.length) return answer;
+    const label = (text: string | null) => choices.find((c) => c.value === text)?.label ?? text;
+    return { ...answer, rows: answer.rows.map((r) => ({ ...r, before: label(r.before), after: label(r.after) })) };
+  };
 
   // The progress bar shows once a call has run for a second, and goes with it.
   const slow = useSlowCall(busy);
@@ -82,7 +91,7 @@ export function useBulkChange(
     setProblem(null);
     try {
       const answer = await provider.send<BulkOutcome>({ method: 'POST', path: `${base}/Preview`, body: bodyOf(chosen, named(), true, reason) });
-      setOutcome(answer.data);
+      setOutcome(inWords(answer.data));
       setPhase('preview');
     } catch (error) {
       setProblem(`The change cannot be previewed: ${serverRefusal(error).message}`);
@@ -99,7 +108,7 @@ export function useBulkChange(
       // Only the records the preview showed changing, each at the version it read: one changed since is refused.
       const changing = outcome.rows.filter((r) => r.status === 'changed').map((r) => ({ id: r.id, ...(r.version !== undefined && { version: r.version }) }));
       const answer = await provider.send<BulkOutcome>({ method: 'POST', path: base, body: bodyOf(value, changing, false, override) });
-      const done = answer.data;
+      const done = inWords(answer.data);
       setOutcome(done);
       setPhase('done');
       const after = done.rows.find((r) => r.status === 'changed')?.after ?? null;
@@ -117,7 +126,7 @@ export function useBulkChange(
       ? 'Tick at least one language.'
       : 'Preview the change first.'
     : changing === 0
-      ? `No ${spec.noun.replace(/s$/, '')} would change: each is refused or has this value already.`
+      ? `No ${singular(spec.noun)} would change: each is refused or has this value already.`
       : undefined;
 
   return {

@@ -6,6 +6,7 @@ import type { ImportSpec } from './import-types';
 import { useImport } from './useImport';
 import { EarlierImports } from './EarlierImports';
 import { useEarlierImports } from './useEarlierImports';
+import { singular } from '../nouns';
 import './import.css';
 
 const ACCEPTED = '.csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -68,7 +69,7 @@ export function ImportDialog({ spec, noun, title, onClose, onImported }: { spec:
         {outcome && phase === 'preview' && outcome.ready && !control.mappingChanged && <ImportPreview outcome={outcome} keyLabel={control.keyLabel} labelOf={labelOf} />}
         {finished && control.report && (
           <Callout intent={phase === 'undone' ? 'none' : 'success'} title={phase === 'undone' ? 'The import was undone.' : `The ${noun} are imported.`} role="status">
-            {phase === 'undone' ? `Every ${noun.replace(/s$/, '')} it created is deleted again and every one it changed is as before.` : control.report}
+            {phase === 'undone' ? `Every ${singular(noun)} it created is deleted again and every one it changed is as before.` : control.report}
           </Callout>
         )}
       </DialogBody>
