@@ -6,7 +6,7 @@ import { embeddedId, groupsOf, isGroup, isStatic } from '../model/parts';
 import { registry as appRegistry, type AnyRegistry } from '../registry/index';
 import { formsOf, listsOf } from './held';
 import { choiceCalls } from '../registry/load-choices';
-import { bulkCalls } from '../registry/list-bulk-in';
+import { bulkCalls, wholeActionsOf } from '../registry/list-bulk-in';
 
 const sourceCalls = (options: Options | undefined, registry: AnyRegistry): CallSpec[] => choiceCalls(options, registry);
 
@@ -64,7 +64,7 @@ function listCalls(list: ListBody, registry: AnyRegistry): CallSpec[] {
     // An import's preview, write and Undo (engine/list/import/), the last with the import its write answers.
     ...(list.import ? importCalls(list.import.family) : []),
     // A bulk change's preview, apply and Undo (engine/list/bulk/), the last with the change its apply answers.
-    ...(list.bulk ? bulkCalls(list.bulk.family, { sets: !!list.bulk.actions?.length, deletes: !!list.bulk.delete }) : []),
+    ...(list.bulk ? bulkCalls(list.bulk.family, { sets: !!list.bulk.actions?.length, wholes: wholeActionsOf(list.bulk) }) : []),
     ...(list.bulk?.actions ?? []).flatMap((a) => (a.options ? sourceCalls(a.options, registry) : [])),
     ...(list.filters ?? []).flatMap((f) => sourceCalls(f.options, registry)),
     ...[...list.columns, ...readinessColumns(list)].flatMap((c) => (c.format ? (registry.displayFormats[c.format]?.calls?.(c) ?? []) : [])),

@@ -127,7 +127,7 @@ export function listLines(d: ListBody & { title: string; route?: string | string
   if (d.import) lines.push(`import: ${d.import.family} by ${d.import.key}${d.import.language ? ' in the list language' : ''}; columns ${d.import.columns.map((c) => `${c.label} ${c.field}`).join(' | ')}`);
   if (d.bulk) {
     const sets = (d.bulk.actions ?? []).map((a) => `${a.label} sets ${a.set}${'value' in a ? ` to ${json(a.value)}` : a.pick ? ` to the ${a.pick} picked in the media library` : options(a.options!)}`);
-    lines.push(`bulk: ${d.bulk.family}; ${[...sets, ...(d.bulk.delete ? ['Delete into the bin'] : [])].join(' | ')}${d.bulk.languages ? '; applies to the languages ticked' : ''}`);
+    lines.push(`bulk: ${d.bulk.family}; ${[...sets, ...(d.bulk.delete ? ['Delete into the bin'] : []), ...(d.bulk.restore ? ['Restore from the bin'] : [])].join(' | ')}${d.bulk.languages ? '; applies to the languages ticked' : ''}`);
   }
   if (d.readiness) {
     lines.push(`readiness: ${d.readiness.family}, a column per row`);

@@ -356,6 +356,9 @@ export interface ListScreen {
     | {
         delete: true;
       }
+    | {
+        restore: true;
+      }
   ) & {
     /**
      * The server's bulk family: POST /Bulk/{family}/Preview, POST /Bulk/{family}, POST /Bulk/{family}/{bulkId}/Undo.
@@ -369,6 +372,10 @@ export interface ListScreen {
      * The toolbar offers Delete to those who may delete the records: each chosen record goes to the bin as the list's delete sends one, with a preview, a report and one Undo that restores them all (POST /Bulk/{family}/Delete/Preview, POST /Bulk/{family}/Delete).
      */
     delete?: boolean;
+    /**
+     * The toolbar offers Restore chosen (the bin's own bulk change): each chosen entry is put back as the list's Restore puts one back, with a preview, a report and one Undo that sends them all back to the bin (POST /Bulk/{family}/Restore/Preview, POST /Bulk/{family}/Restore).
+     */
+    restore?: boolean;
     /**
      * What the records are in a sentence (blog posts); the search's noun when omitted.
      */

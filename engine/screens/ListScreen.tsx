@@ -29,7 +29,7 @@ import { BulkBar } from '../list/bulk/BulkBar';
 import { LastBulkChange } from '../list/bulk/LastBulkChange';
 import { undoChange } from '../list/bulk/undo-change';
 import type { AppliedChange } from '../list/bulk/bulk-types';
-import type { BulkAction } from '../registry/list-bulk-in';
+import { wholeActionsOf, type BulkAction } from '../registry/list-bulk-in';
 import { notify } from '../notices';
 import '../list/list.css';
 
@@ -222,7 +222,7 @@ export default function ListScreen({ descriptor }: { descriptor: ListDescriptor 
           actions={bulk.actions}
           selection={selection}
           pageSize={list.rows.length}
-          deletes={!!bulk.delete}
+          wholes={wholeActionsOf(bulk)}
           editReason={list.canEdit ? undefined : reasons.edit}
           deleteReason={list.canDelete ? undefined : reasons.delete}
           onAction={(action) => setBulkAction({ action, rows: list.shown.filter((row) => selection.chosen.includes(row[descriptor.rowKey])) })}

@@ -95,7 +95,7 @@ export const bulkEntry: JsonSchema = {
   required: ['bulkId', 'action', 'field', 'value', 'at', 'written', 'refused'],
   properties: {
     bulkId: { type: 'integer' },
-    action: { type: 'string', enum: ['set', 'delete'], description: 'set: a field set to a value; delete: records moved to the bin' },
+    action: { type: 'string', enum: ['set', 'delete', 'restore'], description: 'set: a field set to a value; delete: records moved to the bin; restore: bin entries put back (the bin)' },
     field: { type: 'string' },
     value: { type: 'string', description: 'the value set, as JSON' },
     username: { type: ['string', 'null'] },

@@ -34,16 +34,18 @@ export async function runBulkDelete(db: Kysely<Database>, family: BulkFamily, ro
     const outcome = await db.transaction().execute(async (trx) => {
       const rows: BulkRow[] = [];
       const deleted: BulkDeletion[] = [];
-      const seen = new Set<number>();
+      // Each record named, as first read: one named again is refused under its name.
+      const seen = new Map<number, Record<string, any> | undefined>();
       for (const { id, version } of rowsNamed) {
-        const record = seen.has(id) ? undefined : await family.read(trx, id);
+        const again = seen.has(id);
+        const record = again ? seen.get(id) : await family.read(trx, id);
         const base = { id, name: record ? (record[family.nameColumn] ?? null) : null, languageId: record ? languageOf(family, record) : null, before: null, after: IN_THE_BIN };
         const refuse = (reason: string) => rows.push({ ...base, status: 'refused', reason, ...(record && { version: record.version }) });
-        if (seen.has(id)) {
+        if (again) {
           refuse(`Named twice in this change: the ${family.what} is deleted once.`);
           continue;
         }
-        seen.add(id);
+        seen.set(id, record);
         if (!record) {
           refuse(`There is no ${family.what} ${id}: it was deleted, or never existed.`);
           continue;

@@ -93,4 +93,39 @@ describe('deletes that can be undone', () => {
     expect(await api('GET', `/Review/${made.reviewId}`)).toMatchObject({ reviewId: made.reviewId, name: 'Binned Brothers' });
     expect(await api<Row[]>('GET', `/FaqLists/ByFaqTitleId?faqTitleId=${made.faqTitleId}`)).toEqual(made.faq);
   });
+
+  it('the administrator restores several entries at once with a preview, and one Undo sends them back to the bin', async () => {
+    const ids: number[] = [];
+    for (const fullName of ['Binned Bea', 'Binned Bo']) {
+      const { testimonialId } = await api('POST', '/Testimonials', { languageId: 1, fullName, tagLine: 'Investor', testimonialText: `${fullName} says it works.` });
+      await api('DELETE', `/Testimonials/${testimonialId}`);
+      ids.push(testimonialId);
+    }
+    // How many of the two the bin holds, read back through the API.
+    const binned = async () => (await api<Row[]>('GET', '/Bin')).filter((e) => e.family === 'testimonials' && ids.includes(e.recordId)).length;
+    const page = await openSignedIn(office, '/bin');
+    await rowWith(page, 'Binned Bea').waitFor();
+    for (const name of ['Binned Bea', 'Binned Bo']) await rowWith(page, name).locator('.bp6-control-indicator').click();
+    await page.getByRole('toolbar').getByText('2 bin entries chosen').waitFor();
+    await page.getByRole('button', { name: 'Restore chosen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('2 bin entries will come back, with what went with each.', { exact: false }).waitFor();
+    // In the order the bin lists them: newest first.
+    expect((await dialog.locator('tbody tr').first().locator('td').allInnerTexts()).map((t) => t.trim())).toEqual(['Binned Bo', 'EN', 'Comes back, with what went with it', 'Restores']);
+    expect(await binned()).toBe(2);
+    await expectAccessible(page, 'the bin restore preview');
+    await shootBothThemes(page, 'bin-bulk-restore-preview');
+
+    await dialog.getByRole('button', { name: 'Restore 2 bin entries' }).click();
+    await dialog.getByText('2 bin entries restored. Undo takes the whole change back.').waitFor();
+    await expectNotice(page, '2 bin entries restored.');
+    expect(await binned()).toBe(0);
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => rowWith(page, 'Binned Bea').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Undo change' }).click();
+    await expectNotice(page, 'Undone: 2 bin entries restored is taken back.');
+    expect(await binned()).toBe(2);
+    await rowWith(page, 'Binned Bo').waitFor();
+  });
 });

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { WhyDisabled } from '../../reason/WhyDisabled';
-import { DELETE_ACTION, type BulkAction, type SetAction } from '../../registry/list-bulk-in';
+import type { BulkAction, SetAction, WholeAction } from '../../registry/list-bulk-in';
 import type { BulkSelection } from './useBulkSelection';
 import { counted } from './bulk-words';
 import './bulk.css';
@@ -13,11 +13,11 @@ export const MAX_BULK_ROWS = 1000;
  * filters and search keep, on every page) and Clear, and the actions the descriptor allows, each disabled with its
  * reason while nothing is chosen or the role may not edit.
  */
-export function BulkBar({ noun, actions, deletes, selection, pageSize, editReason, deleteReason, onAction }: {
+export function BulkBar({ noun, actions, wholes, selection, pageSize, editReason, deleteReason, onAction }: {
   noun: string;
   actions: SetAction[];
-  /** The list declares `bulk.delete`: Delete sends the chosen records to the bin. */
-  deletes: boolean;
+  /** The whole-record actions the list declares: Delete chosen (to the bin), the bin's Restore chosen. */
+  wholes: WholeAction[];
   selection: BulkSelection;
   /** The rows on one page: Select all N matching is offered once a page is chosen and there are more. */
   pageSize: number;
@@ -49,11 +49,11 @@ export function BulkBar({ noun, actions, deletes, selection, pageSize, editReaso
             <Button small icon={(action.icon as 'edit' | undefined) ?? 'edit'} text={action.label} disabled={!!reason} onClick={() => onAction(action)} />
           </WhyDisabled>
         ))}
-        {deletes && (
-          <WhyDisabled reason={deleteReason ?? chosenReason}>
-            <Button small intent="danger" icon="trash" text="Delete chosen" disabled={!!(deleteReason ?? chosenReason)} onClick={() => onAction(DELETE_ACTION)} />
+        {wholes.map((whole) => (
+          <WhyDisabled key={whole.whole} reason={deleteReason ?? chosenReason}>
+            <Button small intent={whole.intent} icon={whole.icon} text={whole.button} disabled={!!(deleteReason ?? chosenReason)} onClick={() => onAction(whole)} />
           </WhyDisabled>
-        )}
+        ))}
       </span>
     </div>
   );

@@ -50,7 +50,7 @@ export function BulkDialog({
     <Dialog
       isOpen
       onClose={busy ? undefined : onClose}
-      title={`${control.deletes ? 'Delete' : action.label}: ${counted(rows.length, spec.noun)}`}
+      title={`${control.whole ? control.whole.label : action.label}: ${counted(rows.length, spec.noun)}`}
       icon={(action.icon as 'edit' | undefined) ?? 'edit'}
       className="engine-bulk-dialog"
       canEscapeKeyClose={!busy}
@@ -79,7 +79,7 @@ export function BulkDialog({
             )}
           </FormGroup>
         )}
-        {!done && !control.deletes && spec.languages && (
+        {!done && !control.whole && spec.languages && (
           <fieldset className="engine-bulk-languages" disabled={!!busy}>
             <legend className="bp6-label">Apply to these languages</legend>
             {LANGUAGES.map((l) => (
@@ -106,14 +106,14 @@ export function BulkDialog({
         )}
         {busy === 'previewing' && control.fixed && !control.slow && <Spinner size={20} aria-label={BUSY_WORDS.previewing} />}
         {counts && (
-          <Callout intent={done ? 'success' : counts.refused ? 'warning' : 'primary'} role="status" className="engine-bulk-summary" title={done ? 'The change is applied.' : `Preview: nothing is ${control.deletes ? 'deleted' : 'written'} yet.`}>
+          <Callout intent={done ? 'success' : counts.refused ? 'warning' : 'primary'} role="status" className="engine-bulk-summary" title={done ? 'The change is applied.' : `Preview: nothing is ${control.whole?.past ?? 'written'} yet.`}>
             {done
-              ? `${counted(counts.changed, spec.noun)} ${control.deletes ? 'moved to the bin' : 'written'}${counts.refused ? `; ${counted(counts.refused, spec.noun)} refused and left as ${counts.refused === 1 ? 'it was' : 'they were'}` : ''}. Undo takes the whole change back.`
-              : `${counted(counts.changed, spec.noun)} will ${control.deletes ? 'go to the bin, with what each owns' : 'change'}${counts.unchanged ? `, ${counts.unchanged.toLocaleString('en')} already ${counts.unchanged === 1 ? 'has' : 'have'} this value` : ''}${counts.refused ? `, ${counted(counts.refused, spec.noun)} will be refused (the reason is on each)` : ''}. A ${singular(spec.noun)} someone changes meanwhile is refused, never overwritten.`}
+              ? `${counted(counts.changed, spec.noun)} ${control.whole ? control.whole.did : 'written'}${counts.refused ? `; ${counted(counts.refused, spec.noun)} refused and left as ${counts.refused === 1 ? 'it was' : 'they were'}` : ''}. Undo takes the whole change back.`
+              : `${counted(counts.changed, spec.noun)} will ${control.whole ? control.whole.will : 'change'}${counts.unchanged ? `, ${counts.unchanged.toLocaleString('en')} already ${counts.unchanged === 1 ? 'has' : 'have'} this value` : ''}${counts.refused ? `, ${counted(counts.refused, spec.noun)} will be refused (the reason is on each)` : ''}. ${control.whole?.meanwhile ?? `A ${singular(spec.noun)} someone changes meanwhile is refused, never overwritten.`}`}
           </Callout>
         )}
-        {outcome && <BulkPreview outcome={outcome} field={field} done={done} deletes={control.deletes} />}
-        {!done && !control.deletes && <BulkOverride control={control} noun={spec.noun} mayOverride={mayOverride} />}
+        {outcome && <BulkPreview outcome={outcome} field={field} done={done} whole={control.whole} />}
+        {!done && !control.whole && <BulkOverride control={control} noun={spec.noun} mayOverride={mayOverride} />}
       </DialogBody>
       <DialogFooter
         actions={
@@ -130,7 +130,7 @@ export function BulkDialog({
             <>
               <Button text="Cancel" onClick={onClose} disabled={!!busy} />
               <WhyDisabled reason={busy ? undefined : control.whyNot}>
-                <Button intent={control.deletes ? 'danger' : 'primary'} icon={control.deletes ? 'trash' : 'tick'} text={control.applyLabel} disabled={!!control.whyNot || !!busy} loading={busy === 'applying'} onClick={control.apply} />
+                <Button intent={control.whole?.intent ?? 'primary'} icon={control.whole?.icon ?? 'tick'} text={control.applyLabel} disabled={!!control.whyNot || !!busy} loading={busy === 'applying'} onClick={control.apply} />
               </WhyDisabled>
             </>
           )

@@ -1,5 +1,6 @@
 import { HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { LANGUAGES } from '../../../shared/languages';
+import type { WholeAction } from '../../registry/list-bulk-in';
 import type { BulkOutcome, BulkRow } from './bulk-types';
 
 const code = (languageId: number | null) => LANGUAGES.find((l) => l.languageId === languageId)?.code.toUpperCase() ?? '';
@@ -10,7 +11,7 @@ const STATUS = {
   refused: { words: 'Refused', intent: 'danger' },
 } as const;
 
-function Line({ row, done, deletes, languages }: { row: BulkRow; done: boolean; deletes: boolean; languages: boolean }) {
+function Line({ row, done, whole, languages }: { row: BulkRow; done: boolean; whole: WholeAction | null; languages: boolean }) {
   const status = STATUS[row.status];
   return (
     <tr className={`engine-bulk-${row.status}`}>
@@ -21,8 +22,8 @@ function Line({ row, done, deletes, languages }: { row: BulkRow; done: boolean; 
       <td className="engine-bulk-values">
         {row.status === 'refused' ? (
           <span>{row.reason}</span>
-        ) : deletes ? (
-          <span>{done ? 'In the bin: Undo or the bin restores it' : 'Goes to the bin, with what it owns'}</span>
+        ) : whole ? (
+          <span>{done ? whole.went : whole.goes}</span>
         ) : (
           <>
             <span className="engine-bulk-before">{row.before ?? '(empty)'}</span>
@@ -37,7 +38,7 @@ function Line({ row, done, deletes, languages }: { row: BulkRow; done: boolean; 
       </td>
       <td>
         <Tag minimal intent={status.intent}>
-          {row.status === 'changed' ? (deletes ? (done ? 'Deleted' : 'Deletes') : done ? 'Written' : status.words) : status.words}
+          {row.status === 'changed' ? (whole ? (done ? whole.tagDone : whole.tag) : done ? 'Written' : status.words) : status.words}
         </Tag>
       </td>
     </tr>
@@ -48,7 +49,7 @@ function Line({ row, done, deletes, languages }: { row: BulkRow; done: boolean; 
  * A bulk change's preview or report: every record with its value before and after, those that stay as they are, and
  * those refused with the server's reason, refused ones first so none goes unseen.
  */
-export function BulkPreview({ outcome, field, done, deletes = false }: { outcome: BulkOutcome; field: string; done: boolean; deletes?: boolean }) {
+export function BulkPreview({ outcome, field, done, whole = null }: { outcome: BulkOutcome; field: string; done: boolean; whole?: WholeAction | null }) {
   const order = { refused: 0, changed: 1, unchanged: 2 } as const;
   const rows = [...outcome.rows].sort((a, b) => order[a.status] - order[b.status]);
   // Records without a language (countries, users) leave the column out rather than show it empty.
@@ -62,13 +63,13 @@ export function BulkPreview({ outcome, field, done, deletes = false }: { outcome
           <tr>
             <th scope="col">Record</th>
             {languages && <th scope="col">Language</th>}
-            <th scope="col">{deletes ? 'What happens' : `${field}: before → after`}</th>
+            <th scope="col">{whole ? 'What happens' : `${field}: before → after`}</th>
             <th scope="col">Outcome</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <Line key={`${row.id}-${i}`} row={row} done={done} deletes={deletes} languages={languages} />
+            <Line key={`${row.id}-${i}`} row={row} done={done} whole={whole} languages={languages} />
           ))}
         </tbody>
       </HTMLTable>

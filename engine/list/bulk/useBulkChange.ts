@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useEngine } from '../../EngineContext';
 import { serverRefusal } from '../../data/server-refusal';
 import { loadChoices } from '../../registry/load-choices';
-import { isDelete, type BulkAction } from '../../registry/list-bulk-in';
+import { isWhole, type BulkAction } from '../../registry/list-bulk-in';
 import type { AppliedChange, BulkOutcome } from './bulk-types';
 import { changeSummary, counted } from './bulk-words';
 import { singular } from '../nouns';
@@ -27,11 +27,11 @@ export function useBulkChange(
   onApplied: (change: AppliedChange) => void,
 ) {
   const { provider, language } = useEngine();
-  const deletes = isDelete(action);
-  const fixed = deletes || 'value' in action;
-  const fixedValue = deletes ? null : 'value' in action ? (action.value as Value) : undefined;
+  const whole = isWhole(action) ? action : null;
+  const fixed = !!whole || 'value' in action;
+  const fixedValue = whole ? null : 'value' in action ? (action.value as Value) : undefined;
   // A value picked in the media library has no list of choices to load.
-  const picks = !deletes && 'pick' in action && !!action.pick;
+  const picks = !whole && 'pick' in action && !!action.pick;
   const [choices, setChoices] = useState<{ value: string; label: string; raw: Value }[] | null>(fixed || picks ? [] : null);
   const [value, setValue] = useState<Value | undefined>(fixedValue);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
@@ -47,7 +47,7 @@ export function useBulkChange(
   // A value of fixed choices reads as the select shows it ("Fixed translation", not "fixed"); records named by the
   // server (an author) come named already.
   const inWords = (answer: BulkOutcome): BulkOutcome => {
-    if (isDelete(action) || !action.options || action.options.from !== 'fixed' || !choices?.length) return answer;
+    if (isWhole(action) || !action.options || action.options.from !== 'fixed' || !choices?.length) return answer;
     const label = (text: string | null) => choices.find((c) => c.value === text)?.label ?? text;
     return { ...answer, rows: answer.rows.map((r) => ({ ...r, before: label(r.before), after: label(r.after) })) };
   };
@@ -56,7 +56,7 @@ export function useBulkChange(
   const slow = useSlowCall(busy);
 
   useEffect(() => {
-    if (isDelete(action) || 'value' in action || !action.options) return;
+    if (isWhole(action) || 'value' in action || !action.options) return;
     let live = true;
     loadChoices(action.options, { provider, ctx: { language } })
       .then((loaded) => live && setChoices(loaded.map((c) => ({ value: String(c.value), label: c.label, raw: c.value as Value }))))
@@ -73,11 +73,11 @@ export function useBulkChange(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A delete has its own calls, which take the records only.
-  const base = deletes ? `/Bulk/${spec.family}/Delete` : `/Bulk/${spec.family}`;
+  // A whole-record action (a delete, the bin's restore) has its own calls, which take the records only.
+  const base = whole ? `/Bulk/${spec.family}/${whole.path}` : `/Bulk/${spec.family}`;
   const otherLanguages = !!spec.languages && !(languages.length === 1 && languages[0] === language);
   const bodyOf = (chosen: Value | undefined, records: { id: number; version?: number }[], preview: boolean, reason: string | null) =>
-    isDelete(action)
+    isWhole(action)
       ? { rows: records }
       : // The apply names the versions the preview found, each once: the languages are the preview's to resolve.
         { field: action.set, value: chosen, rows: records, ...(preview && otherLanguages && { languages }), ...(reason && { activationOverride: { reason } }) };
@@ -173,8 +173,9 @@ export function useBulkChange(
     preview: () => void preview(),
     apply: () => void apply(),
     whyNot,
-    deletes,
-    applyLabel: outcome ? `${deletes ? 'Delete' : 'Apply to'} ${counted(changing, spec.noun)}` : deletes ? 'Delete' : 'Apply',
+    /** The whole-record action (a delete, the bin's restore), or null for a field set. */
+    whole,
+    applyLabel: outcome ? `${whole ? whole.label : 'Apply to'} ${counted(changing, spec.noun)}` : whole ? whole.label : 'Apply',
   };
 }
 

@@ -6,8 +6,8 @@ export interface BulkChangeTable {
   /** The bulk family (server/bulk/families/): "blogs". */
   family: string;
   dataType: string;
-  /** `set`: a field set to a value; `delete`: records moved to the bin. */
-  action: 'set' | 'delete';
+  /** `set`: a field set to a value; `delete`: records moved to the bin; `restore`: bin entries put back (family "bin"). */
+  action: 'set' | 'delete' | 'restore';
   /** The field set, and its value as JSON ('' and null for a delete). */
   field: string;
   value: string;
