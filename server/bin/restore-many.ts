@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addToHistory } from '../bulk/bulk-history';
 import type { Database } from '../db/schema';
 import { Errors, notFound } from '../errors';
 import { binRepository } from '../repositories/bin';
@@ -73,19 +74,7 @@ export async function restoreMany(db: Kysely<Database>, rowsNamed: { id: number 
         const refused = rows[0];
         throw new Errors.Invalid(`Nothing was restored: ${refused ? `“${refused.name ?? refused.id}” is refused (${refused.reason})` : 'no entry was named'}.`);
       }
-      const bulkId = await bulkChangesRepository(trx).add({
-        family: BIN_BULK_FAMILY,
-        dataType: 'Settings',
-        action: 'restore',
-        field: '',
-        value: 'null',
-        userId: editor.actor?.userId ?? null,
-        username: editor.actor?.username ?? null,
-        at: editor.now().toISOString(),
-        written: counts.changed,
-        refused: counts.refused,
-        changes: JSON.stringify(restored),
-      });
+      const bulkId = await addToHistory(trx, editor, { family: BIN_BULK_FAMILY, dataType: 'Settings', action: 'restore', counts, changes: restored, at: editor.now() });
       return { ...outcome, bulkId };
     });
   } catch (error) {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import { addToHistory } from './bulk-history';
 import type { Database } from '../db/schema';
 import { Errors } from '../errors';
 import { moveToBin } from '../bin/move-to-bin';
 import { binRepository } from '../repositories/bin';
 import { keptSince } from '../bin/rules';
-import { bulkChangesRepository } from '../repositories/bulk-changes';
 import { currentWrite, writeContext } from '../writes/context';
 import { languageOf, mayChange, type BulkFamily } from './bulk-family';
 import { isRefusal, languageName, MAX_BULK_ROWS, PreviewDone, type BulkEditor, type BulkOutcome, type BulkRow } from './run-bulk';
@@ -81,19 +81,7 @@ export async function runBulkDelete(db: Kysely<Database>, family: BulkFamily, ro
         const refused = rows.find((r) => r.status === 'refused');
         throw new Errors.Invalid(`Nothing was deleted: ${refused ? `“${refused.name ?? refused.id}” is refused (${refused.reason})` : `no ${family.what} was named`}.`);
       }
-      const bulkId = await bulkChangesRepository(trx).add({
-        family: family.name,
-        dataType: family.dataType,
-        action: 'delete',
-        field: '',
-        value: 'null',
-        userId: editor.actor?.userId ?? null,
-        username: editor.actor?.username ?? null,
-        at: now.toISOString(),
-        written: counts.changed,
-        refused: counts.refused,
-        changes: JSON.stringify(deleted),
-      });
+      const bulkId = await addToHistory(trx, editor, { family: family.name, dataType: family.dataType, action: 'delete', counts, changes: deleted, at: now });
       return { ...result, bulkId };
     });
     await binRepository(db).purge(keptSince(now));

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { addToHistory } from './bulk-history';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isPostgres } from '../db/columns';
 import { Errors } from '../errors';
 import { checkRow } from '../imports/row-check';
-import { bulkChangesRepository } from '../repositories/bulk-changes';
 import { currentWrite, writeContext } from '../writes/context';
 import { same } from '../writes/audit-entry';
 import { pick } from '../repositories/crud';
@@ -283,19 +283,7 @@ export async function runBulk(db: Kysely<Database>, family: BulkFamily, input: B
         const refused = rows.find((r) => r.status === 'refused');
         throw new Errors.Invalid(`Nothing was changed: ${refused ? `“${refused.name ?? refused.id}” is refused (${refused.reason})` : `every ${family.what} named already has this value`}.`);
       }
-      const bulkId = await bulkChangesRepository(trx).add({
-        family: family.name,
-        dataType: family.dataType,
-        action: 'set',
-        field: input.field,
-        value: JSON.stringify(input.value),
-        userId: editor.actor?.userId ?? null,
-        username: editor.actor?.username ?? null,
-        at: editor.now().toISOString(),
-        written: counts.changed,
-        refused: counts.refused,
-        changes: JSON.stringify(changes),
-      });
+      const bulkId = await addToHistory(trx, editor, { family: family.name, dataType: family.dataType, action: 'set', field: input.field, value: input.value, counts, changes, at: editor.now() });
       return { ...outcome, bulkId };
     });
   } catch (error) {
