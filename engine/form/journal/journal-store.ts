@@ -66,19 +66,59 @@ export async function keepEntry(entry: JournalEntry): Promise<void> {
   await journal()?.then((db) => db.put(STORE, entry)).catch(unkept('keep'));
 }
 
-export async function readEntry(key: string): Promise<JournalEntry | null> {
-  const db = journal();
-  if (!db) return null;
+/** Where an entry written as the page goes is also kept, synchronously. */
+const LEAVING = 'bo-draft-journal-leaving:';
+
+/**
+ * Keeps an entry as the page goes (a reload, a closed tab): IndexedDB's write is asynchronous and the unload may cut
+ * it off, so the entry is also written to localStorage at once, which the next read of its key takes over.
+ */
+export function keepEntryLeaving(entry: JournalEntry): void {
   try {
-    const entry = await (await db).get(STORE, key);
-    return entry && typeof entry.edits === 'object' && entry.edits ? entry : null;
+    localStorage.setItem(LEAVING + entry.key, JSON.stringify(entry));
   } catch (error) {
-    unkept('read')(error);
+    unkept('keep at leaving')(error);
+  }
+  void keepEntry(entry);
+}
+
+/** The entry written as the page went, if any (and taken out of localStorage: the journal keeps it from now). */
+function takeLeaving(key: string): JournalEntry | null {
+  try {
+    const text = localStorage.getItem(LEAVING + key);
+    if (text === null) return null;
+    localStorage.removeItem(LEAVING + key);
+    const entry = JSON.parse(text) as JournalEntry;
+    return entry && typeof entry.edits === 'object' && entry.edits && typeof entry.savedAt === 'number' ? entry : null;
+  } catch (error) {
+    unkept('read at leaving')(error);
     return null;
   }
 }
 
+const isEntry = (entry: JournalEntry | undefined): entry is JournalEntry => !!entry && typeof entry.edits === 'object' && !!entry.edits;
+
+export async function readEntry(key: string): Promise<JournalEntry | null> {
+  const leaving = typeof localStorage === 'undefined' ? null : takeLeaving(key);
+  const db = journal();
+  if (!db) return leaving;
+  try {
+    const stored = await (await db).get(STORE, key);
+    const entry = isEntry(stored) ? stored : null;
+    // The newer of the two: the page may have gone before IndexedDB kept its last write, or after.
+    if (leaving && (!entry || leaving.savedAt > entry.savedAt)) {
+      await keepEntry(leaving);
+      return leaving;
+    }
+    return entry;
+  } catch (error) {
+    unkept('read')(error);
+    return leaving;
+  }
+}
+
 export async function dropEntry(key: string): Promise<void> {
+  if (typeof localStorage !== 'undefined') localStorage.removeItem(LEAVING + key);
   await journal()?.then((db) => db.delete(STORE, key)).catch(unkept('drop'));
 }
 

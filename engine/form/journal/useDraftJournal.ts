@@ -3,7 +3,7 @@ import type { FormBody } from '../../model/descriptor';
 import { takeEarlierEdits } from './earlier-drafts';
 import { editsOf, unjournaledFields } from './journal-edits';
 import { journalKey } from './journal-key';
-import { dropEntry, keepEntry, pruneJournal, readEntry, type JournalEntry } from './journal-store';
+import { dropEntry, keepEntry, keepEntryLeaving, pruneJournal, readEntry, type JournalEntry } from './journal-store';
 
 type Values = Record<string, unknown>;
 
@@ -31,6 +31,8 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
   const leftOut = useMemo(() => unjournaledFields(form), [form]);
   const owner = useRef<{ key: string; version?: number } | null>(null);
   const pending = useRef<JournalEntry | null>(null);
+  /** The latest edits, written or about to be: what a page that goes keeps, even when IndexedDB's write is cut off. */
+  const latest = useRef<JournalEntry | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** Whether an entry of this form may be in the journal (so a clean form does not delete on every value it fills in). */
   const kept = useRef(false);
@@ -56,11 +58,13 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
     if (!dirty || !Object.keys(edits).length) {
       clearTimeout(timer.current);
       pending.current = null;
+      latest.current = null;
       if (kept.current) void dropEntry(at.key);
       kept.current = false;
       return;
     }
     pending.current = { key: at.key, version: at.version, edits, before, savedAt: Date.now() };
+    latest.current = pending.current;
     kept.current = true;
     clearTimeout(timer.current);
     timer.current = setTimeout(write, JOURNAL_DELAY_MS);
@@ -72,7 +76,10 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
   useEffect(() => {
     const leaving = () => {
       flushTyping.current?.();
-      write();
+      const entry = pending.current ?? latest.current;
+      clearTimeout(timer.current);
+      pending.current = null;
+      if (entry) keepEntryLeaving(entry);
     };
     window.addEventListener('pagehide', leaving);
     window.addEventListener('beforeunload', leaving);
@@ -87,6 +94,7 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
   const drop = useCallback(() => {
     clearTimeout(timer.current);
     pending.current = null;
+    latest.current = null;
     setRestored(null);
     kept.current = false;
     if (owner.current) void dropEntry(owner.current.key);
