@@ -8,12 +8,7 @@ import { binRepository } from '../repositories/bin';
 import { restoreFromBin } from '../bin/restore';
 import { currentWrite, writeContext } from '../writes/context';
 import type { BulkDeletion } from './run-bulk-delete';
-import { answeredValue, formRecord, saveOne, type BulkChange, type BulkEditor } from './run-bulk';
-
-const isRefusal = (error: unknown) => {
-  const status = (error as { statusCode?: number } | null)?.statusCode;
-  return !!status && status < 500;
-};
+import { answeredValue, formRecord, isRefusal, saveOne, type BulkChange, type BulkEditor } from './run-bulk';
 
 /**
  * Undoes an applied bulk change as a whole, in one transaction: each record it wrote gets its field back through the
