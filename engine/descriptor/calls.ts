@@ -37,7 +37,7 @@ function formCalls(form: FormBody, registry: AnyRegistry): CallSpec[] {
   });
   const history = form.history ? [{ path: `/Audit/${form.history}/{record.${form.idField}}` }] : [];
   // The readiness panel's read of the record's findings (engine/readiness/ReadinessPanel.tsx).
-  const readiness = form.readiness ? [recordReadinessCall(form.readiness.family)] : [];
+  const readiness = form.readiness ? [recordReadinessCall(form.readiness.family, form.idField)] : [];
   // The "from memory: check" marks of the record, and confirming one (engine/translation-memory/useMemoryChecks.ts).
   const memoryEntity = memoryEntityOf(form);
   const marks = memoryEntity ? markCalls(memoryEntity, form.idField) : [];

@@ -3,6 +3,7 @@ import { groupsOf } from '../model/parts';
 import type { AnyRegistry, OpeningRead, RecordRead } from '../registry/define';
 import { choiceCalls } from '../registry/load-choices';
 import { sourcesOf } from '../registry/choice-sources';
+import { recordReadinessCall } from '../readiness/calls';
 
 /** The template names a call fills: {language}, {param.id}, {record.serpId}… */
 const namesOf = (call: CallSpec) => [...JSON.stringify([call.path, call.query ?? {}]).matchAll(/\{([\w.]+)\}/g)].map((m) => m[1]);
@@ -11,7 +12,7 @@ const namesRecord = (call: CallSpec) => namesOf(call).some((name) => name.starts
 
 /**
  * What a form reads as it opens, all of it known from its descriptor: its record, then what the record names (the
- * `with` joins, its groups' own reads, a choice list reading a record value) and its choice lists. Declared here, a
+ * `with` joins, its groups' own reads, a choice list reading a record value, its readiness findings) and its choice lists. Declared here, a
  * route starts them together with the record instead of one round after another as the form draws (engine/screens/
  * preload.ts, src/early-reads.ts). Only reads: a call whose templates name a row or a value is not one a form opens with.
  */
@@ -23,6 +24,8 @@ export function formOpeningReads(form: FormBody, registry: AnyRegistry): Opening
     ...(load?.with ?? []).map((joined) => joined.call),
     ...groupsOf(form.parts).flatMap((group) => registry.groupStorage[group.storage]?.load?.(group, form) ?? []),
     ...sourcesOf(form.parts, registry).flatMap(({ options }) => choiceCalls(options, registry)),
+    // The readiness panel's findings, drawn above the form: read with the record, the panel shows as the form does.
+    ...(form.readiness ? [recordReadinessCall(form.readiness.family, form.idField)] : []),
   ];
   const reads = then
     .filter((call) => (call.method ?? 'GET') === 'GET' && namesOf(call).every(fillable))

@@ -11,8 +11,7 @@ import type { ActivationRefusal } from './activation';
 import { fieldLabels, goToField } from './field-place';
 import { useFieldTabs } from '../form/field-tabs';
 import { readinessText } from './ReadinessTag';
-import { useRecordReadiness } from './reads';
-import { useReadinessRereads } from './rereads';
+import type { FormReadiness } from './reads';
 import './readiness.css';
 
 const STATE_INTENT: Record<ReadinessState, Intent> = { ready: 'success', notReady: 'danger', warnings: 'warning' };
@@ -25,6 +24,8 @@ const LEVEL_ICON: Record<ReadinessLevel, { icon: 'error' | 'warning-sign' | 'inf
 interface Props {
   form: FormBody & { readiness: { family: string } };
   record: Record<string, unknown> | null;
+  /** The record's readiness, read by the form (useFormReadiness), which waits for its first answer to draw. */
+  read: FormReadiness;
   /** The drawn form, where a finding's field is looked for. */
   formRoot: RefObject<HTMLDivElement | null>;
   refusal: ActivationRefusal | null;
@@ -64,10 +65,10 @@ function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; 
  * message and a way to its field; after a refused activation, what blocks it, and for an administrator an override
  * that asks for the reason the history keeps.
  */
-export function ReadinessPanel({ form, record, formRoot, refusal, saving, onOverride }: Props) {
+export function ReadinessPanel({ form, record, read, formRoot, refusal, saving, onOverride }: Props) {
   const { language, subject } = useEngine();
   const id = record?.[form.idField];
-  const { readiness, failed } = useRecordReadiness(form.readiness.family, id, Number(record?.version ?? 0) + useReadinessRereads());
+  const { readiness, failed } = read;
   const [overriding, setOverriding] = useState(false);
   const [reason, setReason] = useState('');
   const labels = fieldLabels(form);

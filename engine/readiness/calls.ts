@@ -3,5 +3,9 @@ import type { CallSpec } from '../model/descriptor';
 /** The list's readiness: every record of the family in the screen's language (docs/server.md, "Readiness"). */
 export const familyReadinessCall = (family: string): CallSpec => ({ path: `/Readiness/${family}`, query: { languageId: '{language}' } });
 
-/** One record's readiness with its findings, for the editor's panel. */
-export const recordReadinessCall = (family: string): CallSpec => ({ path: `/Readiness/${family}/{record.id}` });
+/**
+ * One record's readiness with its findings, for the editor's panel, naming the record by its form's id field: the form
+ * opens with it, read as soon as its record is here (engine/descriptor/form-reads.ts), so the panel is drawn with the
+ * form rather than pushing it down a moment later.
+ */
+export const recordReadinessCall = (family: string, idField: string): CallSpec => ({ path: `/Readiness/${family}/{record.${idField}}` });

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useEngine } from '../EngineContext';
 import type { DataProvider } from '../data/provider';
 import type { ReadinessState, RecordReadiness } from '../model/readiness';
+import type { FormBody } from '../model/descriptor';
 import { familyReadinessCall, recordReadinessCall } from './calls';
+import { useReadinessRereads } from './rereads';
 
 export type { RecordReadiness };
 
@@ -70,23 +72,49 @@ export function useFamilyReadiness(family: string | undefined, languages: number
   return found;
 }
 
-/** One record's readiness with its findings, read again whenever `reads` changes (after each save). */
-export function useRecordReadiness(family: string | undefined, id: unknown, reads: number): { readiness: RecordReadiness | null | undefined; failed: boolean } {
+/** One record's readiness with its findings, read again whenever `reads` changes (after each save); undefined until this record's first answer. */
+export function useRecordReadiness(family: string | undefined, idField: string, id: unknown, reads: number): { readiness: RecordReadiness | null | undefined; failed: boolean } {
   const { provider, language } = useEngine();
-  const [state, setState] = useState<{ readiness: RecordReadiness | null | undefined; failed: boolean }>({ readiness: undefined, failed: false });
+  const none = !family || id === undefined || id === null || id === -1;
+  // Which record and language the answer is of: another record's answer is not this one's, while its own is read.
+  const of = `${family}/${String(id)}/${language}`;
+  const [state, setState] = useState<{ of: string; readiness: RecordReadiness | null; failed: boolean } | undefined>(undefined);
   useEffect(() => {
-    if (!family || id === undefined || id === null || id === -1) return setState({ readiness: null, failed: false });
+    if (none) return;
     let live = true;
-    provider.call<RecordReadiness>(recordReadinessCall(family), { language, record: { id } }).then(
-      (readiness) => live && setState({ readiness, failed: false }),
+    provider.call<RecordReadiness>(recordReadinessCall(family, idField), { language, record: { [idField]: id } }).then(
+      (readiness) => live && setState({ of, readiness, failed: false }),
       (error) => {
         console.error('readiness load failed', error);
-        if (live) setState({ readiness: null, failed: true });
+        if (live) setState({ of, readiness: null, failed: true });
       },
     );
     return () => {
       live = false;
     };
-  }, [provider, family, id, language, reads]);
-  return state;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [provider, of, reads]);
+  if (none) return { readiness: null, failed: false };
+  // A reread after a save keeps the last answer showing until the new one is here.
+  return state?.of === of ? { readiness: state.readiness, failed: state.failed } : { readiness: undefined, failed: false };
+}
+
+/** A form's record readiness, as its panel shows it: read after each save and each confirmed mark; `pending` until the first answer. */
+export interface FormReadiness {
+  readiness: RecordReadiness | null | undefined;
+  failed: boolean;
+  /** The first answer is still on its way: the form waits for it to draw, so the panel never pushes the fields down. */
+  pending: boolean;
+}
+
+/**
+ * The readiness of the form's record, for a form that declares `readiness`. Read with the record as the form opens
+ * (engine/descriptor/form-reads.ts); the form shows once it is here, and later reads keep the last answer showing.
+ */
+export function useFormReadiness(form: FormBody, record: Record<string, unknown> | null): FormReadiness {
+  const id = record?.[form.idField];
+  const reads = Number(record?.version ?? 0) + useReadinessRereads();
+  const read = useRecordReadiness(form.readiness?.family, form.idField, id, reads);
+  const shown = !!form.readiness && id !== undefined && id !== null && id !== -1;
+  return { ...read, pending: shown && read.readiness === undefined && !read.failed };
 }

@@ -33,6 +33,7 @@ import { CompareMessage, CompareSwitch } from './CompareSwitch';
 import { TypingBufferContext } from '../theme/typing/context';
 import { SavesTogether } from '../form/saves-together';
 import { ReadinessPanel } from '../readiness/ReadinessPanel';
+import { useFormReadiness } from '../readiness/reads';
 import { useFocusFromAddress } from '../form/field-tabs';
 import { useMemoryChecks } from '../translation-memory/useMemoryChecks';
 import { MemoryChecks } from '../translation-memory/context';
@@ -79,6 +80,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   // The English version, read once for the glossary's check and the memory's suggestions alike.
   const readEnglish = useEnglishReader(form, controller.record?.[form.idField]);
   const glossary = useGlossaryChecks(form, controller.record, readEnglish);
+  const readiness = useFormReadiness(form, controller.record);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const { typing } = controller;
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading && !controller.together, () => void typing.saveTyped(), inDialog);
@@ -91,7 +93,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   }, [controller.attempts]);
 
   // A field another tab's readiness panel named (?field=): focused once this form has drawn it.
-  useFocusFromAddress(root, !controller.loading && ready && widgetsHere);
+  useFocusFromAddress(root, !controller.loading && ready && widgetsHere && !readiness.pending);
 
   const { readOnly, together } = controller;
   // In a tab of a screen that saves together, the screen's one Save is the form's.
@@ -111,7 +113,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     const refusal = <NoAccess message={noAccessToRecord(labels.recordLabel, controller.forbidden)} />;
     return title ? <ScreenFrame className="engine-form-screen" title={title} breadcrumb={form.breadcrumb}>{refusal}</ScreenFrame> : refusal;
   }
-  const body = controller.loading || !ready || !widgetsHere ? (
+  const body = controller.loading || !ready || !widgetsHere || readiness.pending ? (
     <Spinner />
   ) : (
     // Enter in a dialog's text box submits it (the Add dialog); on a screen's long form it does not.
@@ -132,6 +134,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
         <ReadinessPanel
           form={form as FormBody & { readiness: { family: string } }}
           record={controller.record}
+          read={readiness}
           formRoot={root}
           refusal={controller.activationRefused}
           saving={controller.saving}

@@ -38,10 +38,15 @@ describe('reads started before the app runs', () => {
 
   it("follow the record's read with the reads its values name, filled from its answer; none for an empty value", () => {
     const [, review] = earlyReadsOf(openingReads, { pathname: '/review/7', search: '' }, 1);
-    expect(review.then!.map((next) => next({ reviewId: 7, serpId: 12 })?.url)).toEqual(['/api/ReviewAttributes/GetReviewAttributeByReviewID/7', '/api/Serps/12']);
+    // The record's highlights, its SERP and the readiness panel's findings.
+    expect(review.then!.map((next) => next({ reviewId: 7, serpId: 12 })?.url)).toEqual([
+      '/api/ReviewAttributes/GetReviewAttributeByReviewID/7',
+      '/api/Serps/12',
+      '/api/Readiness/reviews/7',
+    ]);
     // A review without a SERP yet: the form makes no SERP read, and neither does the page.
-    expect(review.then!.map((next) => next({ reviewId: 7, serpId: null })?.url ?? null)).toEqual(['/api/ReviewAttributes/GetReviewAttributeByReviewID/7', null]);
-    expect(review.then!.map((next) => next(null))).toEqual([null, null]);
+    expect(review.then!.map((next) => next({ reviewId: 7, serpId: null })?.url ?? null)).toEqual(['/api/ReviewAttributes/GetReviewAttributeByReviewID/7', null, '/api/Readiness/reviews/7']);
+    expect(review.then!.map((next) => next(null))).toEqual([null, null, null]);
   });
 
   it('wait where the language is not chosen yet, and where the address names no screen', () => {
@@ -134,8 +139,8 @@ describe('the entry, as a signed-in page starts', () => {
     });
     startEarlyReads(page('/review/7'));
     expect(fetched).toEqual(['/api/Screens/Published', '/api/Review/7', '/api/Authors/GetAuthorsByLanguageId?langid=1']);
-    await vi.waitFor(() => expect(fetched).toHaveLength(5));
-    expect(fetched.slice(3)).toEqual(['/api/ReviewAttributes/GetReviewAttributeByReviewID/7', '/api/Serps/12']);
+    await vi.waitFor(() => expect(fetched).toHaveLength(6));
+    expect(fetched.slice(3)).toEqual(['/api/ReviewAttributes/GetReviewAttributeByReviewID/7', '/api/Serps/12', '/api/Readiness/reviews/7']);
   });
 
   it("reads nothing for a screen the shell's gate refuses: no role for its data type in the tab's language", () => {

@@ -12,13 +12,15 @@ import { startRead } from '../../engine/screens/preload';
 const RECORD = { call: { path: '/Review/{param.id}' } };
 
 describe("a form's opening reads", () => {
-  it("are its record, what the record names (its groups' reads) and its choice lists' reads", async () => {
+  it("are its record, what the record names (its groups' reads, its readiness findings) and its choice lists' reads", async () => {
     const review = (await loadDescriptor('/screens/reviews/review-edit.json')) as unknown as FormBody;
     expect(formOpeningReads(review, registry)).toEqual([
       RECORD,
       { call: { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{record.reviewId}' }, record: { ...RECORD, pick: 'object' } },
       { call: { path: '/Serps/{record.serpId}' }, record: { ...RECORD, pick: 'object' } },
       { call: { path: '/Authors/GetAuthorsByLanguageId', query: { langid: '{language}' } } },
+      // The readiness panel above the form: read with the record, so the panel never pushes the fields down.
+      { call: { path: '/Readiness/reviews/{record.reviewId}' }, record: { ...RECORD, pick: 'object' } },
     ]);
   });
 
