@@ -4,6 +4,7 @@ import { lastTextChanges } from './overview-stale';
 import { englishRows, familyOf, languagesTable, readLanguages, routesPrefix } from './overview-rows';
 import type { CellState } from './overview-types';
 import { savedAt, versionsQuery } from './overview-versions';
+import { withWholeTablePlans } from '../db/whole-table-plans';
 
 /**
  * The state of every cell of a source that has a version, without its fields: the common tables of a statement
@@ -19,15 +20,16 @@ function cellsPrefix(db: Kysely<any>, source: OverviewSource, shown: number[]) {
   const saved = savedAt(source, sql.ref('x.id'), sql.ref('x.own'));
   const state = sql`case when x.lang <> 1 and ch.at is not null and (${saved} is null or ch.at > ${saved}) then 'outOfDate'
     when x."emptyCount" > 0 then 'incomplete' else 'present' end`;
-  // An English record is its own row's only English version; in another language, the lowest id's is the cell.
-  const first = sql`(x.lang = 1 or not exists (select 1 from v w where w.fam = x.fam and w.lang = x.lang and w.id < x.id))`;
+  // An English record is its own row's only English version; in another language, the lowest id's is the cell: each
+  // version's place among its family's in its language (`nth`), numbered in one pass rather than compared pairwise.
   return sql`with ${routesPrefix(source)}${lastTextChanges(db, source.table)},
-    v as materialized (select id, lang, name, own, "emptyCount", ${familyOf(source)} as fam from ${versions} v0),
+    v as materialized (select v1.*, row_number() over (partition by fam, lang order by id) as nth
+      from (select id, lang, name, own, "emptyCount", ${familyOf(source)} as fam from ${versions} v0) v1),
     e as materialized (${englishRows(source)}),
     l as (${languagesTable(shown)}),
     found as materialized (select x.fam, x.lang, ${state} as state
       from v x inner join e on e.fam = x.fam left join changed ch on ch.english = cast(e.english as text)
-      where x.lang in (${sql.join(shown.map((l) => sql.lit(l)))}) and ${first})`;
+      where x.lang in (${sql.join(shown.map((l) => sql.lit(l)))}) and x.nth = 1)`;
 }
 
 /** The rows a state filter keeps, as a select of their families (`fam`) in any order: those with a cell in that state. */
@@ -60,11 +62,11 @@ export interface SourceCounts {
 export async function countSource(db: Kysely<any>, source: OverviewSource, shown: number[], filter: { state?: CellState; skip: number; wanted: number; families?: number[] }): Promise<SourceCounts> {
   const kept = keptFamilies(filter.state, shown, filter.families);
   const noFamily = sql`cast(null as integer)`;
-  const { rows } = await sql<{ lang: number; state: CellState | 'rows' | 'page'; n: number | string; fam: number | null }>`${cellsPrefix(db, source, shown)}
+  const { rows } = await withWholeTablePlans(db, (on) => sql<{ lang: number; state: CellState | 'rows' | 'page'; n: number | string; fam: number | null }>`${cellsPrefix(on, source, shown)}
     select lang, state, count(*) as n, ${noFamily} as fam from found group by lang, state
     union all select lang, 'missing' as state, (select count(*) from e) - (select count(*) from found f where f.lang = l.lang) as n, ${noFamily} as fam from l
     union all select 0 as lang, 'rows' as state, (select count(*) from (${kept}) k) as n, ${noFamily} as fam
-    union all select 0 as lang, 'page' as state, 0 as n, fam from (select fam from (${kept}) k order by fam limit ${sql.lit(filter.wanted)} offset ${sql.lit(filter.skip)}) p`.execute(db);
+    union all select 0 as lang, 'page' as state, 0 as n, fam from (select fam from (${kept}) k order by fam limit ${sql.lit(filter.wanted)} offset ${sql.lit(filter.skip)}) p`.execute(on));
   const counted: SourceCounts = { totals: new Map(), rows: 0, page: [] };
   for (const line of rows) {
     if (line.state === 'rows') counted.rows = Number(line.n);

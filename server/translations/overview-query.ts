@@ -4,6 +4,7 @@ import type { OverviewSource } from './overview-sources';
 import { staleFieldsOf } from './overview-stale';
 import { englishRows, familyOf, languagesTable, readLanguages, routesPrefix } from './overview-rows';
 import { versionsQuery } from './overview-versions';
+import { withWholeTablePlans } from '../db/whole-table-plans';
 
 /** A line of the matrix statement: one cell, in the order of its row (family) and language. */
 export interface MatrixLine {
@@ -46,5 +47,5 @@ export function matrixStatement(db: Kysely<any>, source: OverviewSource, shown: 
 }
 
 export async function matrixLines(db: Kysely<any>, source: OverviewSource, shown: number[], families: number[], options: { names: boolean }): Promise<MatrixLine[]> {
-  return (await matrixStatement(db, source, shown, families, options).execute(db)).rows;
+  return withWholeTablePlans(db, async (on) => (await matrixStatement(on, source, shown, families, options).execute(on)).rows);
 }
