@@ -12,6 +12,9 @@ export const storedDarkMode = (): boolean => localStorage.getItem(KEY) === '1';
 export function applyDarkMode(dark: boolean): void {
   document.documentElement.classList.toggle(Classes.DARK, dark);
   document.body.classList.toggle(Classes.DARK, dark);
+  // Written only when it changes: every page applies the stored choice as it starts, before its first paint, where a
+  // write to the browser's storage is work for nothing.
+  if (dark === storedDarkMode()) return;
   if (dark) localStorage.setItem(KEY, '1');
   else localStorage.removeItem(KEY);
 }
