@@ -10,7 +10,8 @@ import { routeChunks } from './src/shell/route-chunks/plugin';
 // imports for something else (a select widget's code came with every form).
 const CHUNK_GROUPS = [
   { name: 'popover-next', test: /node_modules[\\/](@floating-ui[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]popover-next[\\/])/ },
-  { name: 'blueprint-select', test: /node_modules[\\/]@blueprintjs[\\/]select[\\/]/ },
+  // Its code only: the closed multiselect draws with the package's style and loads the code on first use.
+  { name: 'blueprint-select', test: /node_modules[\\/]@blueprintjs[\\/]select[\\/].*\.js$/ },
 ];
 
 // The signed-in shell's lazily loaded modules, which every screen route loads: listed with each route's own code.

@@ -8,6 +8,7 @@ import Quill from 'quill';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlueprintForm, createBlueprintTheme, type MediaPickerProps, type PickedImage } from '../../engine/theme';
 import { loadWidget } from '../../engine/theme/widgets/lazy-modules';
+import { settled } from './settled';
 
 afterEach(cleanup);
 
@@ -178,12 +179,37 @@ describe('multiselect', () => {
     const { data } = setup(schema, { platform: { 'ui:widget': 'multiselect' } }, { formData: { platform: [11, 12] } });
     const input = screen.getByLabelText('Featured');
     fireEvent.click(input);
+    // Typed into the field before its list's code is here: the list opens with it as the query.
     fireEvent.change(input, { target: { value: 'bond' } });
-    await waitFor(() => expect(screen.queryByRole('option', { name: 'PeerBerry' })).toBeNull());
-    expect(screen.getByRole('option', { name: 'Bondora' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Bondora' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'PeerBerry' })).toBeNull();
+    expect((screen.getByLabelText('Featured') as HTMLInputElement).value).toBe('bond');
     const tag = screen.getByText('Mintos').closest('.bp6-tag') as HTMLElement;
     fireEvent.click(within(tag).getByRole('button'));
     expect(data()).toEqual({ platform: [12] });
+  });
+
+  it('is drawn closed without the list until used, and removes or clears tags there', async () => {
+    const { data, container } = setup(schema, { platform: { 'ui:widget': 'multiselect' } }, { formData: { platform: [11, 12] } });
+    expect(container.querySelector('.bp6-multi-select')).not.toBeNull();
+    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
+    // Focus alone fetches the list's code but opens nothing.
+    fireEvent.focus(screen.getByLabelText('Featured'));
+    await settled(() => container.innerHTML);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    const tag = screen.getByText('Mintos').closest('.bp6-tag') as HTMLElement;
+    fireEvent.click(within(tag).getByRole('button'));
+    expect(data()).toEqual({ platform: [12] });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selected items' }));
+    expect(data()).toEqual({ platform: [] });
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens its list on a key pressed in the closed field', async () => {
+    setup(schema, { platform: { 'ui:widget': 'multiselect' } }, { formData: { platform: [] } });
+    fireEvent.keyDown(screen.getByLabelText('Featured'), { key: 'ArrowDown' });
+    expect(await screen.findByRole('option', { name: 'PeerBerry' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Featured'));
   });
 
   it('also works for an array rendered by the custom widget without uniqueItems', async () => {

@@ -1,77 +1,104 @@
-import { useCallback } from 'react';
-import { MenuItem } from '@blueprintjs/core';
-import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
+import { useCallback, useState, type ComponentType } from 'react';
+import { Button, Classes, TagInput } from '@blueprintjs/core';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import type { EnumOptionsType, FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
-import { findOption, matchesQuery, resolveEnumOptions, sameValue } from './enumOptions';
+import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
+import { findOption, resolveEnumOptions, sameValue } from './enumOptions';
+import type { MultiSelectParts, Option } from './multi-select/parts';
 
-type Option = EnumOptionsType<any>;
+// The list, its popover and their positioning (Blueprint's select package, floating-ui: some 28 kB) load when the
+// field is first used, not with every form that has a multiselect.
+type Open = ComponentType<MultiSelectParts & { opening: boolean }>;
+let open: Promise<Open> | undefined;
+const loadOpen = () => (open ??= import('./multi-select/MultiSelectOpen').then((module) => module.default as Open));
 
-const renderItem =
-  (selected: unknown[]): ItemRenderer<Option> =>
-  (option, { handleClick, handleFocus, modifiers, ref, id }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={id ?? String(option.value)}
-        id={id}
-        ref={ref}
-        text={option.label}
-        active={modifiers.active}
-        disabled={modifiers.disabled}
-        roleStructure="listoption"
-        shouldDismissPopover={false}
-        selected={selected.some((v) => sameValue(v, option.value))}
-        onClick={handleClick}
-        onFocus={handleFocus}
-      />
-    ) : null;
+const NS = Classes.getClassNamespace();
+/** Keys that move through the page or the tags, not into the list: they do not open it (as MultiSelect does not). */
+const PASSING = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'Escape', 'Backspace', 'ArrowLeft', 'ArrowRight']);
 
 /**
- * `multiselect`: a Blueprint `MultiSelect` (tags plus a searchable list) over the `enumOptions`; the value is an
- * array of the chosen option values. Choosing a chosen option again removes it. Values without an option (e.g. a
- * deleted review) stay, shown as their raw value, until removed.
+ * `multiselect`: the chosen options as tags, with a searchable list of the `enumOptions`; the value is an array of
+ * the chosen option values. Choosing a chosen option again removes it. Values without an option (e.g. a deleted
+ * review) stay, shown as their raw value, until removed.
+ *
+ * Closed, it is Blueprint's `TagInput` as `MultiSelect` draws it (the same look, the combobox role, tags that can be
+ * removed, the clear button). Focused, the list's code is fetched; a click, a key or typed text puts Blueprint's
+ * `MultiSelect` in its place with the list open and what was typed as its query, so nothing typed is lost.
  */
-export default function MultiSelectWidget<
-  T = any,
-  S extends StrictRJSFSchema = RJSFSchema,
-  F extends FormContextType = any,
->(props: WidgetProps<T, S, F>) {
+export default function MultiSelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(props: WidgetProps<T, S, F>) {
   const { id, value, options, disabled, readonly, placeholder, onChange, rawErrors, hideError } = props;
   const enumOptions = resolveEnumOptions(props) as Option[];
   const values: unknown[] = Array.isArray(value) ? value : [];
   const selectedItems: Option[] = values.map((v) => findOption(enumOptions, v) ?? { label: String(v), value: v });
-  const inactive = disabled || readonly;
+  const inactive = !!(disabled || readonly);
+  const [query, setQuery] = useState('');
+  // Once used, the field stays the open kind. The closed one stays drawn (focused, taking keys) until its code is here.
+  const [Open, setOpen] = useState<{ component: Open } | null>(null);
+  const use = () => {
+    if (inactive || Open) return;
+    loadOpen().then(
+      (component) => setOpen({ component }),
+      // The code could not be fetched (the app was updated since the page opened): the closed field stays usable for
+      // its tags, and the next use tries again.
+      () => void (open = undefined),
+    );
+  };
 
   const emit = useCallback((next: unknown[]) => onChange(next.length ? next : (options.emptyValue ?? [])), [onChange, options.emptyValue]);
-  const toggle = useCallback(
-    (option: Option) =>
-      emit(values.some((v) => sameValue(v, option.value)) ? values.filter((v) => !sameValue(v, option.value)) : [...values, option.value]),
-    [emit, values],
-  );
-  const remove = useCallback((_: Option, index: number) => emit(values.filter((__, i) => i !== index)), [emit, values]);
+  const parts: MultiSelectParts = {
+    id,
+    enumOptions,
+    values,
+    selectedItems,
+    inactive,
+    readonly: !!readonly,
+    placeholder: placeholder || (typeof options.searchPlaceholder === 'string' ? options.searchPlaceholder : 'Search…'),
+    invalid: !hideError && !!rawErrors?.length,
+    query,
+    onQuery: setQuery,
+    toggle: (option) => emit(values.some((v) => sameValue(v, option.value)) ? values.filter((v) => !sameValue(v, option.value)) : [...values, option.value]),
+    remove: (index) => emit(values.filter((_, i) => i !== index)),
+    clear: () => emit([]),
+  };
 
+  if (!Open) return <ClosedMultiSelect {...parts} onUse={use} />;
+  // Drawn in place of the closed one only after a use, so it opens its list as it first draws.
+  return <Open.component {...parts} opening />;
+}
+
+/** The field as MultiSelect draws it closed, without the list's code; `onUse` when a click, a key or text asks for the list. */
+function ClosedMultiSelect({ id, selectedItems, inactive, readonly, placeholder, invalid, query, onQuery, remove, clear, onUse }: MultiSelectParts & { onUse(): void }) {
+  const clearButton =
+    !inactive && selectedItems.length > 0 ? (
+      <Button aria-label="Clear selected items" title="Clear selected items" icon="cross" variant="minimal" onClick={clear} />
+    ) : undefined;
   return (
-    <MultiSelect<Option>
-      items={enumOptions}
-      selectedItems={selectedItems}
-      itemsEqual={(a, b) => sameValue(a.value, b.value)}
-      itemPredicate={(query, option) => matchesQuery(option, query)}
-      itemRenderer={renderItem(values)}
-      tagRenderer={(option) => option.label}
-      onItemSelect={toggle}
-      onRemove={inactive ? undefined : remove}
-      onClear={inactive || values.length === 0 ? undefined : () => emit([])}
-      noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
-      placeholder={placeholder || (typeof options.searchPlaceholder === 'string' ? options.searchPlaceholder : 'Search…')}
-      disabled={inactive}
-      fill
-      resetOnSelect
-      popoverProps={{ minimal: true }}
-      tagInputProps={{
-        inputProps: { id, readOnly: readonly },
-        intent: !hideError && rawErrors?.length ? 'danger' : 'none',
-        tagProps: { minimal: true },
-      }}
-    />
+    <div
+      role="combobox"
+      aria-autocomplete="list"
+      aria-expanded={false}
+      aria-disabled={inactive}
+      className={`${NS}-popover-target ${Classes.FILL}`}
+      onFocus={() => void (inactive || loadOpen().catch(() => undefined))}
+      onClick={(event) => !(event.target as HTMLElement).closest(`.${NS}-tag-remove, .${Classes.BUTTON}`) && onUse()}
+      onKeyDown={(event) => !PASSING.has(event.key) && !(event.target as HTMLElement).closest(`.${Classes.BUTTON}`) && onUse()}
+    >
+      <TagInput
+        className={`${NS}-multi-select`}
+        placeholder={placeholder}
+        rightElement={clearButton}
+        disabled={inactive}
+        fill
+        inputProps={{ id, readOnly: readonly, className: `${NS}-multi-select-tag-input-input` }}
+        inputValue={query}
+        onInputChange={(event) => {
+          onQuery(event.currentTarget.value);
+          onUse();
+        }}
+        onRemove={inactive ? undefined : (_, index) => remove(index)}
+        intent={invalid ? 'danger' : 'none'}
+        tagProps={{ minimal: true }}
+        values={selectedItems.map((option) => option.label)}
+      />
+    </div>
   );
 }
