@@ -7,7 +7,7 @@ import type { MultiSelectParts, Option } from './multi-select/parts';
 
 // The list, its popover and their positioning (Blueprint's select package, floating-ui: some 28 kB) load when the
 // field is first used, not with every form that has a multiselect.
-type Open = ComponentType<MultiSelectParts & { opening: boolean }>;
+type Open = ComponentType<MultiSelectParts>;
 let open: Promise<Open> | undefined;
 const loadOpen = () => (open ??= import('./multi-select/MultiSelectOpen').then((module) => module.default as Open));
 
@@ -62,7 +62,7 @@ export default function MultiSelectWidget<T = any, S extends StrictRJSFSchema = 
 
   if (!Open) return <ClosedMultiSelect {...parts} onUse={use} />;
   // Drawn in place of the closed one only after a use, so it opens its list as it first draws.
-  return <Open.component {...parts} opening />;
+  return <Open.component {...parts} />;
 }
 
 /** The field as MultiSelect draws it closed, without the list's code; `onUse` when a click, a key or text asks for the list. */

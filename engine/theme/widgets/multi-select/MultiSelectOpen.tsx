@@ -25,14 +25,14 @@ const renderItem =
 
 /**
  * The multiselect in use: a Blueprint `MultiSelect` (tags plus a searchable list), drawn in place of the closed
- * one (../MultiSelectWidget.tsx) once the field is first used. `opening` says that use was a click or a key: the list
- * opens at once, with what was typed meanwhile as its query, and the caret at its end.
+ * one (../MultiSelectWidget.tsx) once the field is first used by a click, a key or typed text: it draws with its list
+ * open, what was typed meanwhile as its query, and the caret at its end.
  */
-export default function MultiSelectOpen({ id, enumOptions, values, selectedItems, inactive, readonly, placeholder, invalid, query, onQuery, toggle, remove, clear, opening }: MultiSelectParts & { opening: boolean }) {
+export default function MultiSelectOpen({ id, enumOptions, values, selectedItems, inactive, readonly, placeholder, invalid, query, onQuery, toggle, remove, clear }: MultiSelectParts) {
   useEffect(() => {
     // MultiSelect keeps its input's ref to itself; the field's id names it (ids are unique in a page).
     const field = document.getElementById(id);
-    if (!(field instanceof HTMLInputElement) || !opening) return;
+    if (!(field instanceof HTMLInputElement)) return;
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
     // The list opens as a click on the field opens it (the popover's own interaction), so it closes as it always does.
