@@ -1,6 +1,6 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import { Classes, Icon, MenuItem } from '@blueprintjs/core';
-import { Select, type ItemRenderer } from '@blueprintjs/select';
+import { Select } from '@blueprintjs/select';
 import {
   ariaDescribedByIds,
   type EnumOptionsType,
@@ -10,6 +10,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { EMPTY_CHOICE, findEmptyOption, findOption, isEmptyValue, matchesQuery, resolveEnumOptions, sameValue } from './enumOptions';
+import { optionItem } from './option-item';
 
 type Option = EnumOptionsType<any> & { empty?: boolean };
 
@@ -20,24 +21,6 @@ export interface SearchSelectTexts {
   /** Shown in the search box (`ui:options.searchPlaceholder` wins). */
   searchPlaceholder: string;
 }
-
-const renderItem =
-  (current: Option | undefined): ItemRenderer<Option> =>
-  (option, { handleClick, handleFocus, modifiers, ref, id }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={id ?? String(option.value)}
-        id={id}
-        ref={ref}
-        text={option.label}
-        active={modifiers.active}
-        disabled={modifiers.disabled}
-        roleStructure="listoption"
-        selected={!option.empty && current !== undefined && sameValue(current.value, option.value)}
-        onClick={handleClick}
-        onFocus={handleFocus}
-      />
-    ) : null;
 
 /**
  * Builds a single-choice widget with a search box: a Blueprint `Select` (filterable) over the `enumOptions`, with an
@@ -70,7 +53,7 @@ export function createSearchSelectWidget(texts: SearchSelectTexts) {
         items={items}
         itemsEqual={(a, b) => Boolean(a.empty) === Boolean(b.empty) && sameValue(a.value, b.value)}
         itemPredicate={(query, option) => option.empty === true || matchesQuery(option, query)}
-        itemRenderer={renderItem(current)}
+        itemRenderer={optionItem<Option>((option) => !option.empty && current !== undefined && sameValue(current.value, option.value))}
         onItemSelect={(option) => onChange(option.empty && option.value === undefined ? options.emptyValue : option.value)}
         noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
         inputProps={{ placeholder: searchPlaceholder }}

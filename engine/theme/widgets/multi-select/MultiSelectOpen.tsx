@@ -1,27 +1,9 @@
 import { useEffect } from 'react';
 import { MenuItem } from '@blueprintjs/core';
-import { MultiSelect, type ItemRenderer } from '@blueprintjs/select';
+import { MultiSelect } from '@blueprintjs/select';
 import { matchesQuery, sameValue } from '../enumOptions';
+import { optionItem } from '../option-item';
 import type { MultiSelectParts, Option } from './parts';
-
-const renderItem =
-  (selected: unknown[]): ItemRenderer<Option> =>
-  (option, { handleClick, handleFocus, modifiers, ref, id }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={id ?? String(option.value)}
-        id={id}
-        ref={ref}
-        text={option.label}
-        active={modifiers.active}
-        disabled={modifiers.disabled}
-        roleStructure="listoption"
-        shouldDismissPopover={false}
-        selected={selected.some((v) => sameValue(v, option.value))}
-        onClick={handleClick}
-        onFocus={handleFocus}
-      />
-    ) : null;
 
 /**
  * The multiselect in use: a Blueprint `MultiSelect` (tags plus a searchable list), drawn in place of the closed
@@ -46,7 +28,7 @@ export default function MultiSelectOpen({ id, enumOptions, values, selectedItems
       selectedItems={selectedItems}
       itemsEqual={(a, b) => sameValue(a.value, b.value)}
       itemPredicate={(q, option) => matchesQuery(option, q)}
-      itemRenderer={renderItem(values)}
+      itemRenderer={optionItem<Option>((option) => values.some((v) => sameValue(v, option.value)), { keepOpen: true })}
       tagRenderer={(option) => option.label}
       onItemSelect={toggle}
       onRemove={inactive ? undefined : (_, index) => remove(index)}
