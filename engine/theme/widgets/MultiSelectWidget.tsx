@@ -1,5 +1,6 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { Button, Classes, TagInput } from '@blueprintjs/core';
+import { Cross } from '@blueprintjs/icons';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
 import { findOption, resolveEnumOptions, sameValue } from './enumOptions';
@@ -67,9 +68,11 @@ export default function MultiSelectWidget<T = any, S extends StrictRJSFSchema = 
 
 /** The field as MultiSelect draws it closed, without the list's code; `onUse` when a click, a key or text asks for the list. */
 function ClosedMultiSelect({ id, selectedItems, inactive, readonly, placeholder, invalid, query, onQuery, remove, clear, onUse }: MultiSelectParts & { onUse(): void }) {
+  // Its icon as MultiSelect draws it, a component in the code already here: an icon named by a string is fetched after
+  // the field has drawn, a request round later.
   const clearButton =
     !inactive && selectedItems.length > 0 ? (
-      <Button aria-label="Clear selected items" title="Clear selected items" icon="cross" variant="minimal" onClick={clear} />
+      <Button aria-label="Clear selected items" title="Clear selected items" icon={<Cross />} variant="minimal" onClick={clear} />
     ) : undefined;
   return (
     <div
