@@ -79,6 +79,8 @@ describe('/news: the list', () => {
     expect(stored.length).toBeLessThanOrEqual(20);
     const page = await openList();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('2');
+    // The switch writes the language into the address; a load started before it lands is aborted by it.
+    await page.waitForURL((u) => u.searchParams.get('lang') === 'de');
     await page.goto(`${office.baseUrl}/news`);
     await expect.poll(() => columnTexts(page, 2)).toEqual(stored.map((n) => n.newsText));
     expect(await pager(page).count()).toBe(0);
