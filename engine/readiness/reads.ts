@@ -115,6 +115,6 @@ export function useFormReadiness(form: FormBody, record: Record<string, unknown>
   const id = record?.[form.idField];
   const reads = Number(record?.version ?? 0) + useReadinessRereads();
   const read = useRecordReadiness(form.readiness?.family, form.idField, id, reads);
-  const shown = !!form.readiness && id !== undefined && id !== null && id !== -1;
-  return { ...read, pending: shown && read.readiness === undefined && !read.failed };
+  // Undefined only while a record's first answer is read: null where it failed, or the form has no readiness or no record yet.
+  return { ...read, pending: read.readiness === undefined };
 }

@@ -6,7 +6,7 @@ import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from 
 import { findOption, resolveEnumOptions, sameValue } from './enumOptions';
 import type { MultiSelectParts, Option } from './multi-select/parts';
 
-// The list, its popover and their positioning (Blueprint's select package, floating-ui: some 28 kB) load when the
+// The list, its popover and their positioning (Blueprint's select package, floating-ui: about 25 kB) load when the
 // field is first used, not with every form that has a multiselect.
 type Open = ComponentType<MultiSelectParts>;
 let open: Promise<Open> | undefined;
