@@ -1,4 +1,4 @@
-import { Button, Collapse, Section, SectionCard } from '@blueprintjs/core';
+import { Button, Section, SectionCard } from '@blueprintjs/core';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Heading, HeadingLevel } from '../../form/heading-level';
 
@@ -24,7 +24,9 @@ interface Props {
 /**
  * A top-level section of a form as a Blueprint Section whose card folds away. The fold button is our own rather
  * than Section's `collapsible` caret, whose aria-expanded says the opposite of the truth and whose label names no
- * section; a folded body stays mounted (its values and marks remain) but leaves the tab order.
+ * section; a folded body stays mounted (its values and marks remain) but leaves the tab order. It folds by its grid
+ * row (sections.css), not Blueprint's Collapse, which measures its body as it mounts: each section's measure made the
+ * browser lay out the form while it was being drawn, and drew the section once more with the height it read.
  */
 export function FoldingSection({ id, title, level, open, onToggle, actions, children }: Props) {
   const fold = (
@@ -42,15 +44,15 @@ export function FoldingSection({ id, title, level, open, onToggle, actions, chil
   return (
     <div id={id} className="bo-form-section-anchor" tabIndex={-1}>
       <Section className="bo-form-section" title={title} titleRenderer={TITLE_RENDERERS[Math.min(Math.max(level, 2), 6) - 2]} rightElement={actions ? <>{actions}{fold}</> : fold} compact>
-        <Collapse isOpen={open} keepChildrenMounted>
-          <div id={`${id}__body`} inert={!open}>
+        <div className={open ? 'bo-fold bo-fold--open' : 'bo-fold'}>
+          <div id={`${id}__body`} className="bo-fold-body" inert={!open}>
             <SectionCard>
               <HeadingLevel level={level + 1} shown>
                 {children}
               </HeadingLevel>
             </SectionCard>
           </div>
-        </Collapse>
+        </div>
       </Section>
     </div>
   );
