@@ -3,7 +3,7 @@ import { groupsOf } from '../model/parts';
 import type { AnyRegistry, OpeningRead, RecordRead } from '../registry/define';
 import { choiceCalls } from '../registry/load-choices';
 import { sourcesOf } from '../registry/choice-sources';
-import { recordReadinessCall } from '../readiness/calls';
+import { openingReadinessCall } from '../readiness/calls';
 
 /** The template names a call fills: {language}, {param.id}, {record.serpId}… */
 const namesOf = (call: CallSpec) => [...JSON.stringify([call.path, call.query ?? {}]).matchAll(/\{([\w.]+)\}/g)].map((m) => m[1]);
@@ -25,10 +25,14 @@ export function formOpeningReads(form: FormBody, registry: AnyRegistry): Opening
     ...groupsOf(form.parts).flatMap((group) => registry.groupStorage[group.storage]?.load?.(group, form) ?? []),
     ...sourcesOf(form.parts, registry).flatMap(({ options }) => choiceCalls(options, registry)),
     // The readiness panel's findings, drawn above the form: read with the record, the panel shows as the form does.
-    ...(form.readiness ? [recordReadinessCall(form.readiness.family, form.idField)] : []),
+    ...(form.readiness ? [openingReadinessCall(form.readiness.family, form.idField, record?.idParam)] : []),
   ];
+  // A read naming the route parameter that holds the record's id is not made for a new record (-1), as the record's is not.
+  const byIdParam = (call: CallSpec) => !!record?.idParam && namesOf(call).includes(`param.${record.idParam}`);
   const reads = then
     .filter((call) => (call.method ?? 'GET') === 'GET' && namesOf(call).every(fillable))
-    .flatMap((call): OpeningRead[] => (namesRecord(call) ? (record ? [{ call, ...(record.idParam && { idParam: record.idParam }), record }] : []) : [{ call }]));
+    .flatMap((call): OpeningRead[] =>
+      namesRecord(call) ? (record ? [{ call, ...(record.idParam && { idParam: record.idParam }), record }] : []) : [{ call, ...(byIdParam(call) && { idParam: record!.idParam }) }],
+    );
   return [...(load ? [{ call: load.call, ...(load.idParam && { idParam: load.idParam }) }] : []), ...reads];
 }

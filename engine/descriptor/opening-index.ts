@@ -9,6 +9,26 @@ import { sourcesOf } from '../registry/choice-sources';
 export type { OpeningRead } from '../registry/index';
 
 /**
+ * Reads of the same call (and, for one made once a record is here, the same record read) made once: made whenever
+ * any of them would be. A read limited to an id in the address (`idParam`, none for -1) or to the first tab stays so
+ * only where every one of them is.
+ */
+function onceEach(reads: OpeningRead[]): OpeningRead[] {
+  const byCall = new Map<string, OpeningRead>();
+  for (const read of reads) {
+    const key = JSON.stringify([read.call, read.record?.call ?? null]);
+    const was = byCall.get(key);
+    if (!was) {
+      byCall.set(key, read);
+      continue;
+    }
+    const { idParam, firstTab, ...rest } = was;
+    byCall.set(key, { ...rest, ...(idParam && idParam === read.idParam && { idParam }), ...(firstTab && read.firstTab && { firstTab }) });
+  }
+  return [...byCall.values()];
+}
+
+/**
  * What the screen index keeps of a descriptor so that its route, as it opens, fetches at once what it will draw,
  * in one wave with the descriptor itself (engine/screens/preload-route.ts): the screen kinds of it and of the screens
  * it draws, the entity schemas their forms are bound to, the field kinds and option sources with code of their own
@@ -38,7 +58,7 @@ export function openingIndex(
     widgets: [...widgetsOf(screens, new Set())],
     ...(sources.length > 0 && { sources }),
     // The first tab's read is often the header's own (a review by its id): kept once.
-    reads: reads.filter((read, i) => reads.findIndex((r) => JSON.stringify(r.call) === JSON.stringify(read.call) && r.idParam === read.idParam) === i),
+    reads: onceEach(reads),
     // The screens drawn as it opens without a ?tab=, whose descriptors come with its own.
     ...(opening.screens.length > 0 && { opens: opening.screens }),
   };

@@ -9,18 +9,27 @@ import { startRead } from '../../engine/screens/preload';
 // Issue 29, item 7 (a cold review editor): a form's reads are known from its descriptor, so a route starts them with
 // its record instead of one round after another as the form draws (the authors list, then highlights, then the SERP).
 
-const RECORD = { call: { path: '/Review/{param.id}' } };
+const RECORD = { call: { path: '/Review/{param.id}' }, idParam: 'id' };
 
 describe("a form's opening reads", () => {
   it("are its record, what the record names (its groups' reads, its readiness findings) and its choice lists' reads", async () => {
     const review = (await loadDescriptor('/screens/reviews/review-edit.json')) as unknown as FormBody;
     expect(formOpeningReads(review, registry)).toEqual([
       RECORD,
-      { call: { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{record.reviewId}' }, record: { ...RECORD, pick: 'object' } },
-      { call: { path: '/Serps/{record.serpId}' }, record: { ...RECORD, pick: 'object' } },
+      { call: { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{record.reviewId}' }, idParam: 'id', record: { ...RECORD, pick: 'object' } },
+      { call: { path: '/Serps/{record.serpId}' }, idParam: 'id', record: { ...RECORD, pick: 'object' } },
       { call: { path: '/Authors/GetAuthorsByLanguageId', query: { langid: '{language}' } } },
-      // The readiness panel above the form: read with the record, so the panel never pushes the fields down.
-      { call: { path: '/Readiness/reviews/{record.reviewId}' }, record: { ...RECORD, pick: 'object' } },
+      // The readiness panel above the form: by the record's id in the address (its load's idParam), so it goes out
+      // with the record rather than a round after it, and the panel never pushes the fields down.
+      { call: { path: '/Readiness/reviews/{param.id}' }, idParam: 'id' },
+    ]);
+  });
+
+  it("read a form's readiness once its record is here where the address does not hold the record's id", () => {
+    const form = { load: { call: { path: '/Things/ByName/{param.name}' } }, idField: 'thingId', readiness: { family: 'things' }, parts: [], save: {} } as unknown as FormBody;
+    expect(formOpeningReads(form, registry)).toEqual([
+      { call: { path: '/Things/ByName/{param.name}' } },
+      { call: { path: '/Readiness/things/{record.thingId}' }, record: { call: { path: '/Things/ByName/{param.name}' } } },
     ]);
   });
 
@@ -47,7 +56,7 @@ describe('a read naming the record, preloaded', () => {
     const call = vi.fn(async () => record);
     return { provider: { prime, call, get: vi.fn(), send: vi.fn() } as unknown as DataProvider, prime, call };
   };
-  const SERP = { call: { path: '/Serps/{record.serpId}' }, record: RECORD };
+  const SERP = { call: { path: '/Serps/{record.serpId}' }, record: { call: RECORD.call } };
 
   it('is made once the record has answered, filled from it', async () => {
     const { provider: p, prime, call } = provider({ reviewId: 7, serpId: 12 });
