@@ -3,7 +3,7 @@ import type { ScreenDescriptor } from '../model/descriptor';
 import type { OpeningRead } from '../registry/define';
 import { renderableDescriptor } from './renderable';
 import { descriptorLoaders } from './files';
-import { publishedDescriptor } from './published';
+import { currentOpening, publishedDescriptor } from './published';
 
 // The index (file, routes, id, data type) comes from the build; a whole descriptor loads when its screen opens.
 import index from 'virtual:screen-index';
@@ -36,18 +36,65 @@ export interface CatalogEntry {
 
 export const CATALOG: CatalogEntry[] = index;
 
+/** A descriptor made for an opening (the read of published changes it was made with), and once made, the result. */
+interface Made {
+  opening: Promise<unknown> | undefined;
+  descriptor: Promise<ScreenDescriptor>;
+  ready?: ScreenDescriptor;
+}
+const made = new Map<string, Made>();
+
 /**
  * Loads a descriptor: its published change in place of the file where one runs (published.ts), its fragments
- * resolved and its fields bound to their entity schemas (renderable.ts).
+ * resolved and its fields bound to their entity schemas (renderable.ts). Made once per opening: the screen, its
+ * preloading and its tabs ask for the same descriptors as a route opens, and a screen drawn inside another finds its
+ * own already made (descriptorNow). A descriptor that failed is made again when asked again.
  */
-export async function loadDescriptor(file: string): Promise<ScreenDescriptor> {
-  const load = descriptorLoaders[file];
-  if (!load) throw new Error(`no screen descriptor ${file}`);
-  const [raw, published] = await Promise.all([load(), publishedDescriptor(file)]);
-  return renderableDescriptor(file, published ?? raw);
+export function loadDescriptor(file: string): Promise<ScreenDescriptor> {
+  const opening = currentOpening();
+  const was = made.get(file);
+  if (was && was.opening === opening) return was.descriptor;
+  const entry: Made = { opening, descriptor: makeDescriptor(file) };
+  made.set(file, entry);
+  entry.descriptor.then(
+    (descriptor) => void (entry.ready = descriptor),
+    () => void (made.get(file) === entry && made.delete(file)),
+  );
+  return entry.descriptor;
 }
 
-export { preloadDescriptorFile, preloadEntity } from './files';
+/** The descriptor of a file as loadDescriptor has made it for this opening, or undefined while it is not made yet. */
+export function descriptorNow(file: string): ScreenDescriptor | undefined {
+  const was = made.get(file);
+  return was && was.opening === currentOpening() ? was.ready : undefined;
+}
+
+async function makeDescriptor(file: string): Promise<ScreenDescriptor> {
+  const published = await publishedDescriptor(file);
+  return published === undefined ? shippedDescriptor(file) : renderableDescriptor(file, published);
+}
+
+const shipped = new Map<string, Promise<ScreenDescriptor>>();
+
+/**
+ * A descriptor as its file ships, made once: every opening that finds no published change of it draws the same one.
+ * Made ahead where a link to its screen shows (engine/screens/preload-route.ts), an opening then only waits for the
+ * read of published changes.
+ */
+export function shippedDescriptor(file: string): Promise<ScreenDescriptor> {
+  let made = shipped.get(file);
+  if (!made) {
+    const load = descriptorLoaders[file];
+    if (!load) return Promise.reject(new Error(`no screen descriptor ${file}`));
+    made = load().then((raw) => renderableDescriptor(file, raw));
+    shipped.set(file, made);
+    // A file that failed to load (the app was updated meanwhile) is asked for again next time.
+    made.catch(() => shipped.get(file) === made && shipped.delete(file));
+  }
+  return made;
+}
+
+export { preloadEntity } from './files';
 
 /** A modal or tab screen named by its id. */
 export function fileOfId(id: string): string {

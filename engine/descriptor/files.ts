@@ -7,11 +7,6 @@ import type { EntitySchema } from '../model/entity';
 export const descriptorLoaders = import.meta.glob<unknown>(['/screens/**/*.json', '!/screens/fragments/**'], { import: 'default' });
 export const entityLoaders = import.meta.glob<EntitySchema>(['/schemas/*.json', '!/schemas/screen-descriptor.json'], { import: 'default' });
 
-/** Starts fetching a descriptor's file, which loadDescriptor will then find fetched. */
-export function preloadDescriptorFile(file: string): void {
-  descriptorLoaders[file]?.().catch(() => undefined);
-}
-
 /** Starts fetching an entity schema, which a descriptor being loaded will then find fetched. */
 export function preloadEntity(entity: string): void {
   entityLoaders[`/schemas/${entity}.json`]?.().catch(() => undefined);

@@ -44,6 +44,12 @@ export function readPublished(provider: DataProvider, language: number, { before
   return opening;
 }
 
+/**
+ * The read of published changes the descriptors loaded now are made with (the latest opening's), or undefined before
+ * any: a descriptor made for an earlier opening is made again for this one (engine/descriptor/catalog.ts).
+ */
+export const currentOpening = (): Promise<unknown> | undefined => opening;
+
 /** The published descriptor of a screen's file, read as its route opened; undefined when it runs as shipped. */
 export async function publishedDescriptor(file: string): Promise<unknown> {
   return (await opening)?.get(screenOfFile(file))?.descriptor;

@@ -8,7 +8,7 @@ import { useDescriptor } from './useDescriptor';
 import { isChunkLoadError } from './frame/chunk-error';
 import { RecordLabelContext } from './frame/document-title';
 import { ScreenLabelsContext } from './frame/screen-labels';
-import { CATALOG } from '../descriptor/catalog';
+import { CATALOG, fileOfId, loadDescriptor } from '../descriptor/catalog';
 import { preloadScreen } from './preload';
 import { preloadRoute } from './preload-route';
 import { preloadPath, preloadPathCodeWhenShown } from './preload-path';
@@ -22,14 +22,19 @@ import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
  */
 export function ScreenLoader({ file }: { file: string }) {
   const entry = CATALOG.find((e) => e.file === file);
-  // Drawn once the code of it, of the screens it draws at once and of their fields that load on first use is here too,
-  // so that nothing suspends as it opens: its heading and its fields show together.
-  const { descriptor, error } = useDescriptor({ file }, (loaded) =>
-    Promise.all([loadScreenCode([loaded.kind, ...(entry?.kinds ?? [])]), ...(entry?.widgets ?? []).filter(isLazyWidget).map(loadWidget)]),
-  );
   const { provider, language } = useEngine();
   const params = useParams();
   const [search] = useSearchParams();
+  // Drawn once the code of it, of the screens it draws at once and of their fields that load on first use is here too,
+  // so that nothing suspends as it opens: its heading and its fields show together. The descriptors of the screens it
+  // draws at once are made meanwhile, so they draw in the same pass (useDescriptor); one that fails says so where it draws.
+  const { descriptor, error } = useDescriptor({ file }, (loaded) =>
+    Promise.all([
+      loadScreenCode([loaded.kind, ...(entry?.kinds ?? [])]),
+      ...(entry?.widgets ?? []).filter(isLazyWidget).map(loadWidget),
+      ...(search.get('tab') ? [] : (entry?.opens ?? [])).map((id) => Promise.resolve().then(() => loadDescriptor(fileOfId(id))).catch(() => undefined)),
+    ]),
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => preloadRoute(file, { provider, language, params, tab: search.get('tab') }), [file]);
   useEffect(() => {

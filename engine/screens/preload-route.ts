@@ -1,10 +1,11 @@
-import { CATALOG, fileOfId, preloadDescriptorFile, preloadEntity } from '../descriptor/catalog';
+import { CATALOG, fileOfId, preloadEntity, shippedDescriptor } from '../descriptor/catalog';
 import { readPublished } from '../descriptor/published';
 import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
 import { DEFAULT_SCREENS } from '../registry/packs/screens';
 import { registry, type OptionSourceDefinition } from '../registry/index';
 import { startRead, type PreloadContext } from './preload';
 import entityChecks from 'virtual:entity-checks';
+import { openJournal } from '../form/journal/journal-store';
 
 /**
  * As a route opens, before its descriptor is here: fetches together the descriptor, the code of the screen kinds it
@@ -23,14 +24,14 @@ export function preloadRoute(file: string, ctx: PreloadContext, { beforeOpening 
 }
 
 /**
- * What a route's screen is drawn with, without its data: its descriptor, the code of its kinds and lazy field kinds,
+ * What a route's screen is drawn with, without its data: its descriptor (made as it ships, engine/descriptor/catalog.ts), the code of its kinds and lazy field kinds,
  * its entities' schemas and checks, and the descriptors of the screens it opens with. Fetched as the route opens, and
  * ahead of it where a link to it shows (engine/screens/preload-path.ts): a module fetched twice is fetched once.
  */
 export function preloadRouteCode(file: string, tab?: string | null): void {
   const entry = CATALOG.find((e) => e.file === file);
   if (!entry) return;
-  preloadDescriptorFile(file);
+  shippedDescriptor(file).catch(() => undefined);
   for (const kind of entry.kinds ?? []) if (Object.hasOwn(DEFAULT_SCREENS, kind)) DEFAULT_SCREENS[kind as keyof typeof DEFAULT_SCREENS]().catch(() => undefined);
   for (const entity of entry.entities ?? []) {
     preloadEntity(entity);
@@ -38,11 +39,13 @@ export function preloadRouteCode(file: string, tab?: string | null): void {
     entityChecks[entity]?.().catch(() => undefined);
   }
   for (const kind of entry.widgets ?? []) if (isLazyWidget(kind)) loadWidget(kind).catch(() => undefined);
+  // The draft journal, which its forms read as they open (a screen without a form leaves it open unused).
+  openJournal();
   for (const source of entry.sources ?? []) (registry.optionSources as Record<string, OptionSourceDefinition>)[source]?.preload?.().catch(() => undefined);
   // The screens it draws as it opens, by screen id (its first tab's, not the ?tab= name's: that one waits for the descriptor).
   for (const id of tab ? [] : (entry.opens ?? [])) {
     try {
-      preloadDescriptorFile(fileOfId(id));
+      shippedDescriptor(fileOfId(id)).catch(() => undefined);
     } catch {
       // A screen id naming no screen is the descriptor's mistake, which the screen reports when it draws.
     }

@@ -46,7 +46,8 @@ describe('a form in a dialog', () => {
   it('closing it with changes asks: Keep editing keeps it open, Discard changes closes it', async () => {
     const onClose = open(ADMIN);
     await screen.findByRole('dialog', { name: 'Edit Category' }, { timeout: 8000 });
-    const title = screen.getByLabelText(/^Title/) as HTMLInputElement;
+    // The dialog shows at once where its descriptor was made before; its field once the record is read.
+    const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
     await waitFor(() => expect(title.value).toBe('Taxes'));
     fireEvent.change(title, { target: { value: 'Tax' } });
     await screen.findByText('Unsaved changes');

@@ -53,6 +53,14 @@ function journal(): Promise<IDBPDatabase<JournalSchema>> | null {
 }
 
 /**
+ * Opens the journal ahead of a form that will read it: a screen about to open (engine/screens/preload-route.ts) has
+ * the database open by the time its form asks for its draft, instead of waiting for the opening then.
+ */
+export function openJournal(): void {
+  void journal()?.catch(() => undefined);
+}
+
+/**
  * A journal that cannot be written (storage full, a private window refusing IndexedDB) leaves the form working
  * as before: the edits are still on screen, only not kept past the page. Said in the console, not as a failure.
  */
