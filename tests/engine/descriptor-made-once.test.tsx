@@ -9,6 +9,7 @@ import { createDataProvider } from '../../engine/data/provider';
 import { useDescriptor } from '../../engine/screens/useDescriptor';
 import { preloadRouteCode } from '../../engine/screens/preload-route';
 import shipped from '../../screens/settings/bonus-settings.json';
+import type { FormScreen, ScreenDescriptor } from '../../engine/model/descriptor';
 
 // Issue 29, item 7 (warm list -> editor): a tabbed editor's form was drawn a round after its tabs, because its
 // descriptor was made anew (file, fragments, entities) after the tabs had drawn, and every part of an opening made the
@@ -17,6 +18,7 @@ import shipped from '../../screens/settings/bonus-settings.json';
 
 const FILE = '/screens/settings/bonus-settings.json';
 const EDIT = '/screens/reviews/review-edit.json';
+const firstLabel = (descriptor: ScreenDescriptor) => ((descriptor as FormScreen).parts[0] as { label: string }).label;
 const relabelled = { ...shipped, parts: [{ ...shipped.parts[0], label: 'Headline' }, ...shipped.parts.slice(1)] };
 
 function opening(published: unknown[]) {
@@ -39,12 +41,12 @@ describe('a descriptor made for an opening', () => {
   it('is made again for the next opening, which draws the change published meanwhile', async () => {
     await opening([]);
     const asShipped = await loadDescriptor(FILE);
-    expect((asShipped.kind === 'form' && asShipped.parts[0] as { label: string })?.label).toBe('Page Title');
+    expect(firstLabel(asShipped)).toBe('Page Title');
     await opening([{ screen: 'settings/bonus-settings', version: 2, descriptor: relabelled }]);
     // The earlier opening's descriptor is not this opening's.
     expect(descriptorNow(FILE)).toBeUndefined();
     const changed = await loadDescriptor(FILE);
-    expect((changed.kind === 'form' && changed.parts[0] as { label: string })?.label).toBe('Headline');
+    expect(firstLabel(changed)).toBe('Headline');
     await opening([]);
     // No change published any more: the file as shipped, the one made before.
     expect(await loadDescriptor(FILE)).toBe(asShipped);
