@@ -13,7 +13,11 @@ export interface BuiltChunk {
  * style), as the bundle's chunk graph says: what fetching those modules costs.
  */
 export function chunkClosure(chunks: BuiltChunk[]): (modules: Iterable<string>) => Set<string> {
-  const chunkOf = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
+  // A module is its own chunk's facade, or held by one chunk; a small shared one may be copied into several chunks
+  // (vite.config.ts, inlined common chunks), any of which runs it: the first is named, not each.
+  const chunkOf = new Map<string, BuiltChunk>();
+  for (const chunk of chunks) if (chunk.facadeModuleId) chunkOf.set(chunk.facadeModuleId, chunk);
+  for (const chunk of chunks) for (const id of chunk.moduleIds) if (!chunkOf.has(id)) chunkOf.set(id, chunk);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   return (modules) => {
     const found = new Set<string>();
