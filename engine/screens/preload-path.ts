@@ -1,18 +1,20 @@
-import { matchRoutes } from 'react-router-dom';
 import { CATALOG } from '../descriptor/catalog';
+import { bestRoute, routeParams } from '../../shared/route-match';
 import type { DataProvider } from '../data/provider';
 import { preloadRoute, preloadRouteCode } from './preload-route';
 import getDecimalSeparator from '../form/aliases/decimal-separator';
 
-/** Every screen's routes, as the router ranks them (`/review/new` before `/review/:id`). */
-const ROUTES = CATALOG.flatMap((entry) => entry.routes.map((path) => ({ path, file: entry.file })));
-
-/** The screen an in-app address opens (`/review/7?tab=serps`), with its route's parameters and the tab it asks for. */
+/**
+ * The screen an in-app address opens (`/review/7?tab=serps`), with its route's parameters and the tab it asks for:
+ * the route the router takes (`/review/new` before `/review/:id`), matched as a cold page's entry and the server
+ * match it (shared/route-match.ts). Every link a list shows asks, so not through react-router's matchRoutes, which
+ * flattens and ranks all the app's routes again at each call.
+ */
 export function screenOfPath(address: string): { file: string; params: Record<string, string | undefined>; tab: string | null } | null {
   const url = new URL(address, 'http://app.invalid');
-  const match = matchRoutes(ROUTES, url.pathname)?.at(-1);
+  const match = bestRoute(CATALOG, url.pathname);
   if (!match) return null;
-  return { file: match.route.file, params: match.params, tab: url.searchParams.get('tab') };
+  return { file: match.entry.file, params: routeParams(match.route, url.pathname)!, tab: url.searchParams.get('tab') };
 }
 
 /**
