@@ -11,6 +11,18 @@ const fillable = (name: string) => name === 'language' || /^(param|record)\.\w+$
 const namesRecord = (call: CallSpec) => namesOf(call).some((name) => name.startsWith('record.'));
 
 /**
+ * A call naming the record's own id (`{record.reviewId}`) filled from the route parameter the record is loaded by
+ * (`{param.id}`) instead: the same URL once filled, since the record read by that parameter has that id, so it goes
+ * out with the record's read rather than a round after it, and the part that reads it as it draws finds it read.
+ */
+function byAddress(call: CallSpec, idField: string | undefined, idParam: string | undefined): CallSpec {
+  if (!idField || !idParam) return call;
+  const swap = (text: string) => text.split(`{record.${idField}}`).join(`{param.${idParam}}`);
+  const query = call.query && Object.fromEntries(Object.entries(call.query).map(([k, v]) => [k, typeof v === 'string' ? swap(v) : v]));
+  return { ...call, path: swap(call.path), ...(query && { query }) };
+}
+
+/**
  * What a form reads as it opens, all of it known from its descriptor: its record, then what the record names (the
  * `with` joins, its groups' own reads, a choice list reading a record value, its readiness findings) and its choice lists. Declared here, a
  * route starts them together with the record instead of one round after another as the form draws (engine/screens/
@@ -30,6 +42,7 @@ export function formOpeningReads(form: FormBody, registry: AnyRegistry): Opening
   // A read naming the route parameter that holds the record's id is not made for a new record (-1), as the record's is not.
   const byIdParam = (call: CallSpec) => !!record?.idParam && namesOf(call).includes(`param.${record.idParam}`);
   const reads = then
+    .map((call) => byAddress(call, form.idField, record?.idParam))
     .filter((call) => (call.method ?? 'GET') === 'GET' && namesOf(call).every(fillable))
     .flatMap((call): OpeningRead[] =>
       namesRecord(call) ? (record ? [{ call, ...(record.idParam && { idParam: record.idParam }), record }] : []) : [{ call, ...(byIdParam(call) && { idParam: record!.idParam }) }],

@@ -32,11 +32,15 @@ export async function loadRecord(provider: DataProvider, form: FormBody, ctx: Te
     const taken = joined && typeof joined === 'object' ? Object.fromEntries((extra.take ?? []).filter((f) => f in joined).map((f) => [f, (joined as Row)[f]])) : {};
     record = { ...record, [extra.field]: joined, ...taken };
   }
-  for (const group of groupsOf(form.parts)) {
-    const call = storageOf(group).load?.(group, form);
-    if (call && !waitsForRecord(call, record)) record = { ...record, [group.name]: await provider.call(call, { ...ctx, record }) };
-  }
-  return record;
+  // The groups' reads name only the record, so they go out together rather than one after another.
+  const read: Row = record;
+  const groups = await Promise.all(
+    groupsOf(form.parts).map(async (group) => {
+      const call = storageOf(group).load?.(group, form);
+      return call && !waitsForRecord(call, read) ? ([[group.name, await provider.call(call, { ...ctx, record: read })]] as const) : [];
+    }),
+  );
+  return { ...record, ...Object.fromEntries(groups.flat()) };
 }
 
 /** An array answer's first or last element when `pick` says so; any other answer as it is. */

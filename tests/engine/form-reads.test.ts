@@ -16,7 +16,8 @@ describe("a form's opening reads", () => {
     const review = (await loadDescriptor('/screens/reviews/review-edit.json')) as unknown as FormBody;
     expect(formOpeningReads(review, registry)).toEqual([
       RECORD,
-      { call: { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{record.reviewId}' }, idParam: 'id', record: { ...RECORD, pick: 'object' } },
+      // Highlights name only the record's id: read by the address's id, with the record rather than a round after it.
+      { call: { path: '/ReviewAttributes/GetReviewAttributeByReviewID/{param.id}' }, idParam: 'id' },
       { call: { path: '/Serps/{record.serpId}' }, idParam: 'id', record: { ...RECORD, pick: 'object' } },
       { call: { path: '/Authors/GetAuthorsByLanguageId', query: { langid: '{language}' } } },
       // The readiness panel above the form: by the record's id in the address (its load's idParam), so it goes out
@@ -30,6 +31,24 @@ describe("a form's opening reads", () => {
     expect(formOpeningReads(form, registry)).toEqual([
       { call: { path: '/Things/ByName/{param.name}' } },
       { call: { path: '/Readiness/things/{record.thingId}' }, record: { call: { path: '/Things/ByName/{param.name}' } } },
+    ]);
+  });
+
+  it("read by the address's parameter what names only the record's own id, in the path or the query", () => {
+    const form = {
+      load: { call: { path: '/Things/{param.id}' }, idParam: 'id' },
+      idField: 'thingId',
+      parts: [
+        { name: 'a', label: 'A', options: { from: 'call', call: { path: '/Parts', query: { thing: '{record.thingId}' } }, value: 'id', label: 'name' } },
+        { name: 'b', label: 'B', options: { from: 'call', call: { path: '/Owners/{record.ownerId}/{record.thingId}' }, value: 'id', label: 'name' } },
+      ],
+      save: {},
+    } as unknown as FormBody;
+    expect(formOpeningReads(form, registry)).toEqual([
+      { call: { path: '/Things/{param.id}' }, idParam: 'id' },
+      { call: { path: '/Parts', query: { thing: '{param.id}' } }, idParam: 'id' },
+      // Still naming another of the record's values: made once the record is here.
+      { call: { path: '/Owners/{record.ownerId}/{param.id}' }, idParam: 'id', record: { call: { path: '/Things/{param.id}' }, idParam: 'id' } },
     ]);
   });
 
