@@ -69,9 +69,13 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   const { choices, ready } = useChoices(form.parts, controller.ctx);
   const widgetsHere = useWidgetCode(form.parts);
   const required = useMemo(() => requiredByRules(form, (condition) => holds(condition, controller.conditionCtx)), [form, controller.conditionCtx]);
-  const { schema, uiSchema } = useMemo(
-    () => buildSchema(form.parts, choices, controller.conditionCtx, { limits: controller.limits, required }),
-    [form, choices, controller.conditionCtx, controller.limits, required],
+  const readiness = useFormReadiness(form, controller.record);
+  // The form is drawn once its record, its choices, its fields' code and its readiness are here; a spinner until then.
+  const waiting = controller.loading || !ready || !widgetsHere || readiness.pending;
+  // Built for the form as it is drawn, not for the spinner: the record and its choices change it anyway.
+  const built = useMemo(
+    () => (waiting ? null : buildSchema(form.parts, choices, controller.conditionCtx, { limits: controller.limits, required })),
+    [waiting, form, choices, controller.conditionCtx, controller.limits, required],
   );
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -80,7 +84,6 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   // The English version, read once for the glossary's check and the memory's suggestions alike.
   const readEnglish = useEnglishReader(form, controller.record?.[form.idField]);
   const glossary = useGlossaryChecks(form, controller.record, readEnglish);
-  const readiness = useFormReadiness(form, controller.record);
   const extraErrors = useMemo(() => errorSchemaOf(form.parts, controller.errors), [form, controller.errors]);
   const { typing } = controller;
   useSaveShortcut(root, controller.canSave && !controller.saving && !controller.loading && !controller.together, () => void typing.saveTyped(), inDialog);
@@ -93,11 +96,14 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   }, [controller.attempts]);
 
   // A field another tab's readiness panel named (?field=): focused once this form has drawn it.
-  useFocusFromAddress(root, !controller.loading && ready && widgetsHere && !readiness.pending);
+  useFocusFromAddress(root, !waiting);
 
   const { readOnly, together } = controller;
   // In a tab of a screen that saves together, the screen's one Save is the form's.
-  const shownUiSchema = useMemo(() => ({ ...uiSchema, ...((readOnly || together) && { 'ui:submitButtonOptions': { norender: true } }) }), [uiSchema, readOnly, together]);
+  const shownUiSchema = useMemo(
+    () => built && { ...built.uiSchema, ...((readOnly || together) && { 'ui:submitButtonOptions': { norender: true } }) },
+    [built, readOnly, together],
+  );
   const recordId = controller.record?.[form.idField];
   const history = form.history && recordId !== undefined && recordId !== null ? { type: form.history, id: recordId as string | number } : null;
   const modalButtons = form.modals
@@ -113,7 +119,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
     const refusal = <NoAccess message={noAccessToRecord(labels.recordLabel, controller.forbidden)} />;
     return title ? <ScreenFrame className="engine-form-screen" title={title} breadcrumb={form.breadcrumb}>{refusal}</ScreenFrame> : refusal;
   }
-  const body = controller.loading || !ready || !widgetsHere || readiness.pending ? (
+  const body = !built || !shownUiSchema ? (
     <Spinner />
   ) : (
     // Enter in a dialog's text box submits it (the Add dialog); on a screen's long form it does not.
@@ -148,7 +154,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
         <MemorySuggestionsHost.Provider value={memory}>
         <TypingBufferContext.Provider value={typing.buffer}>
           <BlueprintForm
-            schema={schema}
+            schema={built.schema}
             uiSchema={shownUiSchema}
             formData={nest(form.parts, controller.values)}
             validator={lightValidator}

@@ -14,4 +14,7 @@ export const FRAME_ICONS: ReadonlySet<string> = new Set([
   'log-out',
   // The top bar's search.
   'search',
+  // What every form draws with its first screenful: its sections' fold and its History button.
+  'chevron-up',
+  'history',
 ]);
