@@ -1,6 +1,5 @@
 import 'normalize.css';
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import { applyDarkMode, storedDarkMode } from './shell/theme';
 import { storedSession } from './session/session';
 import { loadApp } from './load-app';
