@@ -5,6 +5,7 @@ import { lazyMarkdown } from './engine/form/lazy-markdown-plugin';
 import { rjsfAliases } from './engine/form/aliases/vite-plugin';
 import { iconFiles } from './src/shell/icon-files-plugin';
 import { routeChunks } from './src/shell/route-chunks/plugin';
+import { routerProductionBuild } from './src/shell/router-production-plugin';
 
 // Libraries kept in chunks of their own: otherwise the bundler may merge one into a chunk a form's first paint
 // imports for something else (a select widget's code came with every form).
@@ -24,7 +25,7 @@ const SHELL = ['src/App.tsx', 'src/open.tsx', 'src/shell/frame-icon-paths.ts'];
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), screenDescriptors(), lazyMarkdown(), rjsfAliases(), iconFiles(), routeChunks({ shell: SHELL })],
+  plugins: [react(), routerProductionBuild(), screenDescriptors(), lazyMarkdown(), rjsfAliases(), iconFiles(), routeChunks({ shell: SHELL })],
   server: { proxy: { '/api': api, '/media-files': api } },
   build: {
     outDir: 'dist',

@@ -68,3 +68,13 @@ describe("a form screen's first paint", () => {
     }
   });
 });
+
+describe('the production build', () => {
+  // React Router's package names only its development build (src/shell/router-production-plugin.ts).
+  it("carries React Router's production build, not its development one", async () => {
+    const modules = (await buildChunks()).flatMap((c) => c.moduleIds).map((id) => id.split(path.sep).join('/'));
+    expect(modules.filter((id) => /\/node_modules\/react-router\/dist\/development\//.test(id))).toEqual([]);
+    // The router the app draws with (RouterProvider) comes from the production build.
+    expect(modules).toContain(`${ROOT.split(path.sep).join('/')}/node_modules/react-router/dist/production/dom-export.mjs`);
+  }, 240_000);
+});
