@@ -1,12 +1,16 @@
 import { Alignment, Button, HTMLSelect, Navbar } from '@blueprintjs/core';
+import { memo } from 'react';
 import { confirmDiscardChanges } from '../../engine';
 import { LANGUAGES } from '../../shared/languages';
 import { useSession } from '../session/SessionContext';
 import { useDarkMode } from './useDarkMode';
 import { GlobalSearch } from './search/GlobalSearch';
 
-/** The product name, the search, the language being edited, dark mode, the signed-in user and Logout. */
-export function TopBar() {
+/**
+ * The product name, the search, the language being edited, dark mode, the signed-in user and Logout. Drawn again
+ * when the session or the theme changes, not at every address the user goes to.
+ */
+export const TopBar = memo(function TopBar() {
   const { language, languages, changeLanguage, signOut, session } = useSession();
   const [dark, setDark] = useDarkMode();
   // A language change and a logout leave the screen: unsaved changes are confirmed first.
@@ -49,4 +53,4 @@ export function TopBar() {
       </Navbar>
     </header>
   );
-}
+});

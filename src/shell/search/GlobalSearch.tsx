@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, InputGroup, KeyComboTag, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { searchFold } from '../../../shared/search-families';
 import { hitLanguage, hitLink, type RecordHit } from './record-search';
@@ -54,22 +54,42 @@ function HitLanguage({ hit }: { hit: RecordHit }) {
  */
 export function GlobalSearch() {
   const [open, setOpen] = useState(false);
+  // Each opening starts with an empty search.
+  const [opening, setOpening] = useState(0);
+  const show = useCallback(() => {
+    setOpen(true);
+    setOpening((n) => n + 1);
+  }, []);
+  useSearchShortcut(show);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button variant="minimal" icon="search" className="search-open" onClick={show} aria-keyshortcuts="Control+K">
+        Search records <KeyComboTag combo="mod+k" minimal />
+      </Button>
+      <Dialog isOpen={open} onClose={close} title="Search records" icon="search" className="search-dialog" autoFocus enforceFocus>
+        <SearchPanel key={opening} onClose={close} />
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * The dialog's search, drawn only while it is open: the top bar stays as it is while the user goes from screen to
+ * screen, rather than drawing the search again at every address (the router's hooks here follow each navigation).
+ */
+function SearchPanel({ onClose: close }: { onClose(): void }) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
-  const search = useRecordSearch(open ? text : '');
+  const search = useRecordSearch(text);
   const listId = useId();
   const inputId = useId();
-  useSearchShortcut(() => setOpen(true));
 
   const answer = search.state === 'done' ? search.answer : search.state === 'searching' ? search.last : undefined;
   const hits = answer?.results ?? [];
   useEffect(() => setActive(0), [answer]);
 
-  const close = () => {
-    setOpen(false);
-    setText('');
-  };
   const go = (hit: RecordHit | undefined) => {
     const to = hit && hitLink(hit);
     if (!to) return;
@@ -104,73 +124,66 @@ export function GlobalSearch() {
   const count = answer && typed ? (answer.total > hits.length ? `${hits.length} of ${answer.total} records: type more to narrow them` : `${answer.total} ${answer.total === 1 ? 'record' : 'records'}`) : '';
 
   return (
-    <>
-      <Button variant="minimal" icon="search" className="search-open" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K">
-        Search records <KeyComboTag combo="mod+k" minimal />
-      </Button>
-      <Dialog isOpen={open} onClose={close} title="Search records" icon="search" className="search-dialog" autoFocus enforceFocus>
-        <DialogBody>
-          <label htmlFor={inputId} className="search-sr-only">
-            Name or title
-          </label>
-          <InputGroup
-            id={inputId}
-            autoFocus
-            large
-            leftIcon="search"
-            placeholder="Name or title…"
-            value={text}
-            onValueChange={setText}
-            onKeyDown={keyDown}
-            autoComplete="off"
-            role="combobox"
-            aria-expanded={hits.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={hits.length ? optionId(active) : undefined}
-            rightElement={search.state === 'searching' && answer ? <Spinner size={16} aria-label="Searching" /> : undefined}
-          />
-          <div id={listId} role="listbox" aria-label="Records found" className="search-results">
-            {typed &&
-              hits.map((hit, index) => {
-                const to = hitLink(hit);
-                return (
-                  <Link
-                    key={`${hit.family}-${hit.id}-${hit.languageId ?? ''}`}
-                    id={optionId(index)}
-                    to={to ?? '#'}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={index === active}
-                    className={index === active ? 'search-hit search-hit-active' : 'search-hit'}
-                    onMouseMove={() => setActive(index)}
-                    onClick={(event) => {
-                      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-                      close();
-                    }}
-                  >
-                    <Tag minimal className="search-family">{hit.label}</Tag>
-                    <HitLanguage hit={hit} />
-                    <span className="search-title">
-                      <Marked title={hit.title} text={typed} />
-                      {hit.detail !== undefined && ' '}
-                      {hit.detail !== undefined && (
-                        <span className="search-detail">
-                          <Marked title={hit.detail} text={typed} />
-                        </span>
-                      )}
+    <DialogBody>
+      <label htmlFor={inputId} className="search-sr-only">
+        Name or title
+      </label>
+      <InputGroup
+        id={inputId}
+        autoFocus
+        large
+        leftIcon="search"
+        placeholder="Name or title…"
+        value={text}
+        onValueChange={setText}
+        onKeyDown={keyDown}
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={hits.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={hits.length ? optionId(active) : undefined}
+        rightElement={search.state === 'searching' && answer ? <Spinner size={16} aria-label="Searching" /> : undefined}
+      />
+      <div id={listId} role="listbox" aria-label="Records found" className="search-results">
+        {typed &&
+          hits.map((hit, index) => {
+            const to = hitLink(hit);
+            return (
+              <Link
+                key={`${hit.family}-${hit.id}-${hit.languageId ?? ''}`}
+                id={optionId(index)}
+                to={to ?? '#'}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={index === active ? 'search-hit search-hit-active' : 'search-hit'}
+                onMouseMove={() => setActive(index)}
+                onClick={(event) => {
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                  close();
+                }}
+              >
+                <Tag minimal className="search-family">{hit.label}</Tag>
+                <HitLanguage hit={hit} />
+                <span className="search-title">
+                  <Marked title={hit.title} text={typed} />
+                  {hit.detail !== undefined && ' '}
+                  {hit.detail !== undefined && (
+                    <span className="search-detail">
+                      <Marked title={hit.detail} text={typed} />
                     </span>
-                  </Link>
-                );
-              })}
-          </div>
-          {body()}
-          <div className="search-footer">
-            <span role="status">{count}</span>
-            <span className="search-keys">↑ ↓ to choose, Enter to open, Esc to close</span>
-          </div>
-        </DialogBody>
-      </Dialog>
-    </>
+                  )}
+                </span>
+              </Link>
+            );
+          })}
+      </div>
+      {body()}
+      <div className="search-footer">
+        <span role="status">{count}</span>
+        <span className="search-keys">↑ ↓ to choose, Enter to open, Esc to close</span>
+      </div>
+    </DialogBody>
   );
 }
