@@ -1,6 +1,6 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { useHeldText } from '../typing/useHeldText';
-import { InputGroup } from '@blueprintjs/core';
+import { PlainInput } from './PlainInput';
 import {
   ariaDescribedByIds,
   getInputProps,
@@ -11,7 +11,7 @@ import {
 } from '@rjsf/utils';
 
 /**
- * The Blueprint `InputGroup` behind the text, number, password and other `<input>` widgets. Empty text becomes
+ * The box behind the text, number, password and other `<input>` widgets, as Blueprint's `InputGroup` draws it (PlainInput). Empty text becomes
  * `options.emptyValue` (undefined unless the uiSchema says otherwise).
  */
 export default function BaseInputTemplate<
@@ -53,7 +53,7 @@ export default function BaseInputTemplate<
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value), [onFocus, id]);
 
   return (
-    <InputGroup
+    <PlainInput
       id={id}
       name={htmlName || id}
       {...inputProps}
@@ -65,7 +65,6 @@ export default function BaseInputTemplate<
       disabled={disabled}
       autoFocus={autofocus}
       intent={!hideError && rawErrors?.length ? 'danger' : 'none'}
-      fill
       onChange={onChangeOverride || handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}
