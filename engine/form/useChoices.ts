@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormPart, Options } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import type { TemplateContext } from '../data/templates';
@@ -11,6 +11,13 @@ type Source = ChoiceSource;
 const sourceOf = (options: Options) => (registry.optionSources as Record<string, OptionSourceDefinition>)[options.from];
 
 /**
+ * The record's values a choice list reads: those its source declares (`dependsOn`), and those its calls name
+ * (`{record.x}` in its source's calls or its `except`). Its list is loaded again when one of them changes.
+ */
+const recordValuesRead = (options: Options) =>
+  new Set([...(sourceOf(options).dependsOn?.(options) ?? []), ...[...JSON.stringify(choiceCalls(options)).matchAll(/\{record\.(\w+)\}/g)].map((m) => m[1])]);
+
+/**
  * Loads every choice list of a form from its registered option source. `ready` once the lists read from the
  * server are in for the form's language: until then a select would show its stored value as empty. A list that
  * makes no call (fixed values) is not waited for.
@@ -19,20 +26,32 @@ export function useChoices(parts: FormPart[], ctx: TemplateContext): { choices: 
   const { provider } = useEngine();
   const sources = useMemo(() => sourcesOf(parts), [parts]);
   const [loaded, setLoaded] = useState<{ choices: Choices; language?: number }>({ choices: {} });
-  const depKey = JSON.stringify(sources.flatMap((s) => (sourceOf(s.options).dependsOn?.(s.options) ?? []).map((d) => ctx.record?.[d])));
-  const recordLoaded = !!ctx.record;
+  const read = useMemo(() => sources.map((s) => [...recordValuesRead(s.options)]), [sources]);
+  // Each list by what it is loaded for: the language and the record's values it reads. A form whose lists read none
+  // loads them once, not again with its record; a list whose values change is loaded again, the others kept.
+  const keys = sources.map((_, i) => JSON.stringify([ctx.language, read[i].map((d) => ctx.record?.[d])]));
+  const depKey = keys.join(' ');
+  const kept = useRef<{ sources: Source[]; lists: Map<string, { key: string; choices: Choice[] }> }>({ sources, lists: new Map() });
+  if (kept.current.sources !== sources) kept.current = { sources, lists: new Map() };
 
   useEffect(() => {
     let live = true;
-    const load = (s: Source): Promise<Choice[]> => loadChoices(s.options, { provider, ctx });
-    Promise.all(sources.map(async (s) => [s.key, await load(s).catch(() => [])] as const)).then((entries) => {
+    const { lists } = kept.current;
+    const load = async (s: Source, key: string): Promise<Choice[]> => {
+      const was = lists.get(s.key);
+      if (was?.key === key) return was.choices;
+      const choices = await loadChoices(s.options, { provider, ctx });
+      if (live) lists.set(s.key, { key, choices });
+      return choices;
+    };
+    Promise.all(sources.map(async (s, i) => [s.key, await load(s, keys[i]).catch(() => [])] as const)).then((entries) => {
       if (live) setLoaded({ choices: Object.fromEntries(entries), language: ctx.language });
     });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sources, provider, ctx.language, depKey, recordLoaded]);
+  }, [sources, provider, ctx.language, depKey]);
   const waits = useMemo(() => sources.some((s) => choiceCalls(s.options).length), [sources]);
   return { choices: loaded.choices, ready: !waits || loaded.language === ctx.language };
 }

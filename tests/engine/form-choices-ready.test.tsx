@@ -46,4 +46,23 @@ describe('a form and its choice lists', () => {
     expect(url.selectedOptions[0]?.textContent).toBe('academy/second');
     expect(api.unexpected).toEqual([]);
   });
+
+  it('loads a list that reads no record value once as the form opens, and one naming a record value again once that value is here', async () => {
+    const naming = {
+      ...form,
+      parts: [...form.parts, { name: 'parentId', label: 'Parent', widget: 'select', options: { from: 'call', call: { path: '/Academy/{record.academyId}/Parents' }, value: 'id', label: 'title' } }],
+    } as unknown as FormDescriptor;
+    const api = strictProvider({
+      'GET /Academy/7': () => ({ academyId: 7, title: 'A guide', urlTableId: 12, parentId: 3 }),
+      'GET /Routes': () => [{ urlTableId: 12, url: 'academy/second' }],
+      'GET /Academy/7/Parents': () => [{ id: 3, title: 'Basics' }],
+    });
+    renderForm(naming, api.provider);
+    expect(((await screen.findByLabelText(/^Title/)) as HTMLInputElement).value).toBe('A guide');
+    await waitFor(() => expect((screen.getByLabelText(/^Parent/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Basics'));
+    await settled(() => api.calls.length);
+    // The routes once (the record does not change them), the parents once their call could be filled.
+    expect(api.calls.map(({ call }) => call).sort()).toEqual(['GET /Academy/7', 'GET /Academy/7/Parents', 'GET /Routes']);
+    expect(api.unexpected).toEqual([]);
+  });
 });
