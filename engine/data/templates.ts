@@ -35,7 +35,10 @@ export function rowLabel(label: string, row: Record<string, unknown>, ctx: Templ
   return label.includes('{') ? String(fill(label, { ...ctx, row }) ?? '') : String(row[label] ?? '');
 }
 
+/** The record values the templates anywhere in `value` read (`{record.serpId}` reads serpId), a call or a list of them. */
+export const recordNamesIn = (value: unknown): string[] => [...JSON.stringify(value ?? '').matchAll(/\{record\.(\w+)\}/g)].map((m) => m[1]);
+
 /** A call whose templates read a record value that is still empty is not made (FAQ entries of a title not yet saved). */
 export function waitsForRecord(call: CallSpec, record: Record<string, any> | null | undefined): boolean {
-  return [...JSON.stringify([call.path, call.query ?? {}]).matchAll(/\{record\.(\w+)\}/g)].some((m) => [undefined, null, ''].includes(record?.[m[1]]));
+  return recordNamesIn([call.path, call.query ?? {}]).some((name) => [undefined, null, ''].includes(record?.[name]));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormPart, Options } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
-import type { TemplateContext } from '../data/templates';
+import { recordNamesIn, type TemplateContext } from '../data/templates';
 import { registry, type OptionSourceDefinition } from '../registry/index';
 import { choiceCalls, loadChoices } from '../registry/load-choices';
 import { sourcesOf, type ChoiceSource } from '../registry/choice-sources';
@@ -14,8 +14,7 @@ const sourceOf = (options: Options) => (registry.optionSources as Record<string,
  * The record's values a choice list reads: those its source declares (`dependsOn`), and those its calls name
  * (`{record.x}` in its source's calls or its `except`). Its list is loaded again when one of them changes.
  */
-const recordValuesRead = (options: Options) =>
-  new Set([...(sourceOf(options).dependsOn?.(options) ?? []), ...[...JSON.stringify(choiceCalls(options)).matchAll(/\{record\.(\w+)\}/g)].map((m) => m[1])]);
+const recordValuesRead = (options: Options) => new Set([...(sourceOf(options).dependsOn?.(options) ?? []), ...recordNamesIn(choiceCalls(options))]);
 
 /**
  * Loads every choice list of a form from its registered option source. `ready` once the lists read from the

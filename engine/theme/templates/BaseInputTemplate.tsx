@@ -11,8 +11,8 @@ import {
 } from '@rjsf/utils';
 
 /**
- * The box behind the text, number, password and other `<input>` widgets, as Blueprint's `InputGroup` draws it (PlainInput). Empty text becomes
- * `options.emptyValue` (undefined unless the uiSchema says otherwise).
+ * The box behind the text, number, password and other `<input>` widgets, as Blueprint's `InputGroup` draws it
+ * (PlainInput). Empty text becomes `options.emptyValue` (undefined unless the uiSchema says otherwise).
  */
 export default function BaseInputTemplate<
   T = any,

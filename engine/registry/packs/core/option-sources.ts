@@ -1,5 +1,5 @@
 import type { CallSpec } from '../../../model/descriptor';
-import { fill, rowLabel, waitsForRecord } from '../../../data/templates';
+import { fill, recordNamesIn, rowLabel, waitsForRecord } from '../../../data/templates';
 import { defineOptionSource, type Choice } from '../../define';
 
 type Row = Record<string, any>;
@@ -9,9 +9,6 @@ const choice = { type: 'object', additionalProperties: false, required: ['value'
 const ROUTES: CallSpec = { path: '/Routes/ByLanguageId/{language}' };
 const reviewsOf = (language: string | number): CallSpec => ({ path: `/Review/GetListOfReviewByLangId/${language}` });
 const AUTHORS: CallSpec = { path: '/Authors/GetAuthorsByLanguageId', query: { langid: '{language}' } };
-
-/** Names of record values a call template reads: its list waits for them and reloads when they change. */
-const recordNames = (value: unknown) => [...JSON.stringify(value ?? '').matchAll(/\{record\.(\w+)\}/g)].map((m) => m[1]);
 
 /** Where a choice list comes from: `"options": { "from": name, …its properties }`. */
 export const optionSources = {
@@ -67,7 +64,7 @@ export const optionSources = {
     params: { call: callSpec, value: { type: 'string' }, label: { type: 'string' }, exclude: { type: 'string' }, where: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } } },
     required: ['call', 'value', 'label'],
     calls: (o) => [o.call],
-    dependsOn: (o) => recordNames([o.call, o.exclude]),
+    dependsOn: (o) => recordNamesIn([o.call, o.exclude]),
     load: async ({ provider, ctx, options }) => {
       // A call that names a record value that is still empty waits: its list is empty until then.
       if (waitsForRecord(options.call, ctx.record)) return [];
