@@ -91,6 +91,11 @@ export interface OptionSourceDefinition<P = Row> extends Params {
   /** Record fields whose change reloads the list. */
   dependsOn?(options: P): string[];
   load(io: OptionSourceIo<P>): Promise<Choice[]>;
+  /**
+   * Its list when nothing needs loading (the descriptor's own values): a form draws it at once, not empty first and
+   * whole again when `load` answers.
+   */
+  known?(options: P): Choice[];
   /** Fetches the code its `load` brings on first use (a built-in list), as a screen drawing it opens (preload-route.ts). */
   preload?(): Promise<unknown>;
 }

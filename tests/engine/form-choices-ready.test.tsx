@@ -65,4 +65,30 @@ describe('a form and its choice lists', () => {
     expect(api.calls.map(({ call }) => call).sort()).toEqual(['GET /Academy/7', 'GET /Academy/7/Parents', 'GET /Routes']);
     expect(api.unexpected).toEqual([]);
   });
+
+  it("draws a list of the descriptor's own values with its first draw, its default chosen, and never empty", async () => {
+    const fixed = {
+      ...form,
+      load: undefined,
+      parts: [
+        { name: 'title', label: 'Title', widget: 'text' },
+        { name: 'level', label: 'Level', widget: 'select', default: 'basic', options: { from: 'fixed', values: [{ value: 'basic', label: 'Basic' }, { value: 'expert', label: 'Expert' }] } },
+      ],
+    } as unknown as FormDescriptor;
+    // Every state the select is drawn in, as it is drawn: the options it offers and the one chosen.
+    const drawn: string[] = [];
+    const observer = new MutationObserver(() => {
+      const select = document.querySelector<HTMLSelectElement>('select[id="root_level"]');
+      if (select) drawn.push(`${[...select.options].map((o) => o.textContent).join('/')} = ${select.selectedOptions[0]?.textContent}`);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const api = strictProvider({});
+    renderForm(fixed, api.provider);
+    await screen.findByLabelText(/^Title/);
+    await settled(() => document.body.innerHTML);
+    observer.disconnect();
+    expect(new Set(drawn)).toEqual(new Set(['Basic/Expert/— = Basic']));
+    expect(api.unexpected).toEqual([]);
+  });
 });
+

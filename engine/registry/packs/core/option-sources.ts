@@ -18,6 +18,7 @@ export const optionSources = {
     required: ['values'],
     calls: () => [],
     load: async ({ options }) => options.values,
+    known: (options) => options.values,
   }),
   routes: defineOptionSource<{ valueField?: 'url' | 'urlTableId' }>({
     description: "the language's routes, by url (or urlTableId)",
