@@ -32,7 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [session],
   );
   const [chosen, setLanguage] = useState(() => storedLanguage() ?? (session ? initialLanguage(subject, ALL) : 1));
-  const languages = permittedLanguages(subject, ALL);
+  const languages = useMemo(() => permittedLanguages(subject, ALL), [subject]);
   // The address decides the language (a bookmark, Back, Forward), where it names one the user may work in; the
   // tab's own language is for addresses that name none, and follows the address.
   const location = useLocation();
@@ -68,34 +68,39 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const value: SessionValue = {
-    session,
-    subject,
-    language,
-    languages,
-    provider,
-    enter(signedIn) {
-      setLanguage(afterSignIn(signedIn));
-      setSession(signedIn);
-    },
-    async signOut() {
-      await provider.call({ method: 'POST', path: '/Users/Logout' }, { language }).catch(() => undefined);
-      clearSession();
-      window.location.reload();
-    },
-    async changeLanguage(languageId) {
-      // The page stays where it can (issue 18 item 6, docs/deviations.md), not /reviews as the first document has it.
-      const to = new URL(await placeInLanguage(provider, languageId, window.location), window.location.origin);
-      storeLanguage(languageId);
-      window.location.assign(`${to.pathname}${searchInLanguage(to.search, languageId)}${to.hash}`);
-    },
-    followLanguage(languageId) {
-      if (languageId === language || !languages.includes(languageId)) return;
-      storeLanguage(languageId);
-      setLanguage(languageId);
-      navigate({ pathname: window.location.pathname, search: searchInLanguage(window.location.search, languageId), hash: window.location.hash }, { replace: true, state: window.history.state?.usr });
-    },
-  };
+  // The same value while nothing in it changes: the provider draws again at every address (it reads the language from
+  // it), and a new value would draw every screen, the top bar and the side navigation again with it.
+  const value = useMemo<SessionValue>(
+    () => ({
+      session,
+      subject,
+      language,
+      languages,
+      provider,
+      enter(signedIn) {
+        setLanguage(afterSignIn(signedIn));
+        setSession(signedIn);
+      },
+      async signOut() {
+        await provider.call({ method: 'POST', path: '/Users/Logout' }, { language }).catch(() => undefined);
+        clearSession();
+        window.location.reload();
+      },
+      async changeLanguage(languageId) {
+        // The page stays where it can (issue 18 item 6, docs/deviations.md), not /reviews as the first document has it.
+        const to = new URL(await placeInLanguage(provider, languageId, window.location), window.location.origin);
+        storeLanguage(languageId);
+        window.location.assign(`${to.pathname}${searchInLanguage(to.search, languageId)}${to.hash}`);
+      },
+      followLanguage(languageId) {
+        if (languageId === language || !languages.includes(languageId)) return;
+        storeLanguage(languageId);
+        setLanguage(languageId);
+        navigate({ pathname: window.location.pathname, search: searchInLanguage(window.location.search, languageId), hash: window.location.hash }, { replace: true, state: window.history.state?.usr });
+      },
+    }),
+    [session, subject, language, languages, provider, navigate],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
