@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { screenDescriptors } from './engine/descriptor/vite-plugin';
 import { lazyMarkdown } from './engine/form/lazy-markdown-plugin';
 import { rjsfAliases } from './engine/form/aliases/vite-plugin';
+import { blueprintAliases } from './engine/theme/aliases/vite-plugin';
 import { iconFiles } from './src/shell/icon-files-plugin';
 import { routeChunks } from './src/shell/route-chunks/plugin';
 import { routerProductionBuild } from './src/shell/router-production-plugin';
@@ -25,7 +26,7 @@ const SHELL = ['src/App.tsx', 'src/open.tsx', 'src/shell/frame-icon-paths.ts'];
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), routerProductionBuild(), screenDescriptors(), lazyMarkdown(), rjsfAliases(), iconFiles(), routeChunks({ shell: SHELL })],
+  plugins: [react(), routerProductionBuild(), screenDescriptors(), lazyMarkdown(), rjsfAliases(), blueprintAliases(), iconFiles(), routeChunks({ shell: SHELL })],
   server: { proxy: { '/api': api, '/media-files': api } },
   build: {
     outDir: 'dist',

@@ -19,6 +19,10 @@ async function buildChunks(): Promise<Chunk[]> {
   }
 }
 
+/** One build for the whole file: each takes a core for half a minute. */
+let built: Promise<Chunk[]> | undefined;
+const chunksOnce = () => (built ??= buildChunks());
+
 /** Every module a chunk needs before it runs: its own and those of the chunks it imports statically. */
 function firstLoadModules(chunks: Chunk[], start: Chunk): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -46,7 +50,7 @@ const ONLY_ON_DEMAND: [string, RegExp][] = [
 describe("a form screen's first paint", () => {
   let chunks: Chunk[];
   beforeAll(async () => {
-    chunks = await buildChunks();
+    chunks = await chunksOnce();
   }, 240_000);
 
   // A settings form draws the form screen; the review editor, the tabbed screen and the form in its first tab.
@@ -72,9 +76,17 @@ describe("a form screen's first paint", () => {
 describe('the production build', () => {
   // React Router's package names only its development build (src/shell/router-production-plugin.ts).
   it("carries React Router's production build, not its development one", async () => {
-    const modules = (await buildChunks()).flatMap((c) => c.moduleIds).map((id) => id.split(path.sep).join('/'));
+    const modules = (await chunksOnce()).flatMap((c) => c.moduleIds).map((id) => id.split(path.sep).join('/'));
     expect(modules.filter((id) => /\/node_modules\/react-router\/dist\/development\//.test(id))).toEqual([]);
     // The router the app draws with (RouterProvider) comes from the production build.
     expect(modules).toContain(`${ROOT.split(path.sep).join('/')}/node_modules/react-router/dist/production/dom-export.mjs`);
   }, 240_000);
+
+  // Blueprint's Text drew every button twice as a screen opened (engine/theme/aliases/blueprint-text.tsx).
+  it("draws Blueprint's texts with the stand-in, and carries no Blueprint Text", async () => {
+    const modules = (await chunksOnce()).flatMap((c) => c.moduleIds).map((id) => id.split(path.sep).join('/'));
+    expect(modules.filter((id) => /\/node_modules\/@blueprintjs\/core\/lib\/esm\/components\/text\/text\.js$/.test(id))).toEqual([]);
+    expect(modules).toContain(`${ROOT.split(path.sep).join('/')}/engine/theme/aliases/blueprint-text.tsx`);
+  }, 240_000);
 });
+
