@@ -123,6 +123,8 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     if (!sent) setLoading(true);
     setForbidden(null);
     let following = false;
+    // What the journal keeps for the record is read while the record is on its way (restore below takes it).
+    if (!sent && canSave) void journal.read(language);
     loadRecord(provider, form, { language, params })
       .then(async (loaded) => {
         if (!live) return;

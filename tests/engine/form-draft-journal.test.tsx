@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
 import { CONFLICT_TITLE } from '../../engine/screens/ConflictDialog';
 import { draftTime } from '../../engine/screens/RestoredDraftNotice';
@@ -63,6 +63,22 @@ describe('the draft journal of a form', () => {
     await waitFor(async () => expect((await field(/^Full name/)).value).toBe('Anna B.'));
     expect(screen.getByText(`Unsaved changes from ${draftTime(kept.savedAt)} were restored. Save to keep them.`)).toBeTruthy();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('is read while the record is on its way, not after its answer, and restored once it comes', async () => {
+    await keepEntry({ key: KEY, version: 1, edits: { tagLine: 'Saver' }, before: { tagLine: 'Investor' }, savedAt: Date.now() });
+    const gets = vi.spyOn(IDBObjectStore.prototype, 'get');
+    try {
+      let answer: (record: unknown) => void = () => undefined;
+      open(strictProvider({ 'GET /Testimonials/5': () => new Promise((resolve) => (answer = resolve)) }).provider);
+      // The record unanswered, the journal's entry of this record is asked for.
+      await waitFor(() => expect(gets.mock.calls.map(([key]) => key)).toContain(KEY));
+      answer(stored);
+      await waitFor(async () => expect((await field(/^Tag line/)).value).toBe('Saver'));
+      expect((await field(/^Full name/)).value).toBe('Anna');
+    } finally {
+      gets.mockRestore();
+    }
   });
 
   it('writes at once when the page is hidden (a reload or a closed tab), not only after the pause', async () => {

@@ -100,22 +100,42 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
     if (owner.current) void dropEntry(owner.current.key);
   }, []);
 
+  /** The entry of a record and language, read while the record itself is on its way (`read`), for `restore`. */
+  const reading = useRef<{ key: string; entry: Promise<JournalEntry | null> } | null>(null);
+
   /**
-   * After a load: the edits kept for this record and language, if any. Their version is the one they started
-   * from, so a record changed since is saved against that version and the conflict dialog shows what differs.
-   * With none in the journal, edits an earlier version kept elsewhere for it (`loaded`: the values as read now)
-   * are taken over once, written into the journal at once and restored the same way.
+   * Starts reading what the journal keeps for this record and language, as its load starts: the journal is read
+   * alongside the record, not after it. Edits of the record or language open until now are written under their own key first.
+   */
+  const read = useCallback(
+    (language: number): Promise<JournalEntry | null> => {
+      write();
+      const key = keyFor(language);
+      const entry = (async () => {
+        if (!pruned) {
+          pruned = true;
+          await pruneJournal(Date.now());
+        }
+        return readEntry(key);
+      })();
+      reading.current = { key, entry };
+      return entry;
+    },
+    [keyFor, write],
+  );
+
+  /**
+   * After a load: the edits kept for this record and language, if any (as `read` started reading them). Their version
+   * is the one they started from, so a record changed since is saved against that version and the conflict dialog
+   * shows what differs. With none in the journal, edits an earlier version kept elsewhere for it (`loaded`: the values
+   * as read now) are taken over once, written into the journal at once and restored the same way.
    */
   const restore = useCallback(
     async (language: number, version: number | undefined, loaded: Values): Promise<JournalEntry | null> => {
-      // Edits of the record or language open until now are written under their own key first.
-      write();
       const key = keyFor(language);
-      if (!pruned) {
-        pruned = true;
-        await pruneJournal(Date.now());
-      }
-      let entry = await readEntry(key);
+      const ahead = reading.current?.key === key ? reading.current.entry : null;
+      reading.current = null;
+      let entry = await (ahead ?? read(language));
       const earlier = entry ? null : takeEarlierEdits(form, { path: window.location.pathname, language }, loaded);
       if (earlier) {
         entry = { key, version: earlier.version ?? version, edits: earlier.edits, before: earlier.before, savedAt: earlier.savedAt };
@@ -126,7 +146,7 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
       setRestored(entry ? { savedAt: entry.savedAt } : null);
       return entry;
     },
-    [form, keyFor, write],
+    [form, keyFor, read],
   );
 
   /** The record was read again or merged (a save went through): later edits start from this version. */
@@ -134,5 +154,5 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
     owner.current = { key: keyFor(language), version };
   }, [keyFor]);
 
-  return useMemo(() => ({ drop, restore, follow, restored }), [drop, restore, follow, restored]);
+  return useMemo(() => ({ drop, read, restore, follow, restored }), [drop, read, restore, follow, restored]);
 }
