@@ -9,6 +9,7 @@ import { journalKey } from '../../engine/form/journal/journal-key';
 import { editsOf, unjournaledFields } from '../../engine/form/journal/journal-edits';
 import { dropEntry, journalEntries, JOURNAL_LIFETIME_MS, keepEntry, pruneJournal, readEntry } from '../../engine/form/journal/journal-store';
 import { ADMIN, reader, refusal, renderForm, strictProvider } from './form-harness';
+import { settled } from './settled';
 import { DATA_TYPES } from '../../shared/data-types';
 
 // Issue 28, item 4: unsaved edits of any form are kept in the browser's IndexedDB per record, language and user,
@@ -191,6 +192,16 @@ describe('the draft journal of a form', () => {
     await keepEntry({ key: 'young', edits: { a: 2 }, before: {}, savedAt: now - JOURNAL_LIFETIME_MS + 60_000 });
     await pruneJournal(now);
     expect((await journalEntries()).map((e) => e.key)).toEqual(['young']);
+  });
+
+  it('restores no entry past its lifetime, whether or not the prune has run yet', async () => {
+    await keepEntry({ key: KEY, version: 1, edits: { tagLine: 'Stale' }, before: { tagLine: 'Investor' }, savedAt: Date.now() - JOURNAL_LIFETIME_MS - 60_000 });
+    const api = strictProvider({ 'GET /Testimonials/5': () => stored });
+    open(api.provider);
+    await waitFor(async () => expect((await field(/^Full name/)).value).toBe('Anna'));
+    await settled(() => document.body.innerHTML);
+    expect((await field(/^Tag line/)).value).toBe('Investor');
+    expect(screen.queryByText(/were restored/)).toBeNull();
   });
 
   it('leaves out only a password: rich text is kept as every other field is', () => {

@@ -3,7 +3,7 @@ import type { FormBody } from '../../model/descriptor';
 import { takeEarlierEdits } from './earlier-drafts';
 import { editsOf, unjournaledFields } from './journal-edits';
 import { journalKey } from './journal-key';
-import { dropEntry, keepEntry, keepEntryLeaving, pruneJournal, readEntry, type JournalEntry } from './journal-store';
+import { dropEntry, JOURNAL_LIFETIME_MS, keepEntry, keepEntryLeaving, pruneJournal, readEntry, type JournalEntry } from './journal-store';
 
 type Values = Record<string, unknown>;
 
@@ -111,13 +111,13 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
     (language: number): Promise<JournalEntry | null> => {
       write();
       const key = keyFor(language);
-      const entry = (async () => {
-        if (!pruned) {
-          pruned = true;
-          await pruneJournal(Date.now());
-        }
-        return readEntry(key);
-      })();
+      const now = Date.now();
+      // An entry past its lifetime is not restored; the prune that removes it runs after the read, not before it.
+      const entry = readEntry(key).then((kept) => (kept && kept.savedAt > now - JOURNAL_LIFETIME_MS ? kept : null));
+      if (!pruned) {
+        pruned = true;
+        void entry.then(() => pruneJournal(now));
+      }
       reading.current = { key, entry };
       return entry;
     },
