@@ -19,8 +19,8 @@ export function blueprintAliases(): Plugin {
     enforce: 'pre',
     resolveId(id, importer) {
       if (!importer?.includes(`${path.sep}${COMPONENTS}${path.sep}`) || !id.startsWith('.')) return undefined;
-      const under = path.relative(path.join(importer.slice(0, importer.indexOf(COMPONENTS) + COMPONENTS.length)), path.resolve(path.dirname(importer), id));
-      const key = under.split(path.sep).join('/').replace(/\.js$/, '');
+      const components = importer.slice(0, importer.indexOf(COMPONENTS) + COMPONENTS.length);
+      const key = path.relative(components, path.resolve(path.dirname(importer), id)).split(path.sep).join('/').replace(/\.js$/, '');
       return Object.hasOwn(STAND_INS, key) ? STAND_INS[key] : undefined;
     },
   };
