@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { screenDescriptors } from './engine/descriptor/vite-plugin';
 import { lazyMarkdown } from './engine/form/lazy-markdown-plugin';
 import { rjsfAliases } from './engine/form/aliases/vite-plugin';
-import { blueprintAliases } from './engine/theme/aliases/vite-plugin';
+import { blueprintAliases } from './src/shell/blueprint-aliases/plugin';
 import { iconFiles } from './src/shell/icon-files-plugin';
 import { routeChunks } from './src/shell/route-chunks/plugin';
 import { routerProductionBuild } from './src/shell/router-production-plugin';

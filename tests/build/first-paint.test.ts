@@ -82,11 +82,11 @@ describe('the production build', () => {
     expect(modules).toContain(`${ROOT.split(path.sep).join('/')}/node_modules/react-router/dist/production/dom-export.mjs`);
   }, 240_000);
 
-  // Blueprint's Text drew every button twice as a screen opened (engine/theme/aliases/blueprint-text.tsx).
+  // Blueprint's Text drew every button twice as a screen opened (src/shell/blueprint-aliases/blueprint-text.tsx).
   it("draws Blueprint's texts with the stand-in, and carries no Blueprint Text", async () => {
     const modules = (await chunksOnce()).flatMap((c) => c.moduleIds).map((id) => id.split(path.sep).join('/'));
     expect(modules.filter((id) => /\/node_modules\/@blueprintjs\/core\/lib\/esm\/components\/text\/text\.js$/.test(id))).toEqual([]);
-    expect(modules).toContain(`${ROOT.split(path.sep).join('/')}/engine/theme/aliases/blueprint-text.tsx`);
+    expect(modules).toContain(`${ROOT.split(path.sep).join('/')}/src/shell/blueprint-aliases/blueprint-text.tsx`);
   }, 240_000);
 });
 

@@ -3,10 +3,10 @@ import { cleanup, render } from '@testing-library/react';
 import { Profiler, type ComponentProps } from 'react';
 import { Text as BlueprintText } from '@blueprintjs/core/lib/esm/components/text/text';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Text } from '../../engine/theme/aliases/blueprint-text';
+import { Text } from '../../src/shell/blueprint-aliases/blueprint-text';
 
 // Blueprint's buttons, tags and menu items draw their text with the build's stand-in for Blueprint's Text
-// (engine/theme/aliases/): it must draw the same elements and attributes, and draw a text that is never cut once.
+// (src/shell/blueprint-aliases/): it must draw the same elements and attributes, and draw a text that is never cut once.
 
 afterEach(cleanup);
 
