@@ -1,18 +1,22 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormPart } from '../../engine/model/descriptor';
 import { buildSchema } from '../../engine/form/schema';
 import { lightValidator } from '../../engine/form/light-validator';
 import { BlueprintForm } from '../../engine/theme';
-import { FIRST_FRAME_FIELDS } from '../../engine/theme/sections/first-frame';
+import { FIRST_FRAME_FIELDS, FIRST_FRAME_WAIT_MS } from '../../engine/theme/sections/first-frame';
 
 // Issue 17, item 13 (opening a form): a long form draws about a screenful of its fields with the screen's first frame
 // and the rest right after, so the editor sees the top of the form sooner; every section's heading is there from the
 // start, so the index and its jumps work at once.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const text = (name: string) => ({ name, label: `Field ${name}`, widget: 'text' as const });
 const section = (title: string, names: string[]): FormPart => ({ section: title, parts: names.map(text) });
@@ -46,6 +50,31 @@ describe('the first frame of a long form', () => {
     expect(await screen.findByLabelText('Field d3')).toBeTruthy();
     expect(screen.getByLabelText('Field c1')).toBeTruthy();
     expect(document.querySelector('.bo-section-pending')).toBeNull();
+  });
+
+  // Issue 29, item 7: drawn as the first frame was committed, the rest kept the browser from showing that frame.
+  it('draws the rest once the first frame is on screen, at the second animation frame, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    render(form(parts));
+    expect(screen.getByLabelText('Field b6')).toBeTruthy();
+    act(() => void vi.advanceTimersToNextFrame());
+    expect(screen.queryByLabelText('Field c1')).toBeNull();
+    act(() => void vi.advanceTimersToNextFrame());
+    await act(async () => void (await vi.runOnlyPendingTimersAsync()));
+    expect(screen.getByLabelText('Field c1')).toBeTruthy();
+    expect(screen.getByLabelText('Field d3')).toBeTruthy();
+  });
+
+  it('draws the rest where no frame comes (a tab opened in the background)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    render(form(parts));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(FIRST_FRAME_WAIT_MS - 1)));
+    expect(screen.queryByLabelText('Field c1')).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    await act(async () => void (await vi.runOnlyPendingTimersAsync()));
+    expect(screen.getByLabelText('Field c1')).toBeTruthy();
   });
 
   it('draws a short form whole at once', () => {
