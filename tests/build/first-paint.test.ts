@@ -3,16 +3,17 @@ import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 type Chunk = Rolldown.OutputChunk;
+type Output = (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The production build's chunks, in memory (vite.config.ts, nothing written). */
-async function buildChunks(): Promise<Chunk[]> {
+/** The production build's files, in memory (vite.config.ts, nothing written). */
+async function buildOutput(): Promise<Output> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     const output = await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'silent', build: { write: false } });
     const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-    return outputs.flatMap((o) => o.output.filter((file): file is Chunk => file.type === 'chunk'));
+    return outputs.flatMap((o) => o.output);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -20,8 +21,9 @@ async function buildChunks(): Promise<Chunk[]> {
 }
 
 /** One build for the whole file: each takes a core for half a minute. */
-let built: Promise<Chunk[]> | undefined;
-const chunksOnce = () => (built ??= buildChunks());
+let built: Promise<Output> | undefined;
+const outputOnce = () => (built ??= buildOutput());
+const chunksOnce = async () => (await outputOnce()).filter((file): file is Chunk => file.type === 'chunk');
 
 /** Every module a chunk needs before it runs: its own and those of the chunks it imports statically. */
 function firstLoadModules(chunks: Chunk[], start: Chunk): string[] {
@@ -90,3 +92,21 @@ describe('the production build', () => {
   }, 240_000);
 });
 
+// Issue 29, item 7 (a cold review editor): a screen's code split with styles of its own ran only once those had
+// loaded too, and a chunk holding only styles was one more request.
+describe("the app's styles", () => {
+  let output: Output;
+  beforeAll(async () => {
+    output = await outputOnce();
+  }, 240_000);
+
+  it('are one stylesheet, which the page links, and no code waits for a stylesheet before it runs', () => {
+    const sheets = output.filter((file) => file.fileName.endsWith('.css')).map((file) => file.fileName);
+    expect(sheets).toHaveLength(1);
+    const page = output.find((file) => file.fileName === 'index.html') as Rolldown.OutputAsset;
+    expect(String(page.source)).toContain(`href="/${sheets[0]}"`);
+    // A dynamic import's stylesheets are listed with its files (Vite's __vite__mapDeps), and awaited.
+    const waiting = output.filter((file): file is Chunk => file.type === 'chunk' && /"assets\/[^"]+\.css"/.test(file.code)).map((chunk) => chunk.fileName);
+    expect(waiting).toEqual([]);
+  });
+});
