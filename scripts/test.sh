@@ -5,10 +5,10 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 npm run typecheck || exit 1
 rm -rf test-results/vitest*.json
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json "$@"
-status=$?
-npx vitest run -c vitest.browser.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-browser.json "$@"
+reporters=(--reporter=default --reporter=json --reporter=./tests/support/run-problems-reporter.ts)
+npx vitest run "${reporters[@]}" --outputFile.json=test-results/vitest.json "$@"
+unit=$?
+npx vitest run -c vitest.browser.config.ts "${reporters[@]}" --outputFile.json=test-results/vitest-browser.json "$@"
 browser=$?
-node scripts/test-summary.mjs test-results/vitest.json test-results/vitest-browser.json || status=1
-[ $browser -eq 0 ] || status=1
-exit $status
+node scripts/test-summary.mjs "test-results/vitest.json=$unit" "test-results/vitest-browser.json=$browser"
+
