@@ -26,8 +26,11 @@ const POINTER_RESTING_MS = 60;
 export function RecordLink({ to, button = false, children }: Props) {
   const { language } = useEngine();
   const preload = useContext(LinkPreloadContext);
-  const href = useHref(linkInLanguage(to, language));
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  const inLanguage = linkInLanguage(to, language);
+  const href = useHref(inLanguage);
+  // To the address with its language, as the href: one without it had the session write the language back in place
+  // (a history.replaceState, some 3-8 ms of the click) once the record's screen had drawn.
+  const onClick = useLinkClickHandler<HTMLAnchorElement>(inLanguage);
   useEffect(() => preload.whenShown(to), [preload, to]);
   // A pointer resting on the link, not one passing over the rows on its way elsewhere.
   const resting = useRef<ReturnType<typeof setTimeout>>(undefined);
