@@ -7,7 +7,10 @@ import type { DataProvider } from '../../engine/data/provider';
 import { RecordLink } from '../../engine/list/RecordLink';
 import { ADMIN } from './form-harness';
 
-const provider: DataProvider = { call: async () => { throw new Error('no call expected'); } };
+const none = async (): Promise<never> => {
+  throw new Error('no call expected');
+};
+const provider: DataProvider = { call: none, get: none, send: none };
 
 function drawn(languageId: number) {
   const router = createMemoryRouter(
