@@ -17,10 +17,12 @@ import { openJournal } from '../form/journal/journal-store';
 export function preloadRoute(file: string, ctx: PreloadContext, { beforeOpening = false } = {}): void {
   const entry = CATALOG.find((e) => e.file === file);
   if (!entry) return;
-  preloadRouteCode(file, ctx.tab);
+  // The reads first: the server's answers are what the screen waits for longest, and the code, asked for next, is
+  // mostly fetched already where a link to the screen showed.
   // The published screen changes, which loadDescriptor puts in place of the files (engine/descriptor/published.ts).
   readPublished(ctx.provider, ctx.language, { beforeOpening });
   for (const read of entry.reads ?? []) if (!(read.firstTab && ctx.tab)) startRead(read, ctx);
+  preloadRouteCode(file, ctx.tab);
 }
 
 /**
