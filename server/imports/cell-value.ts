@@ -1,6 +1,6 @@
 import type { Sheet } from '../spreadsheets/sheet';
 import { headerKey } from './match-columns';
-import { startsLikeFormula } from '../../shared/formula-escape';
+import { startsLikeFormula, unescapeFormula } from '../../shared/formula-escape';
 
 /** A property of an entity schema, as far as reading a cell into it needs. */
 export interface CellProperty {
@@ -49,9 +49,13 @@ export function readNumber(text: string, sheet: Pick<Sheet, 'format' | 'delimite
 
 /**
  * One cell of a file as the value of its field: empty is null (false for a yes/no field), a number by the file's
- * notation, a date only as YYYY-MM-DD, yes/no in the usual words; text as it is, unless a spreadsheet would run it.
+ * notation, a date only as YYYY-MM-DD, yes/no in the usual words; text as it is, unless a spreadsheet would run it
+ * (escaped by an export or not).
  */
-export function readCell(text: string, property: CellProperty, sheet: Pick<Sheet, 'format' | 'delimiter'>): CellReading {
+export function readCell(cell: string, property: CellProperty, sheet: Pick<Sheet, 'format' | 'delimiter'>): CellReading {
+  // A CSV the back office exported wrote a cell a spreadsheet would run with a quote in front ("'+49 30 1234"): read as
+  // the cell it was, as the translation sheet reads it, not stored with the quote (a workbook's cells are typed as text).
+  const text = sheet.format === 'csv' ? unescapeFormula(cell) : cell;
   const trimmed = text.trim();
   const kinds = types(property);
   if (trimmed === '') return { value: kinds.includes('boolean') && !kinds.includes('null') ? false : kinds.includes('null') ? null : kinds.includes('string') ? '' : null };

@@ -33,7 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   for (const family of Object.values(IMPORT_FAMILIES)) {
     const base = `/Imports/${family.name}`;
-    const rules = `Rows are checked as the ${family.what} save call checks a record and refused in its words; a key stored twice, a cell that cannot be read (a date not YYYY-MM-DD, a number in the other notation, a formula), a language the importer may not write refuse the row.`;
+    const rules = `Rows are checked as the ${family.what} save call checks a record and refused in its words; a key stored twice, a cell that cannot be read (a date not YYYY-MM-DD, a number in the other notation, a formula), a language the importer may not write refuse the row. A CSV cell that starts with the quote an export puts before a formula-like cell ("'+49 30 1234") is read without it.`;
 
     app.post<{ Body: Body }>(
       `${base}/Preview`,

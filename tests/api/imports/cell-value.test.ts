@@ -52,6 +52,18 @@ describe('A cell as its field', () => {
     expect(readCell('-5', number, english)).toEqual({ value: -5 });
   });
 
+  it("reads a CSV cell an export escaped as the cell it was: refused where it would run, a number a number, and a workbook's quote kept", () => {
+    for (const cell of ['=HYPERLINK("http://evil")', '+49 30 1234', '@SUM(A1)']) {
+      expect(readCell(`'${cell}`, { type: 'string' }, english)).toEqual({ refused: `"${cell}" starts like a spreadsheet formula (=, +, -, @); formulas are not imported` });
+      expect(readCell(`'${cell}`, { type: 'string' }, german)).toEqual({ refused: `"${cell}" starts like a spreadsheet formula (=, +, -, @); formulas are not imported` });
+    }
+    expect(readCell("'-5", number, english)).toEqual({ value: -5 });
+    expect(readCell("'-12,75", number, german)).toEqual({ value: -12.75 });
+    // A quote the escape did not put there is the text's own.
+    expect(readCell("'quoted", { type: 'string' }, english)).toEqual({ value: "'quoted" });
+    expect(readCell("'+49 30 1234", { type: 'string' }, workbook)).toEqual({ value: "'+49 30 1234" });
+  });
+
   it('takes a date only as YYYY-MM-DD, and refuses one in another format or that does not exist', () => {
     expect(readCell('2024-03-12', { type: 'string', format: 'date' }, english)).toEqual({ value: '2024-03-12' });
     expect(readCell('12.03.2024', { type: 'string', format: 'date' }, german)).toEqual({ refused: '"12.03.2024" is not a date written YYYY-MM-DD' });
