@@ -13,7 +13,8 @@ let ok = true;
 const problems = [];
 // Each argument is a report and the exit code of the run that wrote it: `test-results/vitest.json=0`.
 for (const argument of process.argv.slice(2)) {
-  const [file, exitCode = '0'] = argument.split('=');
+  const at = argument.lastIndexOf('=');
+  const [file, exitCode] = at < 0 ? [argument, '0'] : [argument.slice(0, at), argument.slice(at + 1)];
   if (exitCode !== '0') {
     console.log(`${file}: vitest exited ${exitCode}`);
     ok = false;

@@ -11,4 +11,3 @@ unit=$?
 npx vitest run -c vitest.browser.config.ts "${reporters[@]}" --outputFile.json=test-results/vitest-browser.json "$@"
 browser=$?
 node scripts/test-summary.mjs "test-results/vitest.json=$unit" "test-results/vitest-browser.json=$browser"
-

@@ -29,7 +29,7 @@ export function RecordLink({ to, button = false, children }: Props) {
   const inLanguage = linkInLanguage(to, language);
   const href = useHref(inLanguage);
   // To the address with its language, as the href: one without it had the session write the language back in place
-  // (a history.replaceState, some 3-8 ms of the click) once the record's screen had drawn.
+  // (a history.replaceState, 2-3 ms of a quiet machine's opening) once the record's screen had drawn.
   const onClick = useLinkClickHandler<HTMLAnchorElement>(inLanguage);
   useEffect(() => preload.whenShown(to), [preload, to]);
   // A pointer resting on the link, not one passing over the rows on its way elsewhere.
