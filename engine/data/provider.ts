@@ -9,6 +9,8 @@ export interface DataProvider {
   call<T = unknown>(spec: CallSpec, ctx: TemplateContext, body?: unknown, headers?: Record<string, string>): Promise<T>;
   /** A read made ahead, as a screen opens: the screen's own identical reads a moment later get its answer (shared-reads.ts). */
   prime?(spec: CallSpec, ctx: TemplateContext): void;
+  /** A primed read's answer when it has come (a copy), else undefined: a screen drawn after it draws with it at once. */
+  peek?<T = unknown>(spec: CallSpec, ctx: TemplateContext): { data: T } | undefined;
   /** The same for calls the engine itself makes (choice lists, media). */
   get<T = unknown>(path: string, query?: Record<string, unknown>): Promise<T>;
   /** A call whose answer's headers matter (a page's X-Total-Count) or whose upload reports its progress (media). */
@@ -76,6 +78,9 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
       if ((spec.method ?? 'GET') !== 'GET') return;
       const { key, params } = readKey(spec, ctx);
       reads.prime(key, orEarly(key, async () => (await http.get(fillPath(spec.path, ctx), { params })).data));
+    },
+    peek<T>(spec: CallSpec, ctx: TemplateContext) {
+      return (spec.method ?? 'GET') === 'GET' ? reads.peek<T>(readKey(spec, ctx).key) : undefined;
     },
     async get<T>(path: string, query?: Record<string, unknown>) {
       return (await http.get<T>(path, { params: query })).data;

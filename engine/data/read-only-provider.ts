@@ -21,6 +21,7 @@ export function readOnlyProvider(provider: DataProvider, reason = 'This screen i
       return method === 'GET' ? provider.call(spec, ctx, body, headers) : refuse(method, spec.path);
     },
     ...(provider.prime && { prime: (spec, ctx) => provider.prime!(spec, ctx) }),
+    ...(provider.peek && { peek: (spec, ctx) => provider.peek!(spec, ctx) }),
     get: (path, query) => provider.get(path, query),
     send(request) {
       return request.method === 'GET' ? provider.send(request) : refuse(request.method, request.path);

@@ -4,13 +4,21 @@
  * of it). Once answered, the next read asks the server again: a list the editor reloads (clearing a filter, first
  * document §8) shows what is stored now. Any write forgets every read on its way, so what is read after a save is new.
  * A read a screen makes ahead of drawing, as its route opens (`prime`), is kept a moment after its answer, for the
- * parts of that screen that read it as they draw.
+ * parts of that screen that read it as they draw; while kept, its answer can also be taken at once (`peek`), so that a
+ * part drawn after the answer came draws with it in its first pass instead of a pass later.
  */
 export const PRIMED_KEPT_MS = 2000;
 
 export function sharedReads() {
   const pending = new Map<string, Promise<unknown>>();
   const primed = new Map<string, Promise<unknown>>();
+  /** The answers of primed reads that have come, while they are kept. */
+  const answered = new Map<string, { data: unknown }>();
+  const forgetAll = () => {
+    pending.clear();
+    primed.clear();
+    answered.clear();
+  };
   return {
     read<T>(key: string, fetch: () => Promise<T>): Promise<T> {
       const kept = pending.get(key) ?? primed.get(key);
@@ -26,18 +34,28 @@ export function sharedReads() {
       if (pending.has(key) || primed.has(key)) return;
       const answer = this.read(key, fetch);
       primed.set(key, answer);
-      const forget = () => void (primed.get(key) === answer && primed.delete(key));
-      answer.then(() => setTimeout(forget, PRIMED_KEPT_MS), forget);
+      const forget = () => {
+        if (primed.get(key) !== answer) return;
+        primed.delete(key);
+        answered.delete(key);
+      };
+      answer.then((data) => {
+        if (primed.get(key) === answer) answered.set(key, { data });
+        setTimeout(forget, PRIMED_KEPT_MS);
+      }, forget);
+    },
+    /** A primed read's answer if it has come and is still kept (a copy of it), else undefined: the read is then to be made. */
+    peek<T>(key: string): { data: T } | undefined {
+      const kept = answered.get(key);
+      return kept && { data: structuredClone(kept.data) as T };
     },
     /** A write: a read on its way may be out of date, before it and once it is done (a read made meanwhile too). */
     async writing<T>(write: () => Promise<T>): Promise<T> {
-      pending.clear();
-      primed.clear();
+      forgetAll();
       try {
         return await write();
       } finally {
-        pending.clear();
-        primed.clear();
+        forgetAll();
       }
     },
   };

@@ -3,7 +3,7 @@ import type { FormPart, Options } from '../model/descriptor';
 import { useEngine } from '../EngineContext';
 import { recordNamesIn, type TemplateContext } from '../data/templates';
 import { registry, type OptionSourceDefinition } from '../registry/index';
-import { choiceCalls, loadChoices } from '../registry/load-choices';
+import { choiceCalls, choicesNow, loadChoices } from '../registry/load-choices';
 import { sourcesOf, type ChoiceSource } from '../registry/choice-sources';
 import type { Choice, Choices } from './schema';
 
@@ -20,8 +20,18 @@ const recordValuesRead = (options: Options) => new Set([...(sourceOf(options).de
 const knownList = (options: Options) => (options.except ? undefined : sourceOf(options).known?.(options));
 
 type Lists = Map<string, { key: string; choices: Choice[] }>;
-const knownLists = (sources: Source[], keys: string[]): Lists =>
-  new Map(sources.flatMap((s, i) => { const known = knownList(s.options); return known ? [[s.key, { key: keys[i], choices: known }] as const] : []; }));
+type Io = Parameters<typeof choicesNow>[1];
+/**
+ * The lists there from the first draw: those their source knows, and those made from reads done ahead and answered
+ * (choicesNow: a form drawn after its reads came draws its choices with its record).
+ */
+const listsNow = (sources: Source[], keys: string[], io: Io): Lists =>
+  new Map(
+    sources.flatMap((s, i) => {
+      const now = knownList(s.options) ?? choicesNow(s.options, io);
+      return now ? [[s.key, { key: keys[i], choices: now }] as const] : [];
+    }),
+  );
 const choicesIn = (lists: Lists): Choices => Object.fromEntries([...lists].map(([key, list]) => [key, list.choices]));
 
 /**
@@ -38,10 +48,14 @@ export function useChoices(parts: FormPart[], ctx: TemplateContext): { choices: 
   const keys = sources.map((_, i) => JSON.stringify([ctx.language, read[i].map((d) => ctx.record?.[d])]));
   const depKey = keys.join(' ');
   const kept = useRef<{ sources: Source[]; lists: Lists } | null>(null);
-  if (kept.current?.sources !== sources) kept.current = { sources, lists: knownLists(sources, keys) };
+  if (kept.current?.sources !== sources) kept.current = { sources, lists: listsNow(sources, keys, { provider, ctx }) };
   const waits = useMemo(() => sources.some((s) => choiceCalls(s.options).length), [sources]);
-  // Lists read from the server are for a language: none is in before the first load answers.
-  const [loaded, setLoaded] = useState<{ choices: Choices; language?: number }>(() => ({ choices: choicesIn(kept.current!.lists), language: waits ? undefined : ctx.language }));
+  // Lists read from the server are for a language: none is in before the first load answers, unless all are there now.
+  const [loaded, setLoaded] = useState<{ choices: Choices; language?: number }>(() => {
+    const { lists } = kept.current!;
+    const all = sources.every((s) => !choiceCalls(s.options).length || lists.has(s.key));
+    return { choices: choicesIn(lists), language: waits && !all ? undefined : ctx.language };
+  });
 
   useEffect(() => {
     let live = true;

@@ -15,9 +15,10 @@ export function sameValues(a: Values, b: Values): boolean {
  * Whether the editor has changed the form since it was loaded or saved. Until the editor's first change the
  * baseline follows the values, so what the form fills in by itself (rjsf defaults, a load) never counts.
  */
-export function useDirty(values: Values) {
-  const [baseline, setBaseline] = useState(values);
-  const [touched, setTouched] = useState(false);
+export function useDirty(values: Values, opened?: { baseline: Values; touched: boolean }) {
+  // A form that opened with edits kept from before starts changed against the values they were made from.
+  const [baseline, setBaseline] = useState(opened?.baseline ?? values);
+  const [touched, setTouched] = useState(opened?.touched ?? false);
   useEffect(() => {
     if (!touched) setBaseline(values);
   }, [touched, values]);

@@ -12,6 +12,7 @@ import { holds } from './parts';
 import { fieldsOf } from '../model/parts';
 import { passedVersion, runSave } from './save';
 import { loadRecord } from './load';
+import { languageFieldOf, openingNow } from './opening-now';
 import { unreadableLanguage } from '../data/refused';
 import { serverRefusal } from '../data/provider';
 import { failureNotice, refusedField } from './server-error';
@@ -64,9 +65,17 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const navigate = useNavigate();
   const idParam = form.load?.idParam;
   const isNew = idParam ? params[idParam] === '-1' || params[idParam] === undefined : false;
-  const [record, setRecord] = useState<Row | null>(null);
-  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...recordToValues(form, null), ...options.initial }));
-  const [loading, setLoading] = useState(!!form.load && !isNew);
+  const canSave = !form.permission || canAccess({ action: 'save', resource: form.permission.dataType, languageId: language, subject });
+  const where = { screen: screenOf(form), params, userId: subject.userId, flushTyping: () => typing.flush() };
+  // A record whose reads were made ahead and answered (a list's link, a route's opening) is drawn in the form's first
+  // pass, with its kept draft; else it is loaded below. Taken once, as the form mounts: the load's effect skips its first run then.
+  const [opened] = useState(() =>
+    form.load && !isNew ? openingNow(provider, form, { language, params }, { journal: canSave ? where : null, followsLanguage: !!idParam && !!followLanguage }) : undefined,
+  );
+  const openedNow = useRef(!!opened);
+  const [record, setRecord] = useState<Row | null>(opened ? opened.record : null);
+  const [values, setValues] = useState<Record<string, unknown>>(() => opened?.values ?? { ...recordToValues(form, null), ...options.initial });
+  const [loading, setLoading] = useState(!!form.load && !isNew && !opened);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [warning, setWarning] = useState<string | null>(null);
@@ -76,10 +85,10 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   /** Saves stopped by the checks, so the view can bring the first marked field into sight. */
   const [attempts, setAttempts] = useState(0);
   const ctx = useMemo(() => ({ language, params, record: { ...record, ...values } }), [language, params, record, values]);
-  const { dirty, touch, settle, startFrom, baseline } = useDirty(values);
+  const { dirty, touch, settle, startFrom, baseline } = useDirty(values, opened?.dirty);
   const stale = useConflict(form, provider);
   // Draft journal: every form's unsaved edits kept in this browser (engine/form/journal/).
-  const journal = useDraftJournal(form, { screen: screenOf(form), params, userId: subject.userId, flushTyping: () => typing.flush() }, values, baseline, dirty);
+  const journal = useDraftJournal(form, where, values, baseline, dirty, opened?.journal);
   const discard = () => {
     journal.drop();
     typing.buffer.dropAll();
@@ -116,6 +125,10 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 
   useEffect(() => {
     if (!form.load || isNew) return;
+    if (openedNow.current) {
+      openedNow.current = false;
+      return;
+    }
     let live = true;
     // Reading the record again after a save keeps the form on screen: the editor may go on typing meanwhile.
     const sent = sentBeforeReload.current;
@@ -214,7 +227,6 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
     });
   }, [values]);
 
-  const canSave = !form.permission || canAccess({ action: 'save', resource: form.permission.dataType, languageId: language, subject });
   const may = (dataType: string) => canAccess({ action: 'save', resource: dataType as DataTypeName, languageId: language, subject });
   const conditionCtx = useConditionContext(form, { language, isNew: !record, values, signedIn: { userId: subject.userId, isAdministrator: subject.isAdministrator, may } });
   const when = (condition: Condition) => holds(condition, conditionCtx);
@@ -384,11 +396,6 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
 function screenOf(form: FormBody): string {
   const { id, route } = form as FormBody & { id?: string; route?: string | string[] };
   return id ?? (Array.isArray(route) ? route[0] : route) ?? form.entity;
-}
-
-/** The field a form's record names its language with: the one its save fills with the screen's language. */
-function languageFieldOf(form: FormBody): string | undefined {
-  return Object.entries(form.fixed ?? {}).find(([, value]) => value === '{language}')?.[0];
 }
 
 /** The values the editor changed after `sent` was taken (a save on its way), by field. */

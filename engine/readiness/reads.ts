@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEngine } from '../EngineContext';
 import type { DataProvider } from '../data/provider';
 import type { ReadinessState, RecordReadiness } from '../model/readiness';
@@ -78,11 +78,20 @@ export function useRecordReadiness(family: string | undefined, idField: string, 
   const none = !family || id === undefined || id === null || id === -1;
   // Which record and language the answer is of: another record's answer is not this one's, while its own is read.
   const of = `${family}/${String(id)}/${language}`;
+  const call = none ? undefined : recordReadinessCall(family, idField);
+  const ctx = { language, record: { [idField]: id } };
   const [state, setState] = useState<{ of: string; readiness: RecordReadiness | null; failed: boolean } | undefined>(undefined);
+  // A record's first answer where it was read ahead with the record and has come (a route's opening,
+  // DataProvider.peek): the form draws with it in the pass that first names the record, and that read is not made again.
+  const ahead = useRef<{ of: string; reads: number; readiness: RecordReadiness } | null>(null);
+  if (call && state?.of !== of && ahead.current?.of !== of) {
+    const now = provider.peek?.<RecordReadiness>(call, ctx);
+    ahead.current = now ? { of, reads, readiness: now.data } : null;
+  }
   useEffect(() => {
-    if (none) return;
+    if (!call || (ahead.current?.of === of && ahead.current.reads === reads)) return;
     let live = true;
-    provider.call<RecordReadiness>(recordReadinessCall(family, idField), { language, record: { [idField]: id } }).then(
+    provider.call<RecordReadiness>(call, ctx).then(
       (readiness) => live && setState({ of, readiness, failed: false }),
       (error) => {
         console.error('readiness load failed', error);
@@ -96,7 +105,8 @@ export function useRecordReadiness(family: string | undefined, idField: string, 
   }, [provider, of, reads]);
   if (none) return { readiness: null, failed: false };
   // A reread after a save keeps the last answer showing until the new one is here.
-  return state?.of === of ? { readiness: state.readiness, failed: state.failed } : { readiness: undefined, failed: false };
+  if (state?.of === of) return { readiness: state.readiness, failed: state.failed };
+  return { readiness: ahead.current?.of === of ? ahead.current.readiness : undefined, failed: false };
 }
 
 /** A form's record readiness, as its panel shows it: read after each save and each confirmed mark; `pending` until the first answer. */

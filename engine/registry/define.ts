@@ -84,18 +84,31 @@ export interface OptionSourceIo<P = Row> {
   options: P;
 }
 
-export interface OptionSourceDefinition<P = Row> extends Params {
+/**
+ * An option source makes its list either from the answers of its `calls` (`fromAnswers`), which a form drawn after
+ * they were read ahead takes at once (engine/registry/load-choices.ts, choicesNow), or in its own way (`load`).
+ */
+export type OptionSourceDefinition<P = Row> = OptionSourceBase<P> &
+  (
+    | { load(io: OptionSourceIo<P>): Promise<Choice[]>; fromAnswers?: never }
+    | {
+        /** The list from the answers of `calls(options)`, in their order. */
+        fromAnswers(answers: any[], io: Omit<OptionSourceIo<P>, 'provider'>): Choice[];
+        load?: never;
+      }
+  );
+
+interface OptionSourceBase<P> extends Params {
   description: string;
-  /** The calls it may make (templates), for the conformance test's strict data provider. */
+  /** The calls it may make (templates), for the conformance test's strict data provider; with `fromAnswers`, the calls it makes. */
   calls(options: P): CallSpec[];
   /** Record fields whose change reloads the list. */
   dependsOn?(options: P): string[];
-  load(io: OptionSourceIo<P>): Promise<Choice[]>;
   /**
-   * Its list when nothing needs loading (the descriptor's own values): a form draws it at once, not empty first and
-   * whole again when `load` answers.
+   * Its list when nothing needs loading (the descriptor's own values, a built-in list whose code is here): a form draws
+   * it at once, not empty first and whole again when `load` answers. Undefined while it does need loading.
    */
-  known?(options: P): Choice[];
+  known?(options: P): Choice[] | undefined;
   /** Fetches the code its `load` brings on first use (a built-in list), as a screen drawing it opens (preload-route.ts). */
   preload?(): Promise<unknown>;
 }

@@ -9,7 +9,10 @@ import { isChunkLoadError } from './frame/chunk-error';
 import { RecordLabelContext } from './frame/document-title';
 import { ScreenLabelsContext } from './frame/screen-labels';
 import { CATALOG, fileOfId, loadDescriptor } from '../descriptor/catalog';
-import { preloadScreen } from './preload';
+import { preloadScreen, readsAnswered } from './preload';
+
+/** How long a screen's first draw waits for its records (readsAnswered) before it draws its frame and spinners. */
+export const READS_WAITED_MS = 150;
 import { preloadRoute } from './preload-route';
 import { preloadPath, preloadPathCodeWhenShown } from './preload-path';
 import { LinkPreloadContext, type LinkPreload } from './frame/link-preload';
@@ -22,7 +25,7 @@ import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
  */
 export function ScreenLoader({ file }: { file: string }) {
   const entry = CATALOG.find((e) => e.file === file);
-  const { provider, language } = useEngine();
+  const { provider, language, subject } = useEngine();
   const params = useParams();
   const [search] = useSearchParams();
   // Drawn once the code of it, of the screens it draws at once and of their fields that load on first use is here too,
@@ -33,16 +36,21 @@ export function ScreenLoader({ file }: { file: string }) {
       loadScreenCode([loaded.kind, ...(entry?.kinds ?? [])]),
       ...(entry?.widgets ?? []).filter(isLazyWidget).map(loadWidget),
       ...(search.get('tab') ? [] : (entry?.opens ?? [])).map((id) => Promise.resolve().then(() => loadDescriptor(fileOfId(id))).catch(() => undefined)),
+      // Its records too, for a moment: answered by then, its forms draw them in their first pass (engine/form/opening-now.ts).
+      readsAnswered(entry?.reads ?? [], { provider, language, params, tab: search.get('tab') }, READS_WAITED_MS),
     ]),
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => preloadRoute(file, { provider, language, params, tab: search.get('tab') }), [file]);
+  useEffect(() => preloadRoute(file, { provider, language, params, tab: search.get('tab'), userId: subject.userId }), [file]);
   useEffect(() => {
     if (descriptor) preloadScreen(descriptor, { provider, language, params, tab: search.get('tab') });
     // Once per screen opened: the screens themselves read again when the language or the address changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [descriptor]);
-  const linkPreload = useMemo<LinkPreload>(() => ({ ahead: (to) => preloadPath(to, { provider, language }), whenShown: preloadPathCodeWhenShown }), [provider, language]);
+  const linkPreload = useMemo<LinkPreload>(
+    () => ({ ahead: (to) => preloadPath(to, { provider, language, userId: subject.userId }), whenShown: preloadPathCodeWhenShown }),
+    [provider, language, subject.userId],
+  );
   const labels = useMemo(() => ({ recordLabel: entry?.recordLabel, rowsLabel: entry?.rowsLabel }), [entry]);
   if (error && isChunkLoadError(error)) throw error;
   if (error) return <DescriptorMistake error={error} />;

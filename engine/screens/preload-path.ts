@@ -22,7 +22,7 @@ export function screenOfPath(address: string): { file: string; params: Record<st
  * they would when its route opens, so that the click finds them on their way or here. The reads are shared with
  * the screen's own for a moment after their answer (engine/data/shared-reads.ts), as a route's opening reads are.
  */
-export function preloadPath(address: string, ctx: { provider: DataProvider; language: number }): void {
+export function preloadPath(address: string, ctx: { provider: DataProvider; language: number; userId?: number | string }): void {
   const screen = screenOfPath(address);
   if (screen) preloadRoute(screen.file, { ...ctx, params: screen.params, tab: screen.tab }, { beforeOpening: true });
 }

@@ -1,11 +1,12 @@
-import { CATALOG, fileOfId, preloadEntity, shippedDescriptor } from '../descriptor/catalog';
+import { CATALOG, fileOfId, preloadEntity, shippedDescriptor, type CatalogEntry } from '../descriptor/catalog';
 import { readPublished } from '../descriptor/published';
 import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
 import { DEFAULT_SCREENS } from '../registry/packs/screens';
 import { registry, type OptionSourceDefinition } from '../registry/index';
 import { startRead, type PreloadContext } from './preload';
 import entityChecks from 'virtual:entity-checks';
-import { openJournal } from '../form/journal/journal-store';
+import { openJournal, readEntryAhead } from '../form/journal/journal-store';
+import { journalKey } from '../form/journal/journal-key';
 
 /**
  * As a route opens, before its descriptor is here: fetches together the descriptor, the code of the screen kinds it
@@ -22,7 +23,19 @@ export function preloadRoute(file: string, ctx: PreloadContext, { beforeOpening 
   // The published screen changes, which loadDescriptor puts in place of the files (engine/descriptor/published.ts).
   readPublished(ctx.provider, ctx.language, { beforeOpening });
   for (const read of entry.reads ?? []) if (!(read.firstTab && ctx.tab)) startRead(read, ctx);
+  readDraftsAhead(entry, ctx);
   preloadRouteCode(file, ctx.tab);
+}
+
+/**
+ * The drafts the route's forms kept (engine/form/journal/), read with the record: a form that finds both here as it
+ * draws draws its record and its kept edits in its first pass (engine/form/opening-now.ts). Its own screen's, and its
+ * first tab's (not the ?tab= name's, known only from the descriptor); a screen that keeps none finds none.
+ */
+function readDraftsAhead(entry: CatalogEntry, ctx: PreloadContext) {
+  if (ctx.userId === undefined) return;
+  const screens = [entry.id ?? entry.routes[0], ...(ctx.tab ? [] : (entry.opens ?? []))];
+  for (const screen of screens) readEntryAhead(journalKey({ screen, params: ctx.params ?? {}, language: ctx.language, userId: ctx.userId }));
 }
 
 /**

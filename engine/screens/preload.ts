@@ -15,6 +15,8 @@ export interface PreloadContext extends TemplateContext {
   provider: DataProvider;
   /** The tab the address asks for (?tab=), else a tabbed screen's first. */
   tab?: string | null;
+  /** Who is signed in: the drafts their forms kept are read with the record (preload-route.ts). */
+  userId?: number | string;
 }
 
 /** The kinds a screen is drawn by: their definitions and their components (the app's unless a test gives its own). */
@@ -44,6 +46,29 @@ export function startRead(read: OpeningRead, ctx: PreloadContext): void {
     return;
   }
   prime(read.call, context, ctx.provider);
+}
+
+/**
+ * Once a route's reads have been answered (or failed), or `within` ms have passed: a screen that waits for this before
+ * it first draws draws its records in that pass, rather than its frame and a spinner first and its fields a few passes
+ * later; on a slow network it draws with its spinner after `within`. Each read is primed first (startRead), so that
+ * the screen's own reads share it, and a chained read (`record`) counts once made.
+ */
+export function readsAnswered(reads: OpeningRead[], ctx: PreloadContext, within: number): Promise<void> {
+  const context = { language: ctx.language, params: ctx.params };
+  const answered = reads.map((read) => {
+    const id = read.idParam && ctx.params?.[read.idParam];
+    if ((read.firstTab && ctx.tab) || (read.idParam && (id === undefined || id === '-1'))) return undefined;
+    startRead(read, ctx);
+    if (!read.record) return ctx.provider.call(read.call, context);
+    return ctx.provider.call<unknown>(read.record.call, context).then((answer) => {
+      const record = pickedRecord(answer, read.record!.pick);
+      return record && !waitsForRecord(read.call, record) ? ctx.provider.call(read.call, { ...context, record }) : undefined;
+    });
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, within)));
+  return Promise.race([Promise.allSettled(answered).then(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
 function prime(call: CallSpec, context: TemplateContext, provider: DataProvider) {

@@ -71,3 +71,38 @@ describe('a read made ahead as a route opens', () => {
     expect(await reads.read('/Review/2', api.fetch)).toEqual({ served: 3 });
   });
 });
+
+// Issue 29 (warm list -> editor): a part drawn after a read made ahead was answered takes that answer in its first pass.
+describe("a read made ahead, taken at once (peek)", () => {
+  it('gives a copy of the answer once it has come and while it is kept, and nothing before or after', async () => {
+    vi.useFakeTimers();
+    const reads = sharedReads();
+    const api = server();
+    reads.prime('/Review/1', api.fetch);
+    expect(reads.peek('/Review/1')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = reads.peek<{ served: number }>('/Review/1');
+    expect(first).toEqual({ data: { served: 1 } });
+    first!.data.served = 99;
+    expect(reads.peek('/Review/1')).toEqual({ data: { served: 1 } });
+    // A read that was not made ahead is never taken at once: it is made.
+    await reads.read('/Review/2', api.fetch);
+    expect(reads.peek('/Review/2')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(PRIMED_KEPT_MS);
+    expect(reads.peek('/Review/1')).toBeUndefined();
+    expect(api.count()).toBe(2);
+  });
+
+  it('is forgotten by a write, and never gives a failed read', async () => {
+    const reads = sharedReads();
+    const api = server();
+    reads.prime('/Review/1', api.fetch);
+    await reads.read('/Review/1', api.fetch);
+    expect(reads.peek('/Review/1')).toEqual({ data: { served: 1 } });
+    await reads.writing(async () => 'saved');
+    expect(reads.peek('/Review/1')).toBeUndefined();
+    reads.prime('/Review/2', () => Promise.reject(new Error('offline')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads.peek('/Review/2')).toBeUndefined();
+  });
+});

@@ -71,6 +71,7 @@ function unkept(what: string) {
 }
 
 export async function keepEntry(entry: JournalEntry): Promise<void> {
+  ahead.delete(entry.key);
   await journal()?.then((db) => db.put(STORE, entry)).catch(unkept('keep'));
 }
 
@@ -106,7 +107,44 @@ function takeLeaving(key: string): JournalEntry | null {
 
 const isEntry = (entry: JournalEntry | undefined): entry is JournalEntry => !!entry && typeof entry.edits === 'object' && !!entry.edits;
 
-export async function readEntry(key: string): Promise<JournalEntry | null> {
+/** How long an entry read ahead waits for its form: past that, the form reads the journal as it is then. */
+export const AHEAD_KEPT_MS = 2000;
+
+/** Entries read ahead of their forms (readEntryAhead), until a form takes one or its key is written or deleted. */
+const ahead = new Map<string, { entry: Promise<JournalEntry | null>; read?: { entry: JournalEntry | null } }>();
+
+/**
+ * Reads an entry as the screen of its form starts opening, with the record's own reads: the form that opens a moment
+ * later then finds it read (entryNow) and can draw its record and its kept edits in its first pass. The first read of
+ * the key takes it (readEntry); a write or delete of the key forgets it, so what is taken is what is kept.
+ */
+export function readEntryAhead(key: string): void {
+  if (ahead.has(key)) return;
+  const held: { entry: Promise<JournalEntry | null>; read?: { entry: JournalEntry | null } } = { entry: readStored(key) };
+  ahead.set(key, held);
+  const forget = () => void (ahead.get(key) === held && ahead.delete(key));
+  held.entry.then((entry) => {
+    held.read = { entry };
+    setTimeout(forget, AHEAD_KEPT_MS);
+  }, forget);
+}
+
+/** The entry read ahead for this key if its read is done (taken: the journal is read again next time), else undefined. */
+export function entryNow(key: string): { entry: JournalEntry | null } | undefined {
+  const held = ahead.get(key);
+  if (!held?.read) return undefined;
+  ahead.delete(key);
+  return held.read;
+}
+
+/** The entry kept for a key: the one read ahead for it if any (taken), else read now. */
+export function readEntry(key: string): Promise<JournalEntry | null> {
+  const held = ahead.get(key);
+  ahead.delete(key);
+  return held?.entry ?? readStored(key);
+}
+
+async function readStored(key: string): Promise<JournalEntry | null> {
   const leaving = typeof localStorage === 'undefined' ? null : takeLeaving(key);
   const db = journal();
   if (!db) return leaving;
@@ -126,6 +164,7 @@ export async function readEntry(key: string): Promise<JournalEntry | null> {
 }
 
 export async function dropEntry(key: string): Promise<void> {
+  ahead.delete(key);
   if (typeof localStorage !== 'undefined') localStorage.removeItem(LEAVING + key);
   await journal()?.then((db) => db.delete(STORE, key)).catch(unkept('drop'));
 }

@@ -3,7 +3,7 @@ import type { FormBody } from '../../model/descriptor';
 import { takeEarlierEdits } from './earlier-drafts';
 import { editsOf, unjournaledFields } from './journal-edits';
 import { journalKey } from './journal-key';
-import { dropEntry, JOURNAL_LIFETIME_MS, keepEntry, keepEntryLeaving, pruneJournal, readEntry, type JournalEntry } from './journal-store';
+import { dropEntry, entryNow, JOURNAL_LIFETIME_MS, keepEntry, keepEntryLeaving, pruneJournal, readEntry, type JournalEntry } from './journal-store';
 
 type Values = Record<string, unknown>;
 
@@ -12,6 +12,51 @@ export const JOURNAL_DELAY_MS = 400;
 
 /** Pruned once per page: old entries of every form go when the first form opens. */
 let pruned = false;
+
+/** After the first read of the journal in this page, its entries past their lifetime go. */
+function pruneOnce(now: number) {
+  if (pruned) return;
+  pruned = true;
+  void pruneJournal(now);
+}
+
+/** An entry past its lifetime is not restored (the prune that removes it runs after the read, not before it). */
+const alive = (entry: JournalEntry | null, now: number) => (entry && entry.savedAt > now - JOURNAL_LIFETIME_MS ? entry : null);
+
+/** What a form restores as it opens: the entry kept for its record and language (or taken over from an earlier version), and the version its edits start from. */
+export interface Restored {
+  language: number;
+  entry: JournalEntry | null;
+  /** The record's version as read, for edits made from now on where nothing was kept. */
+  version?: number;
+}
+
+/**
+ * The entry kept for this record and language, as `restore` takes it; with none, edits an earlier version kept
+ * elsewhere for it (`loaded`: the values as read now), taken over once and written into the journal (`keeping`).
+ */
+function entryToRestore(form: FormBody, key: string, language: number, stored: JournalEntry | null, version: number | undefined, loaded: Values) {
+  const earlier = stored ? null : takeEarlierEdits(form, { path: window.location.pathname, language }, loaded);
+  if (!earlier) return { entry: stored, keeping: null };
+  const entry: JournalEntry = { key, version: earlier.version ?? version, edits: earlier.edits, before: earlier.before, savedAt: earlier.savedAt };
+  return { entry, keeping: keepEntry(entry) };
+}
+
+/**
+ * `restore` at once, where the journal was read ahead for this record and language and its read is done
+ * (journal-store.ts, readEntryAhead): a form whose record is here as it draws draws its kept edits with it.
+ * Undefined where the journal is still to be read: the form restores after its load as usual.
+ */
+export function restoredNow(form: FormBody, where: Where, language: number, version: number | undefined, loaded: Values): Restored | undefined {
+  const key = journalKey({ screen: where.screen, params: where.params, language, userId: where.userId });
+  const read = entryNow(key);
+  if (!read) return undefined;
+  const now = Date.now();
+  pruneOnce(now);
+  // Edits taken over from an earlier version are written into the journal meanwhile (keepEntry reports its own failure).
+  const { entry } = entryToRestore(form, key, language, alive(read.entry, now), version, loaded);
+  return { language, entry, version };
+}
 
 export interface Where {
   screen: string;
@@ -27,16 +72,19 @@ export interface Where {
  * kept for this record and language (or, once, those an earlier version kept elsewhere: earlier-drafts.ts) and
  * says from when (`restored`, for the notice). Every form keeps its edits here, rich text and calculators alike.
  */
-export function useDraftJournal(form: FormBody, where: Where, values: Values, baseline: Values, dirty: boolean) {
+export function useDraftJournal(form: FormBody, where: Where, values: Values, baseline: Values, dirty: boolean, opened?: Restored) {
   const leftOut = useMemo(() => unjournaledFields(form), [form]);
-  const owner = useRef<{ key: string; version?: number } | null>(null);
+  // A form that drew its record in its first pass restored its edits then (restoredNow): the journal starts from there.
+  const owner = useRef<{ key: string; version?: number } | null>(
+    opened ? { key: journalKey({ screen: where.screen, params: where.params, language: opened.language, userId: where.userId }), version: opened.entry ? opened.entry.version : opened.version } : null,
+  );
   const pending = useRef<JournalEntry | null>(null);
   /** The latest edits, written or about to be: what a page that goes keeps, even when IndexedDB's write is cut off. */
   const latest = useRef<JournalEntry | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** Whether an entry of this form may be in the journal (so a clean form does not delete on every value it fills in). */
-  const kept = useRef(false);
-  const [restored, setRestored] = useState<{ savedAt: number } | null>(null);
+  const kept = useRef(!!opened?.entry);
+  const [restored, setRestored] = useState<{ savedAt: number } | null>(opened?.entry ? { savedAt: opened.entry.savedAt } : null);
   const paramsKey = JSON.stringify(where.params);
   const keyFor = useCallback(
     (language: number) => journalKey({ screen: where.screen, params: where.params, language, userId: where.userId }),
@@ -112,12 +160,8 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
       write();
       const key = keyFor(language);
       const now = Date.now();
-      // An entry past its lifetime is not restored; the prune that removes it runs after the read, not before it.
-      const entry = readEntry(key).then((kept) => (kept && kept.savedAt > now - JOURNAL_LIFETIME_MS ? kept : null));
-      if (!pruned) {
-        pruned = true;
-        void entry.then(() => pruneJournal(now));
-      }
+      const entry = readEntry(key).then((kept) => alive(kept, now));
+      void entry.then(() => pruneOnce(now));
       reading.current = { key, entry };
       return entry;
     },
@@ -135,12 +179,8 @@ export function useDraftJournal(form: FormBody, where: Where, values: Values, ba
       const key = keyFor(language);
       const ahead = reading.current?.key === key ? reading.current.entry : null;
       reading.current = null;
-      let entry = await (ahead ?? read(language));
-      const earlier = entry ? null : takeEarlierEdits(form, { path: window.location.pathname, language }, loaded);
-      if (earlier) {
-        entry = { key, version: earlier.version ?? version, edits: earlier.edits, before: earlier.before, savedAt: earlier.savedAt };
-        await keepEntry(entry);
-      }
+      const { entry, keeping } = entryToRestore(form, key, language, await (ahead ?? read(language)), version, loaded);
+      await keeping;
       owner.current = { key, version: entry ? entry.version : version };
       kept.current = !!entry;
       setRestored(entry ? { savedAt: entry.savedAt } : null);

@@ -15,8 +15,7 @@ export const untranslatedEnglish = defineOptionSource<{ type: string; names: Cal
   params: { type: { type: 'string' }, names: callSpec },
   required: ['type', 'names'],
   calls: (options) => [options.names, missingIn(options.type)],
-  load: async ({ provider, ctx, options }) => {
-    const [names, overview] = await Promise.all([provider.call<Choice[]>(options.names, ctx), provider.call<Overview>(missingIn(options.type), ctx)]);
+  fromAnswers: ([names, overview]: [Choice[], Overview], { options }) => {
     const missing = new Set((overview?.rows ?? []).filter((r) => r.type === options.type).map((r) => r.englishId));
     return names.filter((n) => missing.has(Number(n.value))).map((n) => ({ value: n.value, label: n.label }));
   },

@@ -10,6 +10,10 @@ const ROUTES: CallSpec = { path: '/Routes/ByLanguageId/{language}' };
 const reviewsOf = (language: string | number): CallSpec => ({ path: `/Review/GetListOfReviewByLangId/${language}` });
 const AUTHORS: CallSpec = { path: '/Authors/GetAuthorsByLanguageId', query: { langid: '{language}' } };
 
+/** The built-in countries, once their code has loaded. */
+let countries: Choice[] | undefined;
+const asChoices = (list: Choice[]) => list.map((c) => ({ value: c.value, label: c.label }));
+
 /** Where a choice list comes from: `"options": { "from": name, …its properties }`. */
 export const optionSources = {
   fixed: defineOptionSource<{ values: Choice[] }>({
@@ -24,20 +28,17 @@ export const optionSources = {
     description: "the language's routes, by url (or urlTableId)",
     params: { valueField: { enum: ['url', 'urlTableId'] } },
     calls: () => [ROUTES],
-    load: async ({ provider, ctx, options }) => {
-      const rows = await provider.call<{ url: string; urlTableId: number }[]>(ROUTES, ctx);
-      return rows.map((r) => ({ value: options.valueField === 'urlTableId' ? r.urlTableId : r.url, label: r.url }));
-    },
+    fromAnswers: ([rows]: { url: string; urlTableId: number }[][], { options }) => rows.map((r) => ({ value: options.valueField === 'urlTableId' ? r.urlTableId : r.url, label: r.url })),
   }),
   reviews: defineOptionSource({
     description: "the language's reviews",
     calls: () => [reviewsOf('{language}')],
-    load: async ({ provider, ctx }) => provider.call<Choice[]>(reviewsOf('{language}'), ctx).then((rows) => rows.map((r) => ({ value: r.value, label: r.label }))),
+    fromAnswers: ([rows]: Choice[][]) => rows.map((r) => ({ value: r.value, label: r.label })),
   }),
   englishReviews: defineOptionSource({
     description: 'the English reviews (a child review chooses its platform among them)',
     calls: () => [reviewsOf(1)],
-    load: async ({ provider, ctx }) => provider.call<Choice[]>(reviewsOf(1), ctx).then((rows) => rows.map((r) => ({ value: r.value, label: r.label }))),
+    fromAnswers: ([rows]: Choice[][]) => rows.map((r) => ({ value: r.value, label: r.label })),
   }),
   countries: defineOptionSource({
     description: 'the built-in list of countries (schemas/reference/countries.json)',
@@ -45,19 +46,19 @@ export const optionSources = {
     // Loaded when first needed: no screen carries the list before it draws a country choice, or opens to draw one.
     // Both imports written here, under the source's name: the build's route plan finds a source's code by it
     // (src/shell/route-chunks/keyed-imports.ts).
-    load: async () => (await import('../../../../schemas/reference/countries.json')).default.map((c) => ({ value: c.value, label: c.label })),
-    preload: () => import('../../../../schemas/reference/countries.json'),
+    load: async () => (countries ??= asChoices((await import('../../../../schemas/reference/countries.json')).default)),
+    preload: () => import('../../../../schemas/reference/countries.json').then((list) => (countries ??= asChoices(list.default))),
+    // Once its code is here, a form draws the list at once rather than a pass later.
+    known: () => countries,
   }),
   authors: defineOptionSource<{ dataTypeId?: number }>({
     description: "the language's authors (only those of `dataTypeId` where an author states one)",
     params: { dataTypeId: { type: 'integer' } },
     calls: () => [AUTHORS],
-    load: async ({ provider, ctx, options }) => {
-      const rows = await provider.call<Row[]>(AUTHORS, ctx);
-      return rows
+    fromAnswers: ([rows]: Row[][], { options }) =>
+      rows
         .filter((r) => options.dataTypeId === undefined || r.dataTypeId === undefined || r.dataTypeId === null || r.dataTypeId === options.dataTypeId)
-        .map((r) => ({ value: r.authorID, label: r.authorName }));
-    },
+        .map((r) => ({ value: r.authorID, label: r.authorName })),
   }),
   call: defineOptionSource<{ call: CallSpec; value: string; label: string; exclude?: string; where?: Row }>({
     description:
