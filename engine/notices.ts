@@ -1,7 +1,25 @@
 import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+import type { ReactElement } from 'react';
 import type { Notice } from './model/descriptor';
+import { drawApart } from './draw-apart';
 
 let toaster: Promise<Toaster> | undefined;
+/** Closes the toaster, which draws apart from the app (./draw-apart.ts). */
+let closeToaster: (() => void) | undefined;
+
+/** Draws the toaster as Blueprint does, in a root of its own, which a test file's end closes (closeAllApart). */
+function drawToaster(element: ReactElement, container: Element | DocumentFragment) {
+  closeToaster = drawApart(element, container, () => {
+    toaster = undefined;
+    closeToaster = undefined;
+    failures.clear();
+  });
+}
+
+/** Closes every notice at once, the toaster with them (their timers and closing transitions too). The next notice makes a new toaster. */
+export function closeNotices(): void {
+  closeToaster?.();
+}
 
 /** A button in a notice (the Undo of a delete): clicking it closes the notice. */
 export interface NoticeAction {
@@ -28,7 +46,7 @@ export async function notify(notice: Notice | string, intent: Intent = 'success'
   const { message, duration = 3000 } = typeof notice === 'string' ? { message: notice } : notice;
   // The screen that acts, taken before the toaster is ready: a save that goes on to another screen is told first.
   const screen = screenNow();
-  toaster ??= OverlayToaster.createAsync({ position: Position.TOP_RIGHT, maxToasts: 5, className: 'bo-notices' });
+  toaster ??= OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 5, className: 'bo-notices' }, { domRenderer: drawToaster });
   const shown = await toaster;
   if (intent === 'success') {
     for (const key of failures.get(screen) ?? []) shown.dismiss(key);

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Alert, Classes, H4 } from '@blueprintjs/core';
+import { drawApart } from '../draw-apart';
 
 export const DISCARD_PROMPT = {
   title: 'Unsaved changes',
@@ -11,25 +11,22 @@ export const DISCARD_PROMPT = {
 
 /**
  * Asks the editor, in a Blueprint Alert, whether to drop unsaved changes; answers true for "Discard changes".
- * The Alert gets its own React root so the shell, the router and plain functions can all ask without a host.
+ * The Alert is drawn apart from the app (../draw-apart.ts) so the shell, the router and plain functions can all ask without a host.
  */
 export function askToDiscard(): Promise<boolean> {
   return new Promise((resolve) => {
     const host = document.createElement('div');
     document.body.appendChild(host);
-    const root = createRoot(host);
+    let close = () => undefined as void;
     const dark = document.querySelector(`.${Classes.DARK}`) ? Classes.DARK : undefined;
     const answer = (discard: boolean) => {
       resolve(discard);
       // Unmounting inside the click handler that answers would tear the Alert down mid-event.
-      setTimeout(() => {
-        root.unmount();
-        host.remove();
-      });
+      setTimeout(() => close());
     };
     // Alert hands these on to its dialog, though its props type does not list them.
     const named = { 'aria-labelledby': 'bo-discard-prompt-title', 'aria-describedby': 'bo-discard-prompt-message' } as object;
-    root.render(
+    close = drawApart(
       createElement(
         Alert,
         {
@@ -46,6 +43,7 @@ export function askToDiscard(): Promise<boolean> {
         createElement(H4, { id: 'bo-discard-prompt-title' }, DISCARD_PROMPT.title),
         createElement('p', { id: 'bo-discard-prompt-message' }, DISCARD_PROMPT.message),
       ),
+      host,
     );
   });
 }

@@ -7,6 +7,10 @@ import { afterAll } from 'vitest';
  */
 afterAll(async () => {
   if (typeof window === 'undefined') return;
+  // The engine's notices and discard prompt draw in React roots of their own, which the tests' cleanup leaves: a
+  // notice shown near a file's end closed 3 s later, after its jsdom was gone ("window is not defined" in
+  // react-transition-group's Transition, outside any test). They close with the file.
+  (await import('../../engine/draw-apart')).closeAllApart();
   for (let i = 0; i < 3; i++) {
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setTimeout(resolve, 20));
