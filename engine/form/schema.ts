@@ -29,15 +29,37 @@ function fromEntity(bound: EntityProperty | undefined, valueType: string, hasCho
   return extra;
 }
 
+/** The label of a single choice's empty value. */
+const EMPTY_LABEL = '—';
+
+/**
+ * A field's choices as rjsf draws them: the values as the schema's `enum`, their labels as `ui:enumNames` (for a list
+ * of values, its items'), with the empty choice last for a single value. Not a `oneOf` of consts: drawing a form,
+ * rjsf matches each value against every choice of a `oneOf` to work out its defaults (on every change of the form,
+ * some 6 ms of a review editor's 40 countries and selects), and an `enum` it reads as it is.
+ */
+function choiceList(choices: Choice[], many: boolean) {
+  const all: { value: Choice['value'] | null; label: string }[] = many ? choices : [...choices, { value: null, label: EMPTY_LABEL }];
+  const names = { 'ui:enumNames': all.map((c) => c.label) };
+  return { values: all.map((c) => c.value), ui: many ? { items: names } : names };
+}
+
+/** The uiSchema's labels of a field's choices (see choiceList); nothing for a field whose kind draws no choices. */
+function choiceUi(widget: string, choices: Choice[] | undefined): Json {
+  const kind = kindOf(widget);
+  return kind.choices && choices?.length ? choiceList(choices, kind.valueType === 'array').ui : {};
+}
+
 /** The rjsf schema of one field: its kind's value type, its choices, and its entity's enum and limits. */
 function fieldSchema(field: { label: string; widget: string; help?: string; bound?: EntityProperty }, choices: Choice[] | undefined): Json {
   const kind = kindOf(field.widget);
   const base: Json = { title: field.label, ...(field.help && { description: field.help }) };
-  const oneOf = choices?.length ? choices.map((c) => ({ const: c.value, title: c.label })) : undefined;
+  const many = kind.valueType === 'array';
+  const listed = choices?.length ? choiceList(choices, many).values : undefined;
   const choiceType = typeof choices?.[0]?.value === 'number' ? 'number' : 'string';
   if (kind.choices) {
-    if (kind.valueType === 'array') return { ...base, type: 'array', uniqueItems: true, items: oneOf ? { type: choiceType, oneOf } : { type: choiceType } };
-    return { ...base, type: [choiceType, 'null'], ...(oneOf && { oneOf: [...oneOf, { const: null, title: '—' }] }) };
+    if (many) return { ...base, type: 'array', uniqueItems: true, items: { type: choiceType, ...(listed && { enum: listed }) } };
+    return { ...base, type: [choiceType, 'null'], ...(listed && { enum: listed }) };
   }
   switch (kind.valueType) {
     case 'boolean':
@@ -96,10 +118,10 @@ function withCurrent(choices: Choice[] | undefined, value: unknown): Choice[] | 
   return missing.length ? [...choices, ...missing.map((v) => ({ value: v, label: String(v) }))] : choices;
 }
 
-/** A group item's kind and options: its rows, and the properties its kind takes (an image's store), as a field's. */
-function itemUi(item: GroupItem) {
+/** A group item's kind and options: its rows, the properties its kind takes (an image's store), and its choices' labels, as a field's. */
+function itemUi(item: GroupItem, choices: Choice[] | undefined) {
   const options = { ...kindParams(item as unknown as Field), ...(item.rows && { rows: item.rows }) };
-  return { 'ui:widget': item.widget, ...(Object.keys(options).length && { 'ui:options': options }) };
+  return { ...choiceUi(item.widget, choices), 'ui:widget': item.widget, ...(Object.keys(options).length && { 'ui:options': options }) };
 }
 
 /** A fixed group: one object per row, one slot per item; a list group: an array drawn by GroupField under its storage's editing rules. */
@@ -113,7 +135,7 @@ function groupSchema(group: GroupPart, choices: Choices, values: Record<string, 
       schema: { type: 'array', ...(group.label && { title: group.label }), items: { type: 'object', properties } },
       ui: {
         'ui:field': GroupField,
-        'ui:options': { group, rules: editingRulesOf(storage), itemUi: Object.fromEntries(group.items.map((item) => [storage.itemKey(item), itemUi(item)])) },
+        'ui:options': { group, rules: editingRulesOf(storage), itemUi: Object.fromEntries(group.items.map((item) => [storage.itemKey(item), itemUi(item, choicesOf(item, ''))])) },
       },
     };
   }
@@ -125,8 +147,9 @@ function groupSchema(group: GroupPart, choices: Choices, values: Record<string, 
     const rowUi: Json = {};
     for (const item of group.items) {
       const key = slotKey(group, storage.itemKey(item), index);
-      row[key] = fieldSchema(item, choicesOf(item, key));
-      rowUi[key] = itemUi(item);
+      const listed = choicesOf(item, key);
+      row[key] = fieldSchema(item, listed);
+      rowUi[key] = itemUi(item, listed);
     }
     properties[`row${index}`] = { type: 'object', ...rowTitle(group, count, index), properties: row };
     ui[`row${index}`] = group.inline ? { ...rowUi, 'ui:options': { inline: true } } : rowUi;
@@ -169,8 +192,9 @@ export function buildSchema(parts: FormPart[], choices: Choices, ctx: ConditionC
     } else if (holds(part.showIf, ctx)) {
       const range = extra.limits?.[part.name];
       const { field, locked } = withEnglishOnlyLock(part, ctx);
-      properties[part.name] = { ...fieldSchema(field, withCurrent(choices[part.name], ctx.values[part.name])), ...range };
-      uiSchema[part.name] = { ...fieldUi(part, ctx, choices[part.name], !!range), ...(locked && { 'ui:disabled': true }) };
+      const listed = withCurrent(choices[part.name], ctx.values[part.name]);
+      properties[part.name] = { ...fieldSchema(field, listed), ...range };
+      uiSchema[part.name] = { ...choiceUi(part.widget, listed), ...fieldUi(part, ctx, choices[part.name], !!range), ...(locked && { 'ui:disabled': true }) };
       if (isRequired(part, ctx, extra) && !part.hidden && !part.computed && !kindOf(part.widget).display) required.push(part.name);
     }
   });

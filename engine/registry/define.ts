@@ -39,7 +39,7 @@ export interface FieldKindDefinition extends Params {
    * string or a number. Its valueType when omitted; a number fits an integer property and the other way round.
    */
   stores?: JsonType[];
-  /** The kind draws a choice list (its options become the schema's oneOf). */
+  /** The kind draws a choice list (its options become the schema's enum, labelled by the uiSchema's ui:enumNames). */
   choices?: boolean;
   /** Shown but never sent (a read-only display): never greyed, never counted, never copied from English. */
   display?: boolean;

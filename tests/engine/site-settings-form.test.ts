@@ -104,8 +104,10 @@ describe('choices and stored values', () => {
     ];
     const choices = { homeRoute: [{ value: 1, label: 'academy/a' }], settingsAttributes__38: [{ value: 'academy/a', label: 'academy/a' }] };
     const values = { homeRoute: 1, settingsAttributes__38__1: 'reviews/recommended' };
-    const { schema } = buildSchema(parts, choices, { language: 1, isNew: false, values });
-    expect(schema.properties.homeRoute.oneOf.map((o: any) => o.const)).toEqual([1, null]);
-    expect(schema.properties.group1.properties.row1.properties.settingsAttributes__38__1.oneOf.map((o: any) => o.const)).toEqual(['academy/a', 'reviews/recommended', null]);
+    const { schema, uiSchema } = buildSchema(parts, choices, { language: 1, isNew: false, values });
+    expect(schema.properties.homeRoute.enum).toEqual([1, null]);
+    expect(uiSchema.homeRoute['ui:enumNames']).toEqual(['academy/a', '—']);
+    expect(schema.properties.group1.properties.row1.properties.settingsAttributes__38__1.enum).toEqual(['academy/a', 'reviews/recommended', null]);
+    expect(uiSchema.group1.row1.settingsAttributes__38__1['ui:enumNames']).toEqual(['academy/a', 'reviews/recommended', '—']);
   });
 });

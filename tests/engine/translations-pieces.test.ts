@@ -56,4 +56,11 @@ describe('an English value beside a field', () => {
     expect(englishText('<p>Short <strong>loans</strong>.</p><p>Next</p>', {})).toBe('Short loans. Next');
     expect(englishText(null, {})).toBe('');
   });
+
+  it("reads the labels a form's choices are drawn with (an enum labelled by its uiSchema)", () => {
+    expect(englishText(2, { type: ['number', 'null'], enum: [1, 2, null] }, { 'ui:enumNames': ['Buyback guarantee', 'Mortgage', '—'] })).toBe('Mortgage');
+    expect(englishText(['EE', 'LV'], { type: 'array', items: { type: 'string', enum: ['EE', 'LV'] } }, { items: { 'ui:enumNames': ['Estonia', 'Latvia'] } })).toBe('Estonia, Latvia');
+    // A value among none of the choices reads as itself.
+    expect(englishText(7, { enum: [1, 2] }, { 'ui:enumNames': ['One', 'Two'] })).toBe('7');
+  });
 });

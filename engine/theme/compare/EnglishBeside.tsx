@@ -25,6 +25,8 @@ interface Props {
   name: string;
   label: string;
   schema: Json;
+  /** The field's uiSchema, which labels its choices. */
+  uiSchema?: Json;
   /** The translation's value now, to tell whether copying would change anything. */
   value: unknown;
 }
@@ -34,12 +36,12 @@ interface Props {
  * "Changed in English" with what changed where the English record moved on after this one was last saved, and
  * "Copy from English" for a reader who may change the field. A field the English record lacks shows nothing.
  */
-export function EnglishBeside({ name, label, schema, value }: Props) {
+export function EnglishBeside({ name, label, schema, uiSchema, value }: Props) {
   const compare = useCompareWithEnglish();
   if (!compare || !(name in compare.english)) return null;
   const english = compare.english[name];
   const change = compare.changed[name];
-  const shown = englishText(english, schema);
+  const shown = englishText(english, schema, uiSchema);
   const same = sameValue(english, value);
   return (
     <div className={['bo-compare', change && 'bo-compare--changed'].filter(Boolean).join(' ')} role="group" aria-label={`${label} in English`}>

@@ -79,7 +79,7 @@ export default function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSF
     >
       {children}
       {!isContainer && <MemoryCheckTag name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} />}
-      {(!isContainer || !!uiOptions.widget) && <EnglishBeside name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} schema={schema as Record<string, any>} value={formData} />}
+      {(!isContainer || !!uiOptions.widget) && <EnglishBeside name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} schema={schema as Record<string, any>} uiSchema={props.uiSchema as Record<string, any> | undefined} value={formData} />}
       {!isContainer && <GlossaryBeneath id={id} name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} value={formData} />}
       {!isContainer && <MemorySuggestions name={String(props.fieldPathId.path[props.fieldPathId.path.length - 1])} label={label} schema={schema as Record<string, any>} widget={uiOptions.widget} />}
     </FormGroup>

@@ -3,7 +3,7 @@ import { createSearchSelectWidget } from './SearchSelectWidget';
 
 /**
  * `platform`: a searchable select of the language's reviews (platforms). The engine puts them into the schema as
- * `oneOf` (`{ const: reviewId, title: name }`).
+ * its `enum` (reviewIds), labelled by name (`ui:enumNames`).
  */
 const PlatformWidget = createSearchSelectWidget({
   placeholder: 'Select a platform…',

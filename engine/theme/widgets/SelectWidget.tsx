@@ -20,7 +20,7 @@ const MultiSelectWidget = lazyWidget('multiselect');
  * `select`: a Blueprint `HTMLSelect` over the `enumOptions` rjsf computes from `enum` or `oneOf`. Choices are encoded
  * by index, so numbers and strings keep their type. An empty "—" choice (giving `options.emptyValue`) is offered
  * when the field is not required (and, with no label, while a required field has no value yet), unless the schema
- * has its own empty choice (`{ const: null, title: '—' }`). With `multiple` it renders the multiselect widget.
+ * has its own empty choice (a `null` among its values, as the engine's forms give it). With `multiple` it renders the multiselect widget.
  */
 export default function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
   props: WidgetProps<T, S, F>,

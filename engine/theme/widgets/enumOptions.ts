@@ -42,7 +42,7 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 /**
- * The schema's own empty choice, if it has one (e.g. `{ const: null, title: '—' }` in a `oneOf`); widgets then offer
+ * The schema's own empty choice, if it has one (a `null` in its `enum`, or `{ const: null, title: '—' }` in a `oneOf`); widgets then offer
  * it instead of adding their own "—".
  */
 export function findEmptyOption<S extends StrictRJSFSchema = RJSFSchema>(enumOptions: EnumOptionsType<S>[]) {
