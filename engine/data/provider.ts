@@ -7,8 +7,11 @@ import { readKeyOf, takeEarlyRead } from '../../shared/early-reads';
 export interface DataProvider {
   /** Makes a call of section 7 described by a descriptor; answers its JSON. `headers` go with it (a restore's X-Restores). */
   call<T = unknown>(spec: CallSpec, ctx: TemplateContext, body?: unknown, headers?: Record<string, string>): Promise<T>;
-  /** A read made ahead, as a screen opens: the screen's own identical reads a moment later get its answer (shared-reads.ts). */
-  prime?(spec: CallSpec, ctx: TemplateContext): void;
+  /**
+   * A read made ahead, as a screen opens: the screen's own identical reads a moment later get its answer
+   * (shared-reads.ts). Settles, never failing, once it is answered.
+   */
+  prime?(spec: CallSpec, ctx: TemplateContext): Promise<void>;
   /** A primed read's answer when it has come (a copy), else undefined: a screen drawn after it draws with it at once. */
   peek?<T = unknown>(spec: CallSpec, ctx: TemplateContext): { data: T } | undefined;
   /** The same for calls the engine itself makes (choice lists, media). */
@@ -75,9 +78,9 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
       return method === 'GET' ? reads.read(key, orEarly(key, request)) : reads.writing(request);
     },
     prime(spec: CallSpec, ctx: TemplateContext) {
-      if ((spec.method ?? 'GET') !== 'GET') return;
+      if ((spec.method ?? 'GET') !== 'GET') return Promise.resolve();
       const { key, params } = readKey(spec, ctx);
-      reads.prime(key, orEarly(key, async () => (await http.get(fillPath(spec.path, ctx), { params })).data));
+      return reads.prime(key, orEarly(key, async () => (await http.get(fillPath(spec.path, ctx), { params })).data));
     },
     peek<T>(spec: CallSpec, ctx: TemplateContext) {
       return (spec.method ?? 'GET') === 'GET' ? reads.peek<T>(readKey(spec, ctx).key) : undefined;

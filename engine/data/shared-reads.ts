@@ -9,6 +9,8 @@
  */
 export const PRIMED_KEPT_MS = 2000;
 
+const noop = () => undefined;
+
 export function sharedReads() {
   const pending = new Map<string, Promise<unknown>>();
   const primed = new Map<string, Promise<unknown>>();
@@ -29,9 +31,14 @@ export function sharedReads() {
       answer.then(done, done);
       return answer.then((data) => structuredClone(data) as T);
     },
-    /** A read made ahead for a screen that is opening: its answer is kept PRIMED_KEPT_MS for the screen's own reads. */
-    prime<T>(key: string, fetch: () => Promise<T>): void {
-      if (pending.has(key) || primed.has(key)) return;
+    /**
+     * A read made ahead for a screen that is opening: its answer is kept PRIMED_KEPT_MS for the screen's own reads.
+     * Settles (never fails) once that read, or the identical one already on its way, is answered.
+     */
+    prime<T>(key: string, fetch: () => Promise<T>): Promise<void> {
+      const settled = (answer: Promise<unknown>) => answer.then(noop, noop);
+      const kept = pending.get(key) ?? primed.get(key);
+      if (kept) return settled(kept);
       const answer = this.read(key, fetch);
       primed.set(key, answer);
       const forget = () => {
@@ -43,6 +50,7 @@ export function sharedReads() {
         if (primed.get(key) === answer) answered.set(key, { data });
         setTimeout(forget, PRIMED_KEPT_MS);
       }, forget);
+      return settled(answer);
     },
     /** A primed read's answer if it has come and is still kept (a copy of it), else undefined: the read is then to be made. */
     peek<T>(key: string): { data: T } | undefined {

@@ -29,51 +29,45 @@ export interface ScreenKinds {
 
 const APP_KINDS: ScreenKinds = { registry: appRegistry, screens: DEFAULT_SCREENS, load: (id) => loadDescriptor(fileOfId(id)) };
 
-/** A record, read now so that the screen finds it read (the provider shares an identical read made a moment ago). */
-export function startRead(read: OpeningRead, ctx: PreloadContext): void {
+/**
+ * A record, read now so that the screen finds it read (the provider shares an identical read made a moment ago).
+ * Settles, never failing, once it is answered: a read naming the record once that one is made and answered too.
+ */
+export function startRead(read: OpeningRead, ctx: PreloadContext): Promise<void> {
   const id = read.idParam && ctx.params?.[read.idParam];
-  if (read.idParam && (id === undefined || id === '-1')) return;
+  if (read.idParam && (id === undefined || id === '-1')) return Promise.resolve();
   const context = { language: ctx.language, params: ctx.params };
-  if (read.record) {
-    // What the record names is read once it is here: the record's read is the one the opening made (shared).
-    ctx.provider
-      .call<unknown>(read.record.call, context)
-      .then((answer) => {
-        const record = pickedRecord(answer, read.record!.pick);
-        if (record && !waitsForRecord(read.call, record)) prime(read.call, { ...context, record }, ctx.provider);
-      })
-      .catch(() => undefined);
-    return;
-  }
-  prime(read.call, context, ctx.provider);
+  if (!read.record) return prime(read.call, context, ctx.provider);
+  // What the record names is read once it is here: the record's read is the one the opening made (shared).
+  return ctx.provider.call<unknown>(read.record.call, context).then(
+    (answer) => {
+      const record = pickedRecord(answer, read.record!.pick);
+      return record && !waitsForRecord(read.call, record) ? prime(read.call, { ...context, record }, ctx.provider) : undefined;
+    },
+    () => undefined,
+  );
 }
 
 /**
  * Once a route's reads have been answered (or failed), or `within` ms have passed: a screen that waits for this before
  * it first draws draws its records in that pass, rather than its frame and a spinner first and its fields a few passes
- * later; on a slow network it draws with its spinner after `within`. Each read is primed first (startRead), so that
- * the screen's own reads share it, and a chained read (`record`) counts once made.
+ * later; on a slow network it draws with its spinner after `within`. The reads are made ahead (startRead), so that the
+ * screen's own reads share them; the first tab's only where the address opens no other tab.
  */
 export function readsAnswered(reads: OpeningRead[], ctx: PreloadContext, within: number): Promise<void> {
-  const context = { language: ctx.language, params: ctx.params };
-  const answered = reads.map((read) => {
-    const id = read.idParam && ctx.params?.[read.idParam];
-    if ((read.firstTab && ctx.tab) || (read.idParam && (id === undefined || id === '-1'))) return undefined;
-    startRead(read, ctx);
-    if (!read.record) return ctx.provider.call(read.call, context);
-    return ctx.provider.call<unknown>(read.record.call, context).then((answer) => {
-      const record = pickedRecord(answer, read.record!.pick);
-      return record && !waitsForRecord(read.call, record) ? ctx.provider.call(read.call, { ...context, record }) : undefined;
-    });
-  });
+  const answered = reads.filter((read) => !(read.firstTab && ctx.tab)).map((read) => startRead(read, ctx));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, within)));
-  return Promise.race([Promise.allSettled(answered).then(() => undefined), late]).finally(() => clearTimeout(timer));
+  return Promise.race([Promise.all(answered).then(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
-function prime(call: CallSpec, context: TemplateContext, provider: DataProvider) {
-  if (provider.prime) provider.prime(call, context);
-  else provider.call(call, context).catch(() => undefined);
+/** A read made ahead; settles, never failing, once answered. */
+function prime(call: CallSpec, context: TemplateContext, provider: DataProvider): Promise<void> {
+  if (provider.prime) return provider.prime(call, context);
+  return provider.call(call, context).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

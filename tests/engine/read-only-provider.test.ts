@@ -9,7 +9,7 @@ function recording() {
   const sent: string[] = [];
   const provider: DataProvider = {
     call: async (spec, _ctx, body) => (sent.push(`${spec.method ?? 'GET'} ${spec.path}${body ? ' with a body' : ''}`), { read: true }) as never,
-    prime: (spec) => void sent.push(`prime ${spec.path}`),
+    prime: async (spec) => void sent.push(`prime ${spec.path}`),
     get: async (path) => (sent.push(`GET ${path}`), [1, 2]) as never,
     send: async (request) => (sent.push(`${request.method} ${request.path}`), { data: 'sent', headers: {} }) as never,
   };

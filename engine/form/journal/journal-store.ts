@@ -108,10 +108,13 @@ function takeLeaving(key: string): JournalEntry | null {
 const isEntry = (entry: JournalEntry | undefined): entry is JournalEntry => !!entry && typeof entry.edits === 'object' && !!entry.edits;
 
 /** How long an entry read ahead waits for its form: past that, the form reads the journal as it is then. */
-export const AHEAD_KEPT_MS = 2000;
+const AHEAD_KEPT_MS = 2000;
+
+/** An entry read ahead: its read, and once done what it read. */
+type ReadAhead = { entry: Promise<JournalEntry | null>; read?: { entry: JournalEntry | null } };
 
 /** Entries read ahead of their forms (readEntryAhead), until a form takes one or its key is written or deleted. */
-const ahead = new Map<string, { entry: Promise<JournalEntry | null>; read?: { entry: JournalEntry | null } }>();
+const ahead = new Map<string, ReadAhead>();
 
 /**
  * Reads an entry as the screen of its form starts opening, with the record's own reads: the form that opens a moment
@@ -120,7 +123,7 @@ const ahead = new Map<string, { entry: Promise<JournalEntry | null>; read?: { en
  */
 export function readEntryAhead(key: string): void {
   if (ahead.has(key)) return;
-  const held: { entry: Promise<JournalEntry | null>; read?: { entry: JournalEntry | null } } = { entry: readStored(key) };
+  const held: ReadAhead = { entry: readStored(key) };
   ahead.set(key, held);
   const forget = () => void (ahead.get(key) === held && ahead.delete(key));
   held.entry.then((entry) => {
