@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readShipped, shippedScreens } from '../screens/shipped-files';
+import { peekShipped, shippedScreens } from '../screens/shipped-files';
 import { runningDescriptor } from '../screens/running-descriptor';
 import type { DeclaredReadinessRule } from './engine';
 
 type Declaring = { kind?: string; readiness?: { family?: string; rules?: DeclaredReadinessRule[] } };
 
-/** The shipped list screens that declare readiness for a family: read per call, as a release replaces the files. */
+/** The shipped list screens that declare readiness for a family: looked at per call, as a release replaces the files. */
 function screensDeclaring(family: string): string[] {
   return shippedScreens().filter((screen) => {
-    const shipped = readShipped(screen) as Declaring | undefined;
+    const shipped = peekShipped(screen) as Declaring | undefined;
     return shipped?.kind === 'list' && shipped.readiness?.family === family;
   });
 }

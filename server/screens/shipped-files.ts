@@ -39,3 +39,32 @@ export function readShipped(screen: string, root = PROJECT_ROOT): unknown {
   if (!fs.existsSync(full)) return undefined;
   return JSON.parse(fs.readFileSync(full, 'utf8'));
 }
+
+/** Each shipped descriptor parsed, with the size and time of the file it was parsed from. */
+const parsedFiles = new Map<string, { stamp: string; value: unknown }>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+/**
+ * A shipped descriptor to read, never to change (frozen): parsed once per version of its file, so that a call asking
+ * what every shipped screen declares (which list declares a family's readiness rules) costs a look at each file's
+ * size and time rather than reading and parsing them all (5 ms for 86 files, on each record's readiness).
+ */
+export function peekShipped(screen: string, root = PROJECT_ROOT): unknown {
+  if (!SCREEN_NAME.test(screen) || screen.startsWith('fragments/')) return undefined;
+  const full = path.join(root, fileOf(screen));
+  const stat = fs.statSync(full, { throwIfNoEntry: false });
+  if (!stat) return undefined;
+  const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+  const known = parsedFiles.get(full);
+  if (known?.stamp === stamp) return known.value;
+  const value = deepFreeze(JSON.parse(fs.readFileSync(full, 'utf8')));
+  parsedFiles.set(full, { stamp, value });
+  return value;
+}
