@@ -53,11 +53,18 @@ export function createDataProvider(options: ProviderOptions, http: AxiosInstance
   // the browser has the Cookie Store API it asks it asynchronously: each call then waits a round to the browser's
   // cookie store (10 to 20 ms on a busy page) before it is sent.
   http.defaults.withXSRFToken = false;
-  http.interceptors.request.use((config) => {
-    const token = options.token();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  // Synchronous, so that axios sends the request in the caller's task: with an interceptor it must wait for, axios
+  // sends it a few promise rounds later, and a read a record link starts as it is clicked then went out only after
+  // React had drawn the route the click opened (15-30 ms later on a warm list).
+  http.interceptors.request.use(
+    (config) => {
+      const token = options.token();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
   http.interceptors.response.use(undefined, (error) => {
     if (error?.response?.status === 401) options.onUnauthorized();
     return Promise.reject(error);
