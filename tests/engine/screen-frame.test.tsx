@@ -124,6 +124,9 @@ describe('on a form of a record', () => {
     open(record);
     const name = await screen.findByText('What is P2P lending?', { selector: '.engine-record-name *' });
     expect(within(name.closest('.engine-record-name') as HTMLElement).getByText('EN')).toBeTruthy();
+    // A long name is cut by the stylesheet, and read whole in its tooltip.
+    expect(name.getAttribute('title')).toBe('What is P2P lending?');
+    expect(name.classList.contains('bp6-text-overflow-ellipsis')).toBe(true);
     expect(screen.getByText('Updated on')).toBeTruthy();
     expect(screen.getByText('07/03/2026')).toBeTruthy();
     const link = screen.getByRole('link', { name: `${DEFAULT_PUBLIC_SITE_URL}/academy/what-is-p2p-lending` });
