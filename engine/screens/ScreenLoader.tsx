@@ -10,13 +10,16 @@ import { RecordLabelContext } from './frame/document-title';
 import { ScreenLabelsContext } from './frame/screen-labels';
 import { CATALOG, fileOfId, loadDescriptor } from '../descriptor/catalog';
 import { preloadScreen, readsAnswered } from './preload';
-
-/** How long a screen's first draw waits for its records (readsAnswered) before it draws its frame and spinners. */
-export const READS_WAITED_MS = 150;
 import { preloadRoute } from './preload-route';
+import { whenIdle } from './when-idle';
 import { preloadPath, preloadPathCodeWhenShown } from './preload-path';
 import { LinkPreloadContext, type LinkPreload } from './frame/link-preload';
 import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
+
+/** How long a screen's first draw waits for its records (readsAnswered) before it draws its frame and spinners. */
+export const READS_WAITED_MS = 150;
+/** At the latest, how long after a screen drew the rest of what it may draw is fetched (its other tabs, its dialogs). */
+const PRELOAD_REST_WITHIN_MS = 500;
 
 /**
  * Loads a screen's descriptor when its route opens, then draws it, with what it draws loading alongside
@@ -43,7 +46,11 @@ export function ScreenLoader({ file }: { file: string }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => preloadRoute(file, { provider, language, params, tab: search.get('tab'), userId: subject.userId }), [file]);
   useEffect(() => {
-    if (descriptor) preloadScreen(descriptor, { provider, language, params, tab: search.get('tab') });
+    if (!descriptor) return;
+    // Once the screen has painted and the page is idle: what it draws at once was fetched with the route
+    // (preloadRoute, the prepare above), so this walk of the descriptor serves its other tabs and dialogs. Run as the
+    // screen drew, it held its first frames back (some 15 ms of a warm opening).
+    return whenIdle(() => preloadScreen(descriptor, { provider, language, params, tab: search.get('tab') }), PRELOAD_REST_WITHIN_MS);
     // Once per screen opened: the screens themselves read again when the language or the address changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [descriptor]);

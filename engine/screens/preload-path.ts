@@ -3,6 +3,7 @@ import { bestRoute, routeParams } from '../../shared/route-match';
 import type { DataProvider } from '../data/provider';
 import { preloadRoute, preloadRouteCode } from './preload-route';
 import getDecimalSeparator from '../form/aliases/decimal-separator';
+import { whenIdle } from './when-idle';
 
 /**
  * The screen an in-app address opens (`/review/7?tab=serps`), with its route's parameters and the tab it asks for:
@@ -30,16 +31,6 @@ export function preloadPath(address: string, ctx: { provider: DataProvider; lang
 const codeAhead = new Set<string>();
 
 /**
- * Work a screen about to open would do as it draws, done in a moment the page has nothing else to do: the locale's
- * decimal sign, which every form's number fields ask for and whose first asking sets up the browser's number
- * formatting, some 15 ms the opening would otherwise wait for.
- */
-function whenIdle(work: () => unknown) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void work(), { timeout: 2000 });
-  else setTimeout(work, 200);
-}
-
-/**
  * A link shown: once the frame that draws it has painted, its screen's code and descriptor, once per screen (every row
  * of a list links to the same one), but not its record, which would be read again when it opens. A list's links show
  * once its rows are read, so this waits for nothing of the list's own; the modules fetched are the ones the click would
@@ -54,7 +45,9 @@ export function preloadPathCodeWhenShown(address: string): () => void {
       if (!screen || codeAhead.has(screen.file)) return;
       codeAhead.add(screen.file);
       preloadRouteCode(screen.file, screen.tab);
-      whenIdle(getDecimalSeparator);
+      // Work a screen about to open would do as it draws: the locale's decimal sign, which every form's number fields
+      // ask for and whose first asking sets up the browser's number formatting, some 15 ms the opening would wait for.
+      whenIdle(getDecimalSeparator, 2000);
     });
   });
   return () => {
