@@ -13,6 +13,11 @@ import { familiesOf } from './family';
 import { readOnlyFieldsOf } from './read-only-fields';
 import { recordPlaceOf } from './record-place';
 import { changesSince, lastSaved } from './english-changes';
+import type { DataProvider } from '../data/provider';
+import type { TemplateContext } from '../data/templates';
+import { loadChoices } from '../registry/load-choices';
+import { sourcesOf } from '../registry/choice-sources';
+import { fieldsOf } from '../model/parts';
 
 type Row = Record<string, any>;
 
@@ -25,7 +30,11 @@ interface Editor {
   change(update: (old: Record<string, unknown>) => Record<string, unknown>, byEditor: boolean): void;
 }
 
-type Loaded = { status: 'off' } | { status: 'loading' } | { status: 'none'; message: string } | { status: 'on'; english: Record<string, unknown>; changed: CompareState['changed'] };
+type Loaded =
+  | { status: 'off' }
+  | { status: 'loading' }
+  | { status: 'none'; message: string }
+  | { status: 'on'; english: Record<string, unknown>; choices: CompareState['choices']; changed: CompareState['changed'] };
 
 const ENGLISH = 1;
 
@@ -40,6 +49,17 @@ export async function englishParams(provider: Parameters<typeof familiesOf>[0], 
   if (!englishId || String(englishId) === place.id) return null;
   const named = /\{param\.(\w+)\}/.exec(JSON.stringify(call))![1];
   return { params: { ...params, [named]: String(englishId) }, id: englishId as number | null };
+}
+
+/**
+ * The form's choice fields' lists as the English record has them (a list per language, such as the authors, holds
+ * other records than the translation's). A list that cannot be read is left out: its values are then labelled as the
+ * field draws them, the value itself where the translation's list lacks it.
+ */
+async function englishChoices(provider: DataProvider, form: FormBody, ctx: TemplateContext): Promise<CompareState['choices']> {
+  const fields = sourcesOf(form.parts).filter((source) => fieldsOf(form.parts).some((f) => f.name === source.key));
+  const lists = await Promise.all(fields.map((source) => loadChoices(source.options, { provider, ctx }).catch(() => null)));
+  return Object.fromEntries(fields.flatMap((source, i) => (lists[i] ? [[source.key, lists[i]]] : [])));
 }
 
 /**
@@ -84,7 +104,8 @@ export function useEnglishComparison(form: FormBody, editor: Editor) {
           ]).catch(() => [[], []])
         : [[], []];
       const changed = changesSince(theirs, lastSaved(ours, editorRef.current.record));
-      return { status: 'on', english: recordToValues(form, record), changed } as const;
+      const choices = await englishChoices(provider, form, { language: ENGLISH, params: where.params, record });
+      return { status: 'on', english: recordToValues(form, record), choices, changed } as const;
     })()
       .then((next) => live && setLoaded(next))
       .catch((error) => {
@@ -102,6 +123,7 @@ export function useEnglishComparison(form: FormBody, editor: Editor) {
     [form, editor.conditionCtx],
   );
   const english = loaded.status === 'on' ? loaded.english : null;
+  const choices = loaded.status === 'on' ? loaded.choices : null;
   const changed = loaded.status === 'on' ? loaded.changed : null;
   const copy = useCallback(
     (names: string[]) => {
@@ -114,9 +136,10 @@ export function useEnglishComparison(form: FormBody, editor: Editor) {
   const canSave = editor.canSave;
   const state = useMemo<CompareState | null>(
     () =>
-      english && changed
+      english && changed && choices
         ? {
             english,
+            choices,
             changed,
             copy,
             canCopy: (name) => canSave && !readOnlyFields.has(name),
@@ -124,7 +147,7 @@ export function useEnglishComparison(form: FormBody, editor: Editor) {
             differs: (name) => !sameValue(english[name], editorRef.current.values[name]),
           }
         : null,
-    [english, changed, copy, canSave, readOnlyFields],
+    [english, choices, changed, copy, canSave, readOnlyFields],
   );
 
   return {

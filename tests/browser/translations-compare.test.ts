@@ -10,6 +10,7 @@ import { adminApi, field, nextBody, openSignedIn, saveButton } from './support/s
 
 type Row = Record<string, any>;
 let office: BackOffice;
+let englishAuthor = '';
 const api = <T = Row>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => adminApi<T>(office, method, url, payload);
 const english = (page: Page, label: string) => page.getByRole('group', { name: `${label} in English`, exact: true });
 const compareSwitch = (page: Page) => page.getByRole('switch', { name: 'Compare with English' });
@@ -21,7 +22,11 @@ const compareSwitch = (page: Page) => page.getByRole('switch', { name: 'Compare 
 async function reviewPair(name: string) {
   const parent = (await api('POST', '/Review', { languageId: 1, name, isActive: true })).reviewId as number;
   const full = await api('GET', `/Review/${parent}`);
-  await api('PUT', '/Review/Parent', { ...full, collateral: 'Secured by property', features: 'Auto invest', protectionScheme: 'A buffer fund' });
+  // Written by an English author, whom the German review's list of (German) authors does not hold.
+  const authors = await api<{ authorID: number; authorName: string; dataTypeId?: number | null }[]>('GET', '/Authors/GetAuthorsByLanguageId?langid=1');
+  const author = authors.find((a) => a.dataTypeId === undefined || a.dataTypeId === null || a.dataTypeId === 1)!;
+  englishAuthor = author.authorName;
+  await api('PUT', '/Review/Parent', { ...full, authorId: author.authorID, collateral: 'Secured by property', features: 'Auto invest', protectionScheme: 'A buffer fund' });
   const child = (await api('POST', '/Review', { languageId: 2, name, isActive: true, ExistingReviewId: parent })).reviewId as number;
   const again = await api('GET', `/Review/${parent}`);
   // The parent's change must be later than the German version's save on the clock that dates them.
@@ -58,6 +63,8 @@ describe('Compare with English', () => {
     expect(await features.locator('ins').innerText()).toMatch(/and a secondary market/);
     // A field English did not change since shows its value unmarked.
     expect(await english(page, 'Protection scheme').getByText('Changed in English').count()).toBe(0);
+    // A choice reads by its name in English's own list: the English author, whom the German list does not hold.
+    await english(page, 'Author').getByText(englishAuthor, { exact: true }).waitFor();
     await screenshot(page, 'compare-review-light');
 
     await collateral.getByRole('button', { name: 'Copy from English' }).click();

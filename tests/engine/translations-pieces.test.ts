@@ -63,4 +63,16 @@ describe('an English value beside a field', () => {
     // A value among none of the choices reads as itself.
     expect(englishText(7, { enum: [1, 2] }, { 'ui:enumNames': ['One', 'Two'] })).toBe('7');
   });
+
+  it("reads a choice by its label in the English record's own list, which a list per language (the authors) holds and the translation's lacks", () => {
+    const germanAuthors = [{ type: ['number', 'null'], enum: [4, 5, null] }, { 'ui:enumNames': ['Jonas Weber', 'Lena Braun', '—'] }] as const;
+    const englishAuthors = [
+      { value: 1, label: 'Mark Hughes' },
+      { value: 2, label: 'Sarah Lee' },
+    ];
+    expect(englishText(1, ...germanAuthors, englishAuthors)).toBe('Mark Hughes');
+    // One the English list lacks reads as the field draws it.
+    expect(englishText(5, ...germanAuthors, englishAuthors)).toBe('Lena Braun');
+    expect(englishText([2, 1], { type: 'array', items: { enum: [4] } }, undefined, englishAuthors)).toBe('Sarah Lee, Mark Hughes');
+  });
 });

@@ -41,7 +41,7 @@ export function EnglishBeside({ name, label, schema, uiSchema, value }: Props) {
   if (!compare || !(name in compare.english)) return null;
   const english = compare.english[name];
   const change = compare.changed[name];
-  const shown = englishText(english, schema, uiSchema);
+  const shown = englishText(english, schema, uiSchema, compare.choices[name]);
   const same = sameValue(english, value);
   return (
     <div className={['bo-compare', change && 'bo-compare--changed'].filter(Boolean).join(' ')} role="group" aria-label={`${label} in English`}>

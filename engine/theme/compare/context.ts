@@ -14,6 +14,8 @@ export interface EnglishChange {
  */
 export interface CompareState {
   english: Record<string, unknown>;
+  /** Each choice field's list as the English record has it (by field name): a list per language labels English values. */
+  choices: Record<string, { value: unknown; label: string }[]>;
   changed: Record<string, EnglishChange>;
   /** Whether the reader may copy a field (a role that may save, a field that is not read-only). */
   canCopy(name: string): boolean;
