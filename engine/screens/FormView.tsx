@@ -79,7 +79,7 @@ export function FormView({ form, title, controller, inDialog = false, onDialogCl
   );
   const [modal, setModal] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const compare = useEnglishComparison(form, controller);
+  const compare = useEnglishComparison(form, controller, choices);
   const memoryChecks = useMemoryChecks(form, controller);
   // The English version, read once for the glossary's check and the memory's suggestions alike.
   const readEnglish = useEnglishReader(form, controller.record?.[form.idField]);

@@ -18,6 +18,7 @@ import type { TemplateContext } from '../data/templates';
 import { loadChoices } from '../registry/load-choices';
 import { sourcesOf } from '../registry/choice-sources';
 import { fieldsOf } from '../model/parts';
+import type { Choice, Choices } from '../form/schema';
 
 type Row = Record<string, any>;
 
@@ -51,6 +52,15 @@ export async function englishParams(provider: Parameters<typeof familiesOf>[0], 
   return { params: { ...params, [named]: String(englishId) }, id: englishId as number | null };
 }
 
+export const NOT_A_CHOICE_HERE = "The English choice is not among this language's choices.";
+
+/** Whether a value (or an item of a list of values) is missing from a field's own choices; a field without any has none missing. */
+function outOfChoices(value: unknown, choices: Choice[] | undefined): boolean {
+  if (!choices || value === null || value === undefined || value === '') return false;
+  const held = (v: unknown) => choices.some((c) => c.value === v);
+  return Array.isArray(value) ? value.some((v) => typeof v !== 'object' && !held(v)) : typeof value !== 'object' && !held(value);
+}
+
 /**
  * The form's choice fields' lists as the English record has them (a list per language, such as the authors, holds
  * other records than the translation's). A list that cannot be read is left out: its values are then labelled as the
@@ -79,7 +89,7 @@ export function inAnotherLanguage(form: FormBody, record: Row | null): boolean {
  * per-language screen), and the English record's history since this record was last saved. Copying sets the form's
  * values as typing would. Nothing is read until the editor switches it on.
  */
-export function useEnglishComparison(form: FormBody, editor: Editor) {
+export function useEnglishComparison(form: FormBody, editor: Editor, ownChoices: Choices) {
   const { provider, language } = useEngine();
   const params = useParams();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'off' });
@@ -134,21 +144,21 @@ export function useEnglishComparison(form: FormBody, editor: Editor) {
     [english, form],
   );
   const canSave = editor.canSave;
-  const state = useMemo<CompareState | null>(
-    () =>
-      english && changed && choices
-        ? {
-            english,
-            choices,
-            changed,
-            copy,
-            canCopy: (name) => canSave && !readOnlyFields.has(name),
-            // Read at the moment it is asked: the form's values move on without the comparison being made again.
-            differs: (name) => !sameValue(english[name], editorRef.current.values[name]),
-          }
-        : null,
-    [english, choices, changed, copy, canSave, readOnlyFields],
-  );
+  const state = useMemo<CompareState | null>(() => {
+    if (!english || !changed || !choices) return null;
+    const mayChange = (name: string) => canSave && !readOnlyFields.has(name);
+    const whyNotCopy = (name: string) => (mayChange(name) && outOfChoices(english[name], ownChoices[name]) ? NOT_A_CHOICE_HERE : undefined);
+    return {
+      english,
+      choices,
+      changed,
+      copy,
+      whyNotCopy,
+      canCopy: (name) => mayChange(name) && !whyNotCopy(name),
+      // Read at the moment it is asked: the form's values move on without the comparison being made again.
+      differs: (name) => !sameValue(english[name], editorRef.current.values[name]),
+    };
+  }, [english, choices, changed, copy, canSave, readOnlyFields, ownChoices]);
 
   return {
     /** A record in another language: the switch is offered. */

@@ -65,6 +65,11 @@ describe('Compare with English', () => {
     expect(await english(page, 'Protection scheme').getByText('Changed in English').count()).toBe(0);
     // A choice reads by its name in English's own list: the English author, whom the German list does not hold.
     await english(page, 'Author').getByText(englishAuthor, { exact: true }).waitFor();
+    // …which the German review cannot take: its Copy is disabled and says why.
+    const authorCopy = english(page, 'Author').getByRole('button', { name: 'Copy from English' });
+    expect(await authorCopy.isDisabled()).toBe(true);
+    expect(await english(page, 'Author').locator('.engine-why-disabled').getAttribute('aria-describedby')).toBeTruthy();
+    expect(await english(page, 'Author').locator('.engine-why-disabled-text').innerText()).toBe("The English choice is not among this language's choices.");
     await screenshot(page, 'compare-review-light');
 
     await collateral.getByRole('button', { name: 'Copy from English' }).click();

@@ -2,6 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { Diff } from '../../history/Diff';
 import { htmlToText, looksLikeHtml, shortenedDiff, wordDiff } from '../../history/text-diff';
 import { useCompareWithEnglish, type EnglishChange } from './context';
+import { WhyDisabled } from '../../reason/WhyDisabled';
 import { englishText, sameValue } from './english-text';
 import './compare.css';
 
@@ -43,6 +44,8 @@ export function EnglishBeside({ name, label, schema, uiSchema, value }: Props) {
   const change = compare.changed[name];
   const shown = englishText(english, schema, uiSchema, compare.choices[name]);
   const same = sameValue(english, value);
+  // A field the reader may change whose English value it cannot hold: Copy is shown, disabled, saying why.
+  const notHere = compare.whyNotCopy(name);
   return (
     <div className={['bo-compare', change && 'bo-compare--changed'].filter(Boolean).join(' ')} role="group" aria-label={`${label} in English`}>
       <div className="bo-compare-head">
@@ -54,6 +57,11 @@ export function EnglishBeside({ name, label, schema, uiSchema, value }: Props) {
         )}
         {same && <span className="bo-compare-muted bo-compare-same">Same as English</span>}
         {compare.canCopy(name) && !same && <Button size="small" variant="minimal" icon="duplicate" text="Copy from English" onClick={() => compare.copy([name])} />}
+        {notHere && !same && (
+          <WhyDisabled reason={notHere}>
+            <Button size="small" variant="minimal" icon="duplicate" text="Copy from English" disabled />
+          </WhyDisabled>
+        )}
       </div>
       <div className="bo-compare-value">{shown || <span className="bo-compare-muted">(empty)</span>}</div>
       {change && <WhatChanged change={change} />}

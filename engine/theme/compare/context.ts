@@ -17,8 +17,13 @@ export interface CompareState {
   /** Each choice field's list as the English record has it (by field name): a list per language labels English values. */
   choices: Record<string, { value: unknown; label: string }[]>;
   changed: Record<string, EnglishChange>;
-  /** Whether the reader may copy a field (a role that may save, a field that is not read-only). */
+  /** Whether the reader may copy a field (a role that may save, a field that is not read-only, a value it can hold). */
   canCopy(name: string): boolean;
+  /**
+   * Why a field the reader may change cannot take its English value: a choice this language's list does not hold (an
+   * English author on a German review). Undefined where it can, or where the reader may not change the field anyway.
+   */
+  whyNotCopy(name: string): string | undefined;
   /** Whether the form's value of a field is other than the English one now. */
   differs(name: string): boolean;
   copy(names: string[]): void;
