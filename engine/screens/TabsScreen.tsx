@@ -136,11 +136,24 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   );
 }
 
-/** The header's record, loaded again whenever another tab opens or a tab saves, so that it follows the saves made there. */
+/** The names of the route parameters a header's read fills in. */
+const paramsNamed = (spec: HeaderSpec) => [...JSON.stringify(spec.load ?? '').matchAll(/\{param\.(\w+)\}/g)].map((m) => m[1]);
+
+/** A record as the header shows it: an object, else none. */
+const asRecord = (answer: unknown) => (answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : null);
+
+/**
+ * The header's record, loaded again whenever another tab opens or a tab saves, so that it follows the saves made there.
+ * Where the route read it ahead and its answer is here (DataProvider.peek), the header draws it in the screen's first
+ * pass: read in an effect, the name and values came a frame after the form, drawing the whole screen again.
+ */
 function useHeaderRecord(spec: HeaderSpec | undefined, openTab: string) {
   const { provider, language, followLanguage } = useEngine();
   const params = useParams();
-  const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  const readable = !!spec && paramsNamed(spec).every((name) => !!params[name]);
+  const [record, setRecord] = useState<Record<string, unknown> | null>(() => (readable ? asRecord(provider.peek?.(spec!.load, { language, params })?.data) : null));
+  // The first read is the one taken now, when it was.
+  const takenNow = useRef(record !== null);
   const [forbidden, setForbidden] = useState<number | null>(null);
   // The record opened by its address decides the screen's language, whichever tab opens first.
   const own = languageOfRecord(record);
@@ -150,14 +163,14 @@ function useHeaderRecord(spec: HeaderSpec | undefined, openTab: string) {
   const key = JSON.stringify(params);
   useEffect(() => {
     // Drawn for a moment under another route (its params gone), it has no record to read.
-    const named = [...JSON.stringify(spec?.load ?? '').matchAll(/\{param\.(\w+)\}/g)].map((m) => m[1]);
-    if (!spec || named.some((name) => !params[name])) return;
+    if (!spec || !readable) return;
+    if (takenNow.current) return void (takenNow.current = false);
     let live = true;
     provider
       .call<Record<string, unknown>>(spec.load, { language, params })
       .then((r) => {
         if (!live) return;
-        setRecord(r && typeof r === 'object' ? r : null);
+        setRecord(asRecord(r));
         setForbidden(null);
       })
       .catch((error) => {

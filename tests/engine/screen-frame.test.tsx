@@ -10,7 +10,10 @@ import { checkDescriptor } from '../../engine/descriptor/check-all';
 import { DATA_TYPES } from '../../shared/data-types';
 import type { FormScreen as FormDescriptor, ScreenDescriptor } from '../../engine/model/descriptor';
 import { ScreenOf } from '../../engine/screens/components';
+import type { DataProvider } from '../../engine/data/provider';
+import { fillPath } from '../../engine/data/templates';
 import { ADMIN, reader, renderForm, strictProvider, type Answers } from './form-harness';
+import { settled } from './settled';
 
 // Issue 15, item 2: one frame for every screen kind: Blueprint breadcrumbs, exactly one h1 (View for a reader), for
 // a record screen the record's name with its language tag, 'Updated on' DD/MM/YYYY (or 'Not updated yet') and the
@@ -30,8 +33,14 @@ const root = path.resolve(__dirname, '../..');
 const checked = <D extends ScreenDescriptor>(name: string, raw: unknown) => checkDescriptor(root, `tests/engine/${name}.json`, raw) as D;
 const SETTINGS = { text: 'Settings', to: '/settingshome' };
 
-function draw(descriptor: ScreenDescriptor, answers: Answers, { at, path: route = at, subject = ADMIN }: { at: string; path?: string; subject?: AccessSubject }) {
+function draw(
+  descriptor: ScreenDescriptor,
+  answers: Answers,
+  { at, path: route = at, subject = ADMIN, peek }: { at: string; path?: string; subject?: AccessSubject; peek?: DataProvider['peek'] },
+) {
   const api = strictProvider(answers);
+  // Answers the route read ahead, as the app's provider keeps them for a moment (engine/data/shared-reads.ts).
+  if (peek) api.provider.peek = peek;
   const router = createMemoryRouter(
     [
       { path: route, element: <ScreenOf descriptor={descriptor} /> },
@@ -180,6 +189,21 @@ describe('on a tabbed editor', () => {
     await vi.waitFor(() => expect(breadcrumbs()).toEqual(['Reviews', 'Mintos', 'Edit review']));
     expect(within(document.querySelector('.engine-record-name') as HTMLElement).getByText('DE')).toBeTruthy();
     expect(screen.getByText('02/11/2026')).toBeTruthy();
+  });
+
+  it('draws the name and values of a record the route read ahead with the screen, without reading it again', async () => {
+    catalog.set('frame-review-edit', edit);
+    const readAhead: DataProvider['peek'] = (spec, ctx) => {
+      const answer = answers[`GET ${fillPath(spec.path, ctx)}` as keyof typeof answers];
+      return answer ? ({ data: answer() } as never) : undefined;
+    };
+    const { api } = draw(tabs, answers, { path: '/review/:id', at: '/review/3', peek: readAhead });
+    await screen.findByLabelText(/^Name/);
+    expect(document.querySelector('.engine-record-name')?.textContent).toContain('Mintos');
+    expect(screen.getByText('02/11/2026')).toBeTruthy();
+    await settled(() => [document.body.innerHTML, api.calls.length]);
+    // One read, the tab's form's own (its draft journal was not read ahead here, so it loads): none by the header.
+    expect(api.calls.map((c) => c.call)).toEqual(['GET /Review/3']);
   });
 
   it('says View for a reader', async () => {
