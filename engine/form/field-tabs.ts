@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { goToField } from '../readiness/field-place';
 import { KEEPS_EDITS } from './unsaved';
@@ -19,11 +19,21 @@ export interface FieldTabs {
   find(field: string): FieldPlace | undefined;
   /** Asks for the tabs' fields: read only when a piece names a field its own tab does not draw. */
   want(): void;
+  /** Tells `listener` when the tabs' fields have been read; returns what stops telling it. */
+  subscribe(listener: () => void): () => void;
   go(place: FieldPlace, field: string): void;
 }
 
 export const FieldTabsContext = createContext<FieldTabs | null>(null);
 export const useFieldTabs = () => useContext(FieldTabsContext);
+
+const NOTHING_TO_HEAR = () => () => undefined;
+
+/** Where a tabbed editor draws a field (once its tabs' fields are read), drawn again when they are; none outside one. */
+export function useFieldPlace(field: string | undefined): FieldPlace | undefined {
+  const tabs = useFieldTabs();
+  return useSyncExternalStore(tabs?.subscribe ?? NOTHING_TO_HEAR, () => (field ? tabs?.find(field) : undefined));
+}
 
 /** How long a form is watched for the field the address names. */
 const WATCH_MS = 5000;

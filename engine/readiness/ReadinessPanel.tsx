@@ -9,7 +9,7 @@ import type { ReadinessFinding, ReadinessLevel, ReadinessState } from '../model/
 import { WhyDisabled } from '../reason/WhyDisabled';
 import type { ActivationRefusal } from './activation';
 import { fieldLabels, goToField } from './field-place';
-import { useFieldTabs } from '../form/field-tabs';
+import { useFieldPlace, useFieldTabs } from '../form/field-tabs';
 import { readinessText } from './ReadinessTag';
 import type { FormReadiness } from './reads';
 import './readiness.css';
@@ -38,7 +38,7 @@ function FindingLine({ finding, label, formRoot }: { finding: ReadinessFinding; 
   const [away, setAway] = useState(false);
   // A field another tab of the record draws (a review's text, on Content): the button opens that tab at the field.
   const tabs = useFieldTabs();
-  const elsewhere = label ? undefined : tabs?.find(finding.field);
+  const elsewhere = useFieldPlace(label ? undefined : finding.field);
   // A field this tab does not draw: the other tabs' fields are read, once, to find it.
   useEffect(() => {
     if (!label && finding.field) tabs?.want();

@@ -55,7 +55,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
     (id: string) => setSearch((s) => ({ ...Object.fromEntries(s), tab: id }), { replace: true, state: descriptor.saves === 'together' ? KEEPS_EDITS : undefined }),
     [setSearch, descriptor.saves],
   );
-  const one = useTabsSave(descriptor, tab, open);
+  const one = useTabsSave(descriptor, tab, open, isNew);
   const reasons = useActionReasons(descriptor);
   const fieldTabs = useTabsFields(descriptor);
   const root = useRef<HTMLDivElement>(null);

@@ -13,7 +13,9 @@ export function useJournaledScreens(screens: string[], where: { params: Record<s
   useEffect(() => {
     let live = true;
     void Promise.all(screens.map(async (screen) => ((await readEntry(journalKey({ screen, ...where }))) ? screen : null))).then((found) => {
-      if (live) setHeld(found.filter((screen): screen is string => screen !== null));
+      const now = found.filter((screen): screen is string => screen !== null);
+      // The same screens keep the same list: a new empty one drew the whole tabbed editor again as it opened.
+      if (live) setHeld((was) => (was.length === now.length && was.every((screen, i) => screen === now[i]) ? was : now));
     });
     return () => {
       live = false;
