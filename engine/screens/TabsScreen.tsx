@@ -21,6 +21,7 @@ import { useActionReasons } from './useActionReasons';
 import { unsavedTabsLabel, useTabsSave } from './tabs/useTabsSave';
 import { useJournaledScreens } from '../form/journal/useJournaledScreens';
 import { useTabsFields } from './tabs/useTabsFields';
+import { knownTabLabels } from './tabs/known-labels';
 import { FieldTabsContext } from '../form/field-tabs';
 import './tabs/tabs.css';
 
@@ -55,7 +56,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
     (id: string) => setSearch((s) => ({ ...Object.fromEntries(s), tab: id }), { replace: true, state: descriptor.saves === 'together' ? KEEPS_EDITS : undefined }),
     [setSearch, descriptor.saves],
   );
-  const one = useTabsSave(descriptor, tab, open, isNew);
+  const one = useTabsSave(descriptor, tab, open, () => knownTabLabels(descriptor, isNew));
   const reasons = useActionReasons(descriptor);
   const fieldTabs = useTabsFields(descriptor);
   const root = useRef<HTMLDivElement>(null);

@@ -4,28 +4,6 @@ import type { TabForm, TabSlot } from '../../form/saves-together';
 import { useScreenRouteGuard } from '../../form/unsaved';
 import { notify } from '../../notices';
 import { saveChangedTabs } from './save-changed-tabs';
-import { descriptorNow, fileOfId } from '../../descriptor/catalog';
-
-/**
- * Each tab's save label as its form will name it (its `submitLabel`, or `submitLabelNew` on a record still to be
- * created), where the tab's descriptor is made already (a tabbed editor's first tab is made with the screen). A form
- * registering the label known here draws nothing again: learnt only then, the label drew the whole editor once more
- * as it opened.
- */
-function labelsKnown(descriptor: TabsScreen, isNew: boolean): Record<string, string> {
-  return Object.fromEntries(
-    descriptor.tabs.flatMap((tab) => {
-      let form: ReturnType<typeof descriptorNow>;
-      try {
-        form = descriptorNow(fileOfId(tab.screen));
-      } catch {
-        return []; // a tab naming no screen: its own draw reports it
-      }
-      if (form?.kind !== 'form') return [];
-      return [[tab.id, (isNew && form.submitLabelNew) || form.submitLabel || 'Save']];
-    }),
-  );
-}
 
 /**
  * Which part of the record a failed save stopped at, after that tab's own notice (the specification's words and the
@@ -44,11 +22,12 @@ export const unsavedTabsLabel = (count: number) => `Unsaved changes in ${count} 
  * the save of them all (in the tabs' order, stopping at a failure, whose tab is then opened), and the guard asking
  * before the editor leaves the screen with edits in any tab. `open` shows a tab.
  */
-export function useTabsSave(descriptor: TabsScreen, openTab: string, open: (tab: string) => void, isNew = false) {
+export function useTabsSave(descriptor: TabsScreen, openTab: string, open: (tab: string) => void, knownLabels: () => Record<string, string> = () => ({})) {
   const together = descriptor.saves === 'together';
   const forms = useRef(new Map<string, TabForm>());
   const [dirtyTabs, setDirtyTabs] = useState<Record<string, boolean>>({});
-  const [labels, setLabels] = useState<Record<string, string>>(() => labelsKnown(descriptor, isNew));
+  // Known from the tabs' descriptors where they are made (./known-labels.ts): a form registering the same label draws nothing again.
+  const [labels, setLabels] = useState<Record<string, string>>(knownLabels);
   const [saving, setSaving] = useState(false);
   const slots = useMemo(
     () =>
