@@ -67,7 +67,8 @@ function outOfChoices(value: unknown, choices: Choice[] | undefined): boolean {
  * field draws them, the value itself where the translation's list lacks it.
  */
 async function englishChoices(provider: DataProvider, form: FormBody, ctx: TemplateContext): Promise<CompareState['choices']> {
-  const fields = sourcesOf(form.parts).filter((source) => fieldsOf(form.parts).some((f) => f.name === source.key));
+  const names = new Set(fieldsOf(form.parts).map((f) => f.name));
+  const fields = sourcesOf(form.parts).filter((source) => names.has(source.key));
   const lists = await Promise.all(fields.map((source) => loadChoices(source.options, { provider, ctx }).catch(() => null)));
   return Object.fromEntries(fields.flatMap((source, i) => (lists[i] ? [[source.key, lists[i]]] : [])));
 }

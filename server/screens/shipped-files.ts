@@ -32,11 +32,13 @@ export function shippedScreens(root = PROJECT_ROOT): string[] {
     .sort();
 }
 
+/** Where a shipped screen's file is; undefined for a name that is no screen's (a fragment, a path). */
+const shippedFile = (screen: string, root: string) => (SCREEN_NAME.test(screen) && !screen.startsWith('fragments/') ? path.join(root, fileOf(screen)) : undefined);
+
 /** A shipped descriptor as it is now, parsed; undefined when no such screen ships. */
 export function readShipped(screen: string, root = PROJECT_ROOT): unknown {
-  if (!SCREEN_NAME.test(screen) || screen.startsWith('fragments/')) return undefined;
-  const full = path.join(root, fileOf(screen));
-  if (!fs.existsSync(full)) return undefined;
+  const full = shippedFile(screen, root);
+  if (!full || !fs.existsSync(full)) return undefined;
   return JSON.parse(fs.readFileSync(full, 'utf8'));
 }
 
@@ -57,8 +59,8 @@ function deepFreeze<T>(value: T): T {
  * size and time rather than reading and parsing them all (5 ms for 86 files, on each record's readiness).
  */
 export function peekShipped(screen: string, root = PROJECT_ROOT): unknown {
-  if (!SCREEN_NAME.test(screen) || screen.startsWith('fragments/')) return undefined;
-  const full = path.join(root, fileOf(screen));
+  const full = shippedFile(screen, root);
+  if (!full) return undefined;
   const stat = fs.statSync(full, { throwIfNoEntry: false });
   if (!stat) return undefined;
   const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
