@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longFirst } from './tests/support/long-first-sequencer';
 
 /**
  * Browser tests (npm run test:browser): the built back office against the real server in headless
@@ -15,8 +16,14 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     pool: 'forks',
+    // Each file starts its own server and browser in beforeAll and closes them in afterAll, and none mocks a module:
+    // a worker loads the support and server modules once for all its files.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
+    // The longest file starts first (it mostly waits on a page throttled to a sixth of the processor), so the other
+    // worker runs the rest beside it instead of it running alone at the end.
+    sequence: { sequencer: longFirst(['tests/browser/typing-stress.test.ts']) },
   },
 });

@@ -5,9 +5,6 @@ export default defineConfig({
   plugins: [screenDescriptors()],
   test: {
     globals: true,
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    // Browser tests have their own configuration (vitest.browser.config.ts): a built app and Chromium.
-    exclude: ['**/node_modules/**', '**/.git/**', 'tests/browser/**'],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/settle-react.ts', 'tests/support/wait-long-enough.ts'],
     pool: 'forks',
@@ -18,5 +15,26 @@ export default defineConfig({
     // Its ES build names its modules without extensions, which only a bundler resolves: vitest transforms it as Vite does.
     server: { deps: { inline: ['codemirror-json-schema'] } },
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        // Isolated: many files mock modules (vi.mock) and draw in a document, which would reach the files after them.
+        test: {
+          name: 'engine',
+          include: ['tests/engine/**/*.test.ts', 'tests/engine/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          // Each API file builds its own server on its own databases and mocks no module (tests/build/no-mocks-in-
+          // shared-workers.test.ts): a worker loads the server's modules once for all its files instead of once per
+          // file, which was a third of the phase.
+          isolate: false,
+        },
+      },
+    ],
   },
 });
