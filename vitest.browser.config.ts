@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { longFirst } from './tests/support/long-first-sequencer';
 
 /**
  * Browser tests (npm run test:browser): the built back office against the real server in headless
  * Chromium. Each file has its own server (a copy of the seeded data folder, a free port) and its own browser profile,
  * so two files run at once: a browser test mostly waits on one process at a time (the page, the server or the driver),
- * and two of them keep CI's two cores busy where one left them half idle. The app is built once
+ * and two of them keep CI's two cores busy where one left them half idle (three took 192 s where two took 160 for the
+ * same ten files: the cores were then busy 96% of the time). The app is built once
  * (tests/browser/support/global-setup.ts).
  */
 export default defineConfig({
@@ -22,8 +22,5 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
-    // The longest file starts first (it mostly waits on a page throttled to a sixth of the processor), so the other
-    // worker runs the rest beside it instead of it running alone at the end.
-    sequence: { sequencer: longFirst(['tests/browser/typing-stress.test.ts']) },
   },
 });
