@@ -28,7 +28,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          // Every other test file but the browser's (vitest.browser.config.ts: a built app and Chromium), so that a
+          // file in a new folder is not left out.
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', '**/.git/**', 'tests/engine/**', 'tests/browser/**'],
           // Each API file builds its own server on its own databases and mocks no module (tests/build/no-mocks-in-
           // shared-workers.test.ts): a worker loads the server's modules once for all its files instead of once per
           // file, which was a third of the phase.

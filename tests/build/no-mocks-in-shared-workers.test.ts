@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest';
 // The API and browser tests run without isolation (vitest.config.ts, vitest.browser.config.ts): a worker keeps its
 // modules from one file to the next, so a module mocked or a global stubbed in one file would reach every file after
 // it in that worker, and a test's outcome would depend on the order the files happen to run in.
-const SHARED = ['tests/api', 'tests/build', 'tests/browser'];
+// Every test folder but the engine's, whose files run isolated.
+const SHARED = ['tests'];
 const MOCKING = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function testFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const file = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(file);
+    if (entry.isDirectory()) return file === 'tests/engine' || entry.name === 'node_modules' ? [] : testFiles(file);
     return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
