@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { newToken } from '../../server/auth/tokens';
+import { sessionsRepository } from '../../server/repositories/sessions';
 
 export interface Answer<T = any> {
   status: number;
@@ -15,6 +17,17 @@ export class ApiClient {
     if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
     const body = res.json();
     return new ApiClient(app, body.token, body.user.userId);
+  }
+
+  /**
+   * A client holding a session opened directly in the database, as a sign-in opens it, without the sign-in: that
+   * checks the password with a slow hash (server/auth/passwords.ts), a fifth of a second of processor time, and a
+   * file opens dozens of sessions. The sign-in itself is tested in auth.test.ts and sign-in-throttle.test.ts.
+   */
+  static async withSession(app: FastifyInstance, userId: number): Promise<ApiClient> {
+    const { token, tokenHash } = newToken();
+    await sessionsRepository(app.db).create(tokenHash, userId, app.config.tokenTtlMinutes);
+    return new ApiClient(app, token, userId);
   }
 
   async call<T = any>(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {

@@ -31,7 +31,7 @@ export interface TestServer {
   readonly admin: ApiClient;
   /** An anonymous client. */
   readonly anonymous: ApiClient;
-  /** Creates a user with these grants and signs it in. */
+  /** Creates a user with these grants (its password TEST_PASSWORD) and a session of it. */
   userWith(...grants: Grant[]): Promise<ApiClient>;
 }
 
@@ -87,7 +87,7 @@ export function forEachDatabase(
           (languages ?? LANGUAGE_IDS).map((languageId) => ({ userId, languageId, dataTypeId: DATA_TYPES[dataType], roleId: ROLES[role] })),
         );
         if (rows.length) await state.app.db.insertInto('permissions').values(rows).execute();
-        return ApiClient.signIn(state.app, username, TEST_PASSWORD);
+        return ApiClient.withSession(state.app, userId);
       },
     };
 
@@ -111,7 +111,8 @@ export function forEachDatabase(
       state.app = await buildApp(config, { logger: false });
       await state.app.ready();
       await holdToContract(state.app); // every call of the suite is checked against the published API document
-      state.admin = await ApiClient.signIn(state.app, ADMIN.username, ADMIN.password);
+      const { userId } = await state.app.db.selectFrom('users').select('userId').where('username', '=', ADMIN.username).executeTakeFirstOrThrow();
+      state.admin = await ApiClient.withSession(state.app, userId);
     });
 
     afterAll(async () => {
