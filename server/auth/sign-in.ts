@@ -10,6 +10,9 @@ import { decoyHash, verifyPassword } from './passwords';
 import { SignInThrottle } from './throttle';
 import { newToken } from './tokens';
 
+/** A user's row as the sign-in reads it: the public fields and the password's hash. */
+type Credentials = NonNullable<Awaited<ReturnType<ReturnType<typeof usersRepository>['findCredentials']>>>;
+
 /** Checks credentials, throttles guessing and opens a session. */
 export function signInService(app: FastifyInstance) {
   const users = usersRepository(app.db);
@@ -25,27 +28,32 @@ export function signInService(app: FastifyInstance) {
     );
   }
 
-  return {
-    permissionsOf,
-    async signIn(username: string, password: string, clientIp: string) {
-      const attempt = await throttle.begin(username, clientIp);
-      let user;
-      try {
-        user = await users.findCredentials(username);
-        const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-        if (!user || !ok) {
-          await throttle.failed(attempt);
-          throw new Errors.InvalidCredentials();
-        }
-        await throttle.succeeded(attempt);
-      } finally {
-        await throttle.abandoned(attempt);
+  /** Checks the credentials (throttled) and opens a session: the sign-in's answer. */
+  async function signIn(username: string, password: string, clientIp: string) {
+    const attempt = await throttle.begin(username, clientIp);
+    let user;
+    try {
+      user = await users.findCredentials(username);
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+      if (!user || !ok) {
+        await throttle.failed(attempt);
+        throw new Errors.InvalidCredentials();
       }
-      const { token, tokenHash } = newToken();
-      await sessions.create(tokenHash, user.userId, app.config.tokenTtlMinutes);
-      const { passwordHash: _hidden, ...profile } = user;
-      const isAdministrator = user.username.toLowerCase() === app.config.adminUsername.toLowerCase();
-      return { user: { ...profile, token, isAdministrator }, token, permissions: await permissionsOf(user.userId, user.username) };
-    },
-  };
+      await throttle.succeeded(attempt);
+    } finally {
+      await throttle.abandoned(attempt);
+    }
+    return openSession(user);
+  }
+
+  /** A new session of a user whose credentials were checked, as the sign-in answers it. */
+  async function openSession(user: Credentials) {
+    const { token, tokenHash } = newToken();
+    await sessions.create(tokenHash, user.userId, app.config.tokenTtlMinutes);
+    const { passwordHash: _hidden, ...profile } = user;
+    const isAdministrator = user.username.toLowerCase() === app.config.adminUsername.toLowerCase();
+    return { user: { ...profile, token, isAdministrator }, token, permissions: await permissionsOf(user.userId, user.username) };
+  }
+
+  return { permissionsOf, signIn, openSession };
 }

@@ -8,6 +8,8 @@ import { ConsoleErrors } from './console-errors';
 import { REPO_ROOT } from './paths';
 import { initialLanguage } from '../../../engine/access/can-access';
 import { LANGUAGES } from '../../../shared/languages';
+import { signInService } from '../../../server/auth/sign-in';
+import { usersRepository } from '../../../server/repositories/users';
 import type { SignedIn } from '../../../src/session/session';
 import { demoAccounts, startServer, type Account, type DemoAccounts } from './server';
 
@@ -111,9 +113,7 @@ export async function startBackOffice(options: { appDir?: string; env?: Record<s
       return page;
     },
     async signIn(page, account, path = '/reviews') {
-      const login = await server.app.inject({ method: 'POST', url: '/api/Users/Login', payload: { username: account.username, password: account.password } });
-      if (login.statusCode !== 200) throw new Error(`login of ${account.username} answered ${login.statusCode}: ${login.body}`);
-      const signedIn = login.json() as SignedIn;
+      const signedIn = await openSession(server.app, account);
       const language = initialLanguage({ isAdministrator: !!signedIn.user.isAdministrator, permissions: signedIn.permissions }, ALL_LANGUAGES);
       // The storage belongs to the origin: an empty page of it, answered here, receives the session.
       const blank = `${server.baseUrl}/__sign-in`;
@@ -149,6 +149,19 @@ export async function startBackOffice(options: { appDir?: string; env?: Record<s
       consoleErrors.assertNone('outside the tests (pages opened in beforeAll?)');
     },
   };
+}
+
+/**
+ * A new session of the account as the sign-in answers it, opened directly: the sign-in checks the password with a
+ * slow hash (server/auth/passwords.ts), about a fifth of a second of processor time, on every tab a test opens.
+ * Signing in itself is tested through the login screen (login.test.ts) and the API (tests/api/auth.test.ts).
+ */
+async function openSession(app: FastifyInstance, account: Account): Promise<SignedIn> {
+  const credentials = await usersRepository(app.db).findCredentials(account.username);
+  if (!credentials) throw new Error(`no user ${account.username} to open a session of`);
+  // The sign-in's answer as its route sends it: the response schema leaves out the row's version.
+  const { user: { version: _version, ...user }, ...answer } = await signInService(app).openSession(credentials);
+  return { ...answer, user };
 }
 
 /** Waits for a Blueprint notice (.bp6-toast) containing this text. */
