@@ -14,9 +14,10 @@ import { ROLES, type RoleName } from '../../shared/roles';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Database } from '../../server/db/schema';
 import { ApiClient } from './client';
+import { ADMIN, testServerEnvironment } from './database-templates';
 import { holdToContract } from './contract';
 
-export const ADMIN = { username: 'admin@test.local', password: 'admin-password-1' };
+export { ADMIN } from './database-templates';
 export const TEST_PASSWORD = 'test-password-1';
 
 /** A grant for a test user: role on a data type in some languages (all five when omitted). */
@@ -37,12 +38,13 @@ export interface TestServer {
 
 let passwordHash: Promise<string> | undefined;
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database in the run's cluster: empty, or a copy of `template` (database-templates.ts). */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await client.end();
   return {
     url: adminUrl.replace(/\/postgres$/, `/${name}`),
@@ -93,21 +95,18 @@ export function forEachDatabase(
 
     beforeAll(async () => {
       state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
+      const env = (await options.env?.(dialect)) ?? {};
+      // Without demo content or a database of its own, the server starts from a copy of what its first start makes.
+      const template = !options.seed && !env.DATABASE_URL ? inject('databaseTemplates') : undefined;
       let databaseUrl: string | undefined;
       if (dialect === 'postgres') {
-        const created = await createPostgresDatabase();
+        const created = await createPostgresDatabase(template?.postgresDatabase);
         databaseUrl = created.url;
         state.drop = created.drop;
+      } else if (template) {
+        fs.cpSync(template.sqliteDataDir, state.dataDir, { recursive: true });
       }
-      const config = loadConfig({
-        DATA_DIR: state.dataDir,
-        DATABASE_URL: databaseUrl,
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO: options.seed ? '1' : '0',
-        APP_DIR: path.join(state.dataDir, 'no-app'),
-        ...(await options.env?.(dialect)),
-      });
+      const config = loadConfig({ ...testServerEnvironment(state.dataDir, databaseUrl, !!options.seed), ...env });
       state.app = await buildApp(config, { logger: false });
       await state.app.ready();
       await holdToContract(state.app); // every call of the suite is checked against the published API document

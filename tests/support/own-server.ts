@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { inject } from 'vitest';
 import { holdToContract } from './contract';
-import { ADMIN, createPostgresDatabase } from './harness';
+import { testServerEnvironment } from './database-templates';
+import { createPostgresDatabase } from './harness';
 
 export interface OwnServer {
   app: FastifyInstance;
@@ -24,16 +26,12 @@ export async function ownServer(
   shared?: { databaseUrl: string | null; dataDir: string },
 ): Promise<OwnServer> {
   const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-own-'));
-  const created = dialect === 'postgres' && !shared ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: shared ? (shared.databaseUrl ?? undefined) : created?.url,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: '0',
-    APP_DIR: path.join(dataDir, 'no-app'),
-    ...env,
-  });
+  // A new server without demo content or a database of its own starts from a copy of a first start (harness.ts).
+  const template = !shared && !env.DATABASE_URL && env.SEED_DEMO !== '1' ? inject('databaseTemplates') : undefined;
+  const created = dialect === 'postgres' && !shared ? await createPostgresDatabase(template?.postgresDatabase) : undefined;
+  if (dialect === 'sqlite' && template) fs.cpSync(template.sqliteDataDir, dataDir, { recursive: true });
+  const databaseUrl = shared ? (shared.databaseUrl ?? undefined) : created?.url;
+  const config = loadConfig({ ...testServerEnvironment(dataDir, databaseUrl, false), ...env });
   const app = await buildApp(config, { logger: false });
   await app.ready();
   await holdToContract(app); // every call is checked against the published API document
