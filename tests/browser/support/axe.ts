@@ -31,13 +31,46 @@ async function showTheme(page: Page, dark: boolean): Promise<void> {
   await transitionsDone(page);
 }
 
-async function violations(page: Page, what: string, theme: string): Promise<string[]> {
-  // A dialog or notice still fading in has faded colours: judge the screen as the editor sees it once it settles.
-  await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"], [class*="-exit-active"]'));
+// A class of a dialog or notice coming or going (react-transition-group's, as Blueprint names them); "-done" stays on
+// once it arrived and is not one.
+const TRANSITIONING = String.raw`-(enter|appear|exit)(-active)?$`;
+const ATTEMPTS = 5;
+
+/**
+ * axe's results for the screen as the editor sees it once it settled. A dialog or notice fading in or out has faded
+ * colours: the run waits until none is, and runs again when one began to during the run (a notice timing out
+ * while axe measured it), up to ATTEMPTS times.
+ */
+async function settledResults(page: Page): Promise<AxeResults> {
   // Evaluated through the browser's debugging protocol, not as an inline <script>: the app's
   // Content-Security-Policy refuses inline scripts, and the test must not weaken it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResults;
+  for (let attempt = 1; ; attempt++) {
+    await page.waitForFunction((pattern) => {
+      const transitioning = new RegExp(pattern);
+      return ![...document.querySelectorAll('[class*="-enter"], [class*="-appear"], [class*="-exit"]')].some((e) => [...e.classList].some((c) => transitioning.test(c)));
+    }, TRANSITIONING);
+    const { results, moved } = await page.evaluate(async (pattern) => {
+      const transitioning = new RegExp(pattern);
+      const isTransitioning = (e: Element) => [...e.classList].some((c) => transitioning.test(c));
+      let moved = false;
+      const observer = new MutationObserver((records) => {
+        if (records.some((r) => r.target instanceof Element && isTransitioning(r.target))) moved = true;
+      });
+      observer.observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
+      try {
+        const results = await (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run();
+        return { results, moved: moved || [...document.querySelectorAll('[class*="-enter"], [class*="-appear"], [class*="-exit"]')].some(isTransitioning) };
+      } finally {
+        observer.disconnect();
+      }
+    }, TRANSITIONING);
+    if (!moved || attempt === ATTEMPTS) return results as AxeResults;
+  }
+}
+
+async function violations(page: Page, what: string, theme: string): Promise<string[]> {
+  const results = await settledResults(page);
   const grave = results.violations.filter((v) => GRAVE.has(v.impact ?? ''));
   return grave.length ? [`axe finds ${grave.length} critical or serious violation(s) on ${what} in ${theme} mode:\n${grave.map(describe).join('\n')}`] : [];
 }
