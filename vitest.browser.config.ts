@@ -20,6 +20,9 @@ export default defineConfig({
     // a worker loads the support and server modules once for all its files.
     isolate: false,
     testTimeout: 60_000,
+    // expect.poll waits for a screen's state as long as a locator waits for an element (the context's 10 s in
+    // support/back-office.ts): its own default of 1 s is less than a filtered list takes to come on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
   },
