@@ -58,6 +58,18 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
 }
 
 /**
+ * The database of a new test server in `dataDir`: on PostgreSQL a new database of the run's cluster, on SQLite the
+ * folder's own file. `fromTemplate` starts it as a copy of what a first start makes (database-templates.ts), for a
+ * server without demo content; else the server's first start makes it.
+ */
+export async function freshDatabase(dialect: 'sqlite' | 'postgres', dataDir: string, fromTemplate: boolean): Promise<{ url?: string; drop?(): Promise<void> }> {
+  const template = fromTemplate ? inject('databaseTemplates') : undefined;
+  if (dialect === 'postgres') return createPostgresDatabase(template?.postgresDatabase);
+  if (template) fs.cpSync(template.sqliteDataDir, dataDir, { recursive: true });
+  return {};
+}
+
+/**
  * Runs the suite once on SQLite and once on PostgreSQL, each against a fresh
  * database and a real server (requests go through fastify.inject). `env` adds
  * to the server's environment, e.g. the media storage (see forEachStorage), or
@@ -96,17 +108,9 @@ export function forEachDatabase(
     beforeAll(async () => {
       state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
       const env = (await options.env?.(dialect)) ?? {};
-      // Without demo content or a database of its own, the server starts from a copy of what its first start makes.
-      const template = !options.seed && !env.DATABASE_URL ? inject('databaseTemplates') : undefined;
-      let databaseUrl: string | undefined;
-      if (dialect === 'postgres') {
-        const created = await createPostgresDatabase(template?.postgresDatabase);
-        databaseUrl = created.url;
-        state.drop = created.drop;
-      } else if (template) {
-        fs.cpSync(template.sqliteDataDir, state.dataDir, { recursive: true });
-      }
-      const config = loadConfig({ ...testServerEnvironment(state.dataDir, databaseUrl, !!options.seed), ...env });
+      const database = await freshDatabase(dialect, state.dataDir, !options.seed && !env.DATABASE_URL);
+      state.drop = database.drop;
+      const config = loadConfig({ ...testServerEnvironment(state.dataDir, database.url, !!options.seed), ...env });
       state.app = await buildApp(config, { logger: false });
       await state.app.ready();
       await holdToContract(state.app); // every call of the suite is checked against the published API document

@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { inject } from 'vitest';
 import { holdToContract } from './contract';
 import { testServerEnvironment } from './database-templates';
-import { createPostgresDatabase } from './harness';
+import { freshDatabase } from './harness';
 
 export interface OwnServer {
   app: FastifyInstance;
@@ -26,10 +25,7 @@ export async function ownServer(
   shared?: { databaseUrl: string | null; dataDir: string },
 ): Promise<OwnServer> {
   const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-own-'));
-  // A new server without demo content or a database of its own starts from a copy of a first start (harness.ts).
-  const template = !shared && !env.DATABASE_URL && env.SEED_DEMO !== '1' ? inject('databaseTemplates') : undefined;
-  const created = dialect === 'postgres' && !shared ? await createPostgresDatabase(template?.postgresDatabase) : undefined;
-  if (dialect === 'sqlite' && template) fs.cpSync(template.sqliteDataDir, dataDir, { recursive: true });
+  const created = shared ? undefined : await freshDatabase(dialect, dataDir, !env.DATABASE_URL && env.SEED_DEMO !== '1');
   const databaseUrl = shared ? (shared.databaseUrl ?? undefined) : created?.url;
   const config = loadConfig({ ...testServerEnvironment(dataDir, databaseUrl, false), ...env });
   const app = await buildApp(config, { logger: false });
@@ -40,7 +36,7 @@ export async function ownServer(
     dataDir,
     async close() {
       await app.close();
-      await created?.drop();
+      await created?.drop?.();
       if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

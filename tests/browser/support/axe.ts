@@ -34,6 +34,8 @@ async function showTheme(page: Page, dark: boolean): Promise<void> {
 // A class of a dialog or notice coming or going (react-transition-group's, as Blueprint names them); "-done" stays on
 // once it arrived and is not one.
 const TRANSITIONING = String.raw`-(enter|appear|exit)(-active)?$`;
+// The elements that may carry one, for the page to test their classes against TRANSITIONING.
+const MAY_TRANSITION = '[class*="-enter"], [class*="-appear"], [class*="-exit"]';
 const ATTEMPTS = 5;
 
 /**
@@ -46,11 +48,11 @@ async function settledResults(page: Page): Promise<AxeResults> {
   // Content-Security-Policy refuses inline scripts, and the test must not weaken it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   for (let attempt = 1; ; attempt++) {
-    await page.waitForFunction((pattern) => {
-      const transitioning = new RegExp(pattern);
-      return ![...document.querySelectorAll('[class*="-enter"], [class*="-appear"], [class*="-exit"]')].some((e) => [...e.classList].some((c) => transitioning.test(c)));
-    }, TRANSITIONING);
-    const { results, moved } = await page.evaluate(async (pattern) => {
+    await page.waitForFunction(
+      ([pattern, candidates]) => ![...document.querySelectorAll(candidates)].some((e) => [...e.classList].some((c) => new RegExp(pattern).test(c))),
+      [TRANSITIONING, MAY_TRANSITION],
+    );
+    const { results, moved } = await page.evaluate(async ([pattern, candidates]) => {
       const transitioning = new RegExp(pattern);
       const isTransitioning = (e: Element) => [...e.classList].some((c) => transitioning.test(c));
       let moved = false;
@@ -60,11 +62,11 @@ async function settledResults(page: Page): Promise<AxeResults> {
       observer.observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
       try {
         const results = await (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run();
-        return { results, moved: moved || [...document.querySelectorAll('[class*="-enter"], [class*="-appear"], [class*="-exit"]')].some(isTransitioning) };
+        return { results, moved: moved || [...document.querySelectorAll(candidates)].some(isTransitioning) };
       } finally {
         observer.disconnect();
       }
-    }, TRANSITIONING);
+    }, [TRANSITIONING, MAY_TRANSITION]);
     if (!moved || attempt === ATTEMPTS) return results as AxeResults;
   }
 }
