@@ -49,7 +49,7 @@ describe('media library with MEDIA_STORAGE=s3', () => {
     await form.getByRole('button', { name: 'Open gallery' }).click();
     const picker = form.getByRole('dialog', { name: 'Media library' });
     await picker.getByRole('button', { name: 'Details of bucket-1.png' }).click();
-    expect(await picker.getByLabel('Alt text', { exact: true }).inputValue()).toBe('A square kept in a bucket');
+    await expect.poll(() => picker.getByLabel('Alt text', { exact: true }).inputValue()).toBe('A square kept in a bucket');
     await picker.getByRole('button', { name: 'Choose', exact: true }).click();
     await picker.waitFor({ state: 'detached' });
     expect(await form.getByLabel(fieldLabel('Image')).inputValue()).toBe('bucket-1.png');

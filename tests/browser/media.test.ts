@@ -111,7 +111,7 @@ describe('media library (/media)', () => {
     await openLibrary(page);
     await page.getByLabel('Search').fill('upload-03');
     await page.getByRole('button', { name: 'Details of upload-03.png' }).click();
-    expect(await page.getByLabel('Alt text', { exact: true }).inputValue()).toBe('Third test square');
+    await expect.poll(() => page.getByLabel('Alt text', { exact: true }).inputValue()).toBe('Third test square');
   });
 
   it('deletes ticked files after showing where they are used', async () => {
@@ -182,7 +182,7 @@ describe('media library (/media)', () => {
     expect(await page.getByLabel('Folder', { exact: true }).inputValue()).toBe('DE');
     expect(await page.getByRole('button', { name: 'Drag & Drop or Click' }).count()).toBe(0);
     await tiles(page).first().locator('button.bo-media-thumb').click();
-    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Delete Permanently' }).count()).toBe(0);
   });
 });

@@ -45,9 +45,9 @@ describe('the review editor saves as one record', () => {
 
     // Back to each tab: no question asked, each edit where it was left.
     await tab(page, 'EDIT REVIEW').click();
-    expect(await field(page, 'Legal name').inputValue()).toBe('Orion Lending SIA');
+    await expect.poll(() => field(page, 'Legal name').inputValue()).toBe('Orion Lending SIA');
     await tab(page, 'CONTENT').click();
-    expect(await editor(page).innerText()).toContain('One save for the whole review.');
+    await expect.poll(() => editor(page).innerText()).toContain('One save for the whole review.');
     await tab(page, 'EDIT REVIEW').click();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(prompts).toBe(0);

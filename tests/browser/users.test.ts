@@ -238,11 +238,11 @@ describe('users and permissions', () => {
       await expect.poll(() => field(page, 'Username').inputValue()).toBe(newUser.username);
       await choosePermissions(page, { 'Reviews (Content) in EN': 'Write' });
       await grid(page).getByRole('button', { name: 'Apply Reviews (Content) in EN to all languages' }).click();
-      expect(await rowRoles(page, 'Reviews (Content)')).toEqual(['8', '8', '8', '8', '8']);
+      await expect.poll(() => rowRoles(page, 'Reviews (Content)')).toEqual(['8', '8', '8', '8', '8']);
       await choosePermissions(page, { 'Pages in DE': 'Read', 'Reviews (Content) in DE': 'Admin' });
       await grid(page).getByRole('button', { name: 'Copy DE to…' }).click();
       await page.getByRole('menuitem', { name: 'Dutch (NL)' }).click();
-      expect(await rowRoles(page, 'Pages')).toEqual(['10', '7', '10', '10', '7']);
+      await expect.poll(() => rowRoles(page, 'Pages')).toEqual(['10', '7', '10', '10', '7']);
       expect(await rowRoles(page, 'Reviews (Content)')).toEqual(['8', '9', '8', '8', '9']);
       // Copying replaces the other language's column: DE's Admin on the media library (set before) is NL's now.
       expect(await cell(page, 'Media library in NL').inputValue()).toBe('9');

@@ -22,11 +22,11 @@ export async function faqScenario(office: BackOffice, owner: ContentOwner, id: n
 
   await addEntry();
   await page.getByText(ADD_REFUSED).waitFor();
-  expect(await questions.count()).toBe(1);
+  await expect.poll(() => questions.count()).toBe(1);
   await question(1).fill('Is the platform regulated?');
   await addEntry();
   await page.getByText(ADD_REFUSED).waitFor();
-  expect(await questions.count()).toBe(1);
+  await expect.poll(() => questions.count()).toBe(1);
   await answer(1).fill('Yes, by its national authority.');
   await addEntry();
   await question(2).fill('What is the minimum investment?');
@@ -38,13 +38,13 @@ export async function faqScenario(office: BackOffice, owner: ContentOwner, id: n
   await page.getByText(MOVE_REFUSED).waitFor();
   await question(3).fill('Only a question');
   await page.getByRole('button', { name: 'Move Entry 3 up' }).click();
-  expect(await question(3).inputValue()).toBe('Only a question');
-  expect(await question(2).inputValue()).toBe('What is the minimum investment?');
+  await expect.poll(() => question(3).inputValue()).toBe('Only a question');
+  await expect.poll(() => question(2).inputValue()).toBe('What is the minimum investment?');
   await page.getByRole('button', { name: 'Delete Entry 3' }).click();
-  expect(await questions.count()).toBe(2);
+  await expect.poll(() => questions.count()).toBe(2);
   await page.getByRole('button', { name: 'Move Entry 2 up' }).click();
-  expect(await question(1).inputValue()).toBe('What is the minimum investment?');
-  expect(await question(2).inputValue()).toBe('Is the platform regulated?');
+  await expect.poll(() => question(1).inputValue()).toBe('What is the minimum investment?');
+  await expect.poll(() => question(2).inputValue()).toBe('Is the platform regulated?');
 
   await field(page, 'FAQ title').fill('Questions about the platform');
   await ownerAccessible(page, owner, `${owner.name} FAQ`);
@@ -62,13 +62,13 @@ export async function faqScenario(office: BackOffice, owner: ContentOwner, id: n
   await page.reload();
   await question(2).waitFor();
   expect(await field(page, 'FAQ title').inputValue()).toBe('Questions about the platform');
-  expect(await question(1).inputValue()).toBe('What is the minimum investment?');
-  expect(await question(2).inputValue()).toBe('Is the platform regulated?');
-  expect(await answer(2).inputValue()).toBe('Yes, by its national authority.');
+  await expect.poll(() => question(1).inputValue()).toBe('What is the minimum investment?');
+  await expect.poll(() => question(2).inputValue()).toBe('Is the platform regulated?');
+  await expect.poll(() => answer(2).inputValue()).toBe('Yes, by its national authority.');
   await page.getByRole('button', { name: 'Delete Entry 2' }).click();
   await page.getByRole('button', { name: 'Delete Entry 1' }).click();
-  expect(await questions.count()).toBe(1);
-  expect(await question(1).inputValue()).toBe('');
-  expect(await answer(1).inputValue()).toBe('');
+  await expect.poll(() => questions.count()).toBe(1);
+  await expect.poll(() => question(1).inputValue()).toBe('');
+  await expect.poll(() => answer(1).inputValue()).toBe('');
   await page.close();
 }
