@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectNotice, screenshot, startBackOffice, type BackOffice } from './support/back-office';
-import { launchChromium } from './support/chromium';
+import { openChromiumProfile } from './support/chromium';
 import { REPO_ROOT } from './support/paths';
 import { adminApi, field, openSignedIn } from './support/screen';
 import { replaceInCode, studioCode } from './support/studio';
@@ -82,11 +82,11 @@ describe('the studio editor (/studio/:area/:name)', () => {
     const published = await adminApi<{ screen: string; descriptor: { parts: { label?: string }[] } }[]>(office, 'GET', '/Screens/Published');
     expect(published.find((p) => p.screen === 'settings/reviews-settings')?.descriptor.parts[0].label).toBe('Headline of the page');
 
-    const other = await launchChromium();
+    const other = await openChromiumProfile();
     try {
       const editorPage = await other.context.newPage();
       await office.signIn(editorPage, office.accounts.writerEn, '/reviewsettings');
-      // A second Chromium's first load on a busy machine: its wait is longer than a tab's.
+      // A second profile's first load (no cached code) on a busy machine: its wait is longer than a tab's.
       await field(editorPage, 'Headline of the page')
         .waitFor({ timeout: 40_000 })
         .catch(async (error) => {

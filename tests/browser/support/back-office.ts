@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject, onTestFailed, onTestFinished } from 'vitest';
-import { launchChromium } from './chromium';
+import { openChromiumProfile } from './chromium';
 import { ConsoleErrors } from './console-errors';
 import { REPO_ROOT } from './paths';
 import { initialLanguage } from '../../../engine/access/can-access';
@@ -39,7 +39,7 @@ export interface BackOffice {
   signIn(page: Page, account: Account, path?: string): Promise<void>;
   /** Signs in through the login screen and waits until the signed-in shell replaced it (tests about signing in). */
   signInThroughForm(page: Page, account: Account): Promise<void>;
-  /** Closes Chromium and the server and removes their folders; throws on console errors nobody checked. */
+  /** Closes its Chromium profile and the server and removes their folders; throws on console errors nobody checked. */
   close(): Promise<void>;
 }
 
@@ -54,9 +54,9 @@ export async function startBackOffice(options: { appDir?: string; env?: Record<s
   const appDir = options.appDir ?? inject('browserAppDir');
   // Another environment (media in S3) seeds its own demo content: the template's files are on local disk.
   const server = await startServer(appDir, options.env ? undefined : inject('browserDataTemplate'), options.env);
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: Awaited<ReturnType<typeof openChromiumProfile>>;
   try {
-    browser = await launchChromium();
+    browser = await openChromiumProfile();
   } catch (error) {
     await server.close();
     throw error;
