@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { Profiler, type ComponentProps } from 'react';
 import { Text as BlueprintText } from '@blueprintjs/core/lib/esm/components/text/text';
@@ -38,7 +38,7 @@ describe("the stand-in for Blueprint's Text", () => {
   });
 
   it('titles a cut text with its whole content, as Blueprint does', () => {
-    // jsdom lays nothing out: every element is made wider than its box while these draw.
+    // happy-dom lays nothing out: every element is made wider than its box while these draw.
     const scroll = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth');
     Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 300 });
     try {

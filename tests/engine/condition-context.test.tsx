@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { schemaInputs, useConditionContext } from '../../engine/form/condition-context';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import axios from 'axios';
 import { renderHook } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormScreen as FormDescriptor } from '../../engine/model/descriptor';
@@ -80,7 +80,7 @@ describe('the action bar and the keys', () => {
     expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
     const note = screen.getByLabelText(/^Note/);
     expect(fireEvent.keyDown(note, { key: 'Enter' })).toBe(true);
-    // jsdom submits a form on Enter only through requestSubmit; the browser test presses the real key.
+    // happy-dom submits a form on Enter only through requestSubmit; the browser test presses the real key.
     await settled(() => saves(fake).length);
     expect(saves(fake)).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getClosestMatchingOption, getDefaultFormState, retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';

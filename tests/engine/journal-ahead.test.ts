@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it } from 'vitest';
 import { dropEntry, entryNow, journalEntries, keepEntry, readEntry, readEntryAhead, type JournalEntry } from '../../engine/form/journal/journal-store';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it } from 'vitest';
 import { dropEntry, journalEntries, keepEntry, keepEntryLeaving, readEntry, type JournalEntry } from '../../engine/form/journal/journal-store';

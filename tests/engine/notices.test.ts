@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { failureNotice } from '../../engine/form/server-error';
 import { closeNotices, notify } from '../../engine/notices';
@@ -36,7 +36,7 @@ describe('failure notices', () => {
 });
 
 // A file's end (tests/support/settle-react.ts) closes the notices its screens showed: a notice that closed 3 s later,
-// once the file's jsdom was gone, failed the run outside any test ("window is not defined").
+// once the file's document was gone, failed the run outside any test ("window is not defined").
 describe('closing the notices', () => {
   it('takes every notice and the toaster away at once, and the next notice makes a new one', async () => {
     await notify({ message: 'Saved a moment ago.', duration: 3000 }, 'success');

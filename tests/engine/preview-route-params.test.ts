@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { ScreenDescriptor } from '../../engine/model/descriptor';
 import { openInNewTab } from '../../engine/screens/detached/open-in-new-tab';

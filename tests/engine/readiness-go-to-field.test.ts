@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fieldLabels, goToField } from '../../engine/readiness/field-place';
 import { activationRefusal, withActivationOverride } from '../../engine/readiness/activation';

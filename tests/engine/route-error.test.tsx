@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';

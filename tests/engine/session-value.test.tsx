@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useContext } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storedSession, storeSession, clearSession, type SignedIn } from '../../src/session/session';
 

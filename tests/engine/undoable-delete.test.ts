@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider, SendRequest } from '../../engine/data/provider';
 import { deleteConfirmation, namedItem } from '../../engine/list/delete-confirmation';

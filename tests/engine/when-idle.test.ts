@@ -22,7 +22,7 @@ describe('whenIdle', () => {
     expect(cancelled).toEqual([1]);
   });
 
-  it('where the browser cannot say (jsdom), runs it after a moment unless cancelled', () => {
+  it('where the browser cannot say (a simulated document), runs it after a moment unless cancelled', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers();
     const work = vi.fn();
