@@ -22,8 +22,11 @@ describe('For testers', () => {
   it("shows the screen's spec sections as text beside its summary, the snapshot's text", async () => {
     render(<ForTesters screen="settings/bonus-settings" shipped={shipped} working={shipped} />);
     const section = await screen.findByRole('article', { name: shipped.spec[0] });
-    // The section's own text, drawn from its markdown (its reference above it names the same heading).
-    expect(await within(section).findByText('Academy settings (/academysettings) and Bonus settings (/bonussettings)', { selector: 'strong' })).toBeTruthy();
+    // The section's own text, drawn from its markdown (its reference above it names the same heading) once the
+    // parser, fetched on first use, has come: on a busy machine that takes longer than a find's 1 s.
+    expect(
+      await within(section).findByText('Academy settings (/academysettings) and Bonus settings (/bonussettings)', { selector: 'strong' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     // The first summary loads the checks the build compiled and every entity schema.
     expect((await screen.findByLabelText('Screen summary', {}, { timeout: 15_000 })).textContent).toBe(snapshotText);
     expect(await screen.findByText('No change to the summary')).toBeTruthy();
@@ -34,7 +37,8 @@ describe('For testers', () => {
     const first = JSON.stringify(working).match(/"label":"([^"]+)"/)![1];
     const changed = JSON.parse(JSON.stringify(working).replace(`"label":"${first}"`, '"label":"Renamed by the studio"'));
     render(<ForTesters screen="settings/bonus-settings" shipped={shipped} working={changed} />);
-    const diff = await screen.findByLabelText('Summary diff');
+    // Both summaries need the checks the build compiled, loaded on first use like the first test's.
+    const diff = await screen.findByLabelText('Summary diff', {}, { timeout: 15_000 });
     expect(within(diff).getByText(/Renamed by the studio/).closest('div')?.className).toBe('studio-diff-added');
     expect(within(diff).getAllByText(new RegExp(first))[0].closest('div')?.className).toBe('studio-diff-removed');
     expect(screen.getByText('1 line added, 1 line removed')).toBeTruthy();
