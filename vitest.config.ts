@@ -60,7 +60,7 @@ export default defineConfig({
           include: ['tests/engine/**/*.test.ts', 'tests/engine/**/*.test.tsx'],
           // The files that draw (happy-dom) import the front-end libraries once each: bundled into one file per library,
           // as the browser gets them, instead of hundreds of modules per file.
-          deps: { optimizer: { client: { enabled: true, include: [...FRONT_END_LIBRARIES] } } },
+          deps: { optimizer: { client: { enabled: true, include: FRONT_END_LIBRARIES } } },
         },
       },
       {

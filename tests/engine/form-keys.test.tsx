@@ -80,7 +80,7 @@ describe('the action bar and the keys', () => {
     expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
     const note = screen.getByLabelText(/^Note/);
     expect(fireEvent.keyDown(note, { key: 'Enter' })).toBe(true);
-    // happy-dom submits a form on Enter only through requestSubmit; the browser test presses the real key.
+    // A dispatched Enter is not trusted and submits no form by itself; the browser test presses the real key.
     await settled(() => saves(fake).length);
     expect(saves(fake)).toHaveLength(0);
   });
