@@ -135,7 +135,7 @@ describe('/tools/settings: the tool items table', () => {
     await heading(page, 'Edit tool item').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Edit tool item']);
     await expect.poll(() => field(page, 'Item title').inputValue()).toBe('Savings planner');
-    expect(await field(page, 'Featured image').inputValue()).toBe(image);
+    await expect.poll(() => field(page, 'Featured image').inputValue()).toBe(image);
     await field(page, 'Item title').fill('Savings planner, five years');
     await field(page, 'Category').selectOption({ label: 'Portfolio' });
     const edited = nextBody(page, 'PUT', '/ToolSettings/EditToolItem');
@@ -154,7 +154,7 @@ describe('/tools/settings: the tool items table', () => {
     await confirmDelete(page, rowWith(page, 'Savings planner, five years'));
     await expectNotice(page, 'Tool has been deleted.');
     await expect.poll(() => rowWith(page, 'Savings planner, five years').count()).toBe(0);
-    expect((await itemsOf()).some((i) => i.toolsItemId === item.toolsItemId)).toBe(false);
+    await expect.poll(async () => (await itemsOf()).some((i) => i.toolsItemId === item.toolsItemId)).toBe(false);
   });
 
   it('a refused save says Something went wrong... with the reason, and stays on the form', async () => {

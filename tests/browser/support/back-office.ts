@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject, onTestFailed, onTestFinished } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { openChromiumProfile } from './chromium';
 import { ConsoleErrors } from './console-errors';
 import { REPO_ROOT } from './paths';
@@ -69,14 +69,19 @@ export async function startBackOffice(options: { appDir?: string; env?: Record<s
   /** The tabs a test opened: the storage of the origin is shared, so a tab left open with another account would act on the next test's session. */
   let openedInThisTest: Page[] = [];
 
-  /** Registers, once per test, the console check, the screenshot on failure and the closing of the test's tabs. */
+  /** Registers, once per test, the console check, the picture of a failure and the closing of the test's tabs. */
   function watchCurrentTest(page: Page) {
     if (checkedInThisTest) return void openedInThisTest.push(page);
     try {
-      onTestFailed(async ({ task }) => {
-        await screenshot(page, `FAILED ${task.name}`).catch(() => undefined);
-      });
-      onTestFinished(async () => {
+      // Vitest runs onTestFinished before onTestFailed, and this closes the test's tabs: the picture of a failure
+      // is taken here, while the page still shows it.
+      onTestFinished(async ({ task }) => {
+        if (task.result?.state === 'fail') {
+          await screenshot(page, `FAILED ${task.name}`).then(
+            (file) => console.warn(`The failed test's page: ${file}`),
+            (error: unknown) => console.warn(`No picture of the failed test's page: ${String(error)}`),
+          );
+        }
         checkedInThisTest = false;
         const opened = openedInThisTest;
         openedInThisTest = [];
