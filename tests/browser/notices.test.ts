@@ -86,3 +86,22 @@ describe('notices', () => {
     await page.locator('main table tbody tr').first().waitFor();
   });
 });
+
+// Issue 29, item 5: a test's wait for a notice cannot end on an earlier one still showing (support/back-office.ts).
+describe('the tests\' wait for a notice', () => {
+  it('takes each notice once: a second save of the same text is waited for, not met by the first one still showing', async () => {
+    const page = await openSignedIn(office, `/review/${reviewId}?tab=content`);
+    await editor(page).waitFor();
+    await editor(page).click();
+    await page.keyboard.type(' Once.');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await expectNotice(page, 'Successfully updated content.');
+    // The first notice still shows (3 s), and answers no second wait.
+    expect(await toasts(page).filter({ hasText: 'Successfully updated content.' }).count()).toBe(1);
+    await expect(expectNotice(page, 'Successfully updated content.', 1000)).rejects.toThrow(/No new notice containing "Successfully updated content\."/);
+    await editor(page).click();
+    await page.keyboard.type(' Twice.');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await expectNotice(page, 'Successfully updated content.');
+  });
+});

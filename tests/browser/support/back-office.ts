@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -169,15 +170,27 @@ async function openSession(app: FastifyInstance, account: Account): Promise<Sign
   return { ...answer, user };
 }
 
-/** Waits for a Blueprint notice (.bp6-toast) containing this text. */
+/**
+ * Waits for a Blueprint notice (.bp6-toast) containing this text that no earlier expectNotice of the same text
+ * claimed: a save's notice stays 3 s, so a second save's wait would otherwise end on the first one's. The notice met
+ * is marked with a word for the text (data-test-claimed); one notice can still answer for two texts (a failure's
+ * message and the server's reason).
+ */
 export async function expectNotice(page: Page, text: string, timeout = 10_000) {
-  const toast = page.locator('.bp6-toast').filter({ hasText: text }).first();
+  const word = createHash('sha1').update(text).digest('hex').slice(0, 12);
+  const toast = page.locator(`.bp6-toast:not([data-test-claimed~="${word}"])`).filter({ hasText: text }).first();
   try {
     await toast.waitFor({ state: 'visible', timeout });
   } catch {
     const shown = await page.locator('.bp6-toast').allInnerTexts().catch(() => []);
-    throw new Error(`No notice containing "${text}" within ${timeout} ms; notices shown: ${JSON.stringify(shown)}`);
+    throw new Error(`No new notice containing "${text}" within ${timeout} ms; notices shown: ${JSON.stringify(shown)}`);
   }
+  // A notice that closed meanwhile needs no mark: it cannot be met again.
+  await toast
+    .evaluate((el, claimed) => el.setAttribute('data-test-claimed', `${el.getAttribute('data-test-claimed') ?? ''} ${claimed}`.trim()), word, { timeout: 1000 })
+    .catch((error: unknown) => {
+      if (!/Timeout|detached|closed/i.test(String(error))) throw error;
+    });
 }
 
 /** Saves a full-page PNG to test-results/screenshots/<name>.png and returns its path. */
