@@ -10,10 +10,18 @@ type Row = Record<string, any>;
 /** The bin lists a record by its name's first characters (a news item is named by its text). */
 const NAME_LENGTH = 200;
 
+/** Who deleted a record and when, as its bin entry shows them: the bin keeps it KEPT_DAYS from then (rules.ts). */
+export interface Deletion {
+  at: string;
+  by: number | null;
+  byName: string | null;
+}
+
 /**
  * Deletes a record and every row its family owns, into the bin, in the caller's transaction: each row through
  * its table writer (so each is logged as a delete in the audit log), the owned rows before their owners, then one
- * bin entry holding them all as they were. Undefined when there is no such record.
+ * bin entry holding them all as they were. Undefined when there is no such record. The entry is stamped with this
+ * deletion (`by`, `now`), or with an earlier one it stands for (`as`: an undone restore sends a record back as it was).
  */
 export async function moveToBin(
   trx: Kysely<any>,
@@ -21,6 +29,7 @@ export async function moveToBin(
   id: number,
   by: { userId: number; username: string } | null,
   now: Date,
+  as?: Deletion,
 ): Promise<{ binEntryId: number; record: Row } | undefined> {
   // The version a call states (If-Match) is the record's, checked before any of its parts goes.
   if (!(await tableWriter(trx, family.table, family.idColumn).lock(id, claimExpected(family.idColumn, id)))) return undefined;
@@ -34,9 +43,9 @@ export async function moveToBin(
     name: String(record[family.nameColumn] ?? `${family.what} ${id}`).slice(0, NAME_LENGTH),
     languageId: typeof record.languageId === 'number' ? record.languageId : null,
     dataType: family.dataType,
-    deletedBy: by?.userId ?? null,
-    deletedByName: by?.username ?? null,
-    deletedAt: now.toISOString(),
+    deletedBy: as ? as.by : (by?.userId ?? null),
+    deletedByName: as ? as.byName : (by?.username ?? null),
+    deletedAt: as?.at ?? now.toISOString(),
     childrenCount: snapshot.rows.length - 1,
     snapshot: JSON.stringify(snapshot),
   });

@@ -7,7 +7,7 @@ import { bulkChangesRepository } from '../repositories/bulk-changes';
 import { currentWrite, writeContext } from '../writes/context';
 import { isRefusal, MAX_BULK_ROWS, PreviewDone, type BulkEditor, type BulkOutcome, type BulkRow } from '../bulk/run-bulk';
 import { BIN_FAMILIES } from './families';
-import { moveToBin } from './move-to-bin';
+import { moveToBin, type Deletion } from './move-to-bin';
 import { restoreFromBin } from './restore';
 
 /** The history's name of the bin's own bulk changes: restores of many entries at once. */
@@ -19,6 +19,8 @@ export interface BinRestoring {
   family: string;
   recordId: number;
   name: string | null;
+  /** The deletion its entry showed, which an undo puts back; none in a history entry written before it was kept. */
+  deleted?: Deletion;
 }
 
 const IN_THE_BIN = 'In the bin';
@@ -65,7 +67,8 @@ export async function restoreMany(db: Kysely<Database>, rowsNamed: { id: number 
           continue;
         }
         rows.push({ ...base, status: 'changed' });
-        restored.push({ binEntryId: entry.binEntryId, family: entry.family, recordId: entry.recordId, name: entry.name });
+        const deleted = { at: entry.deletedAt, by: entry.deletedBy, byName: entry.deletedByName };
+        restored.push({ binEntryId: entry.binEntryId, family: entry.family, recordId: entry.recordId, name: entry.name, deleted });
       }
       const counts = { changed: restored.length, unchanged: 0, refused: rows.length - restored.length };
       const outcome: BulkOutcome = { field: '', rows, counts };
@@ -85,8 +88,9 @@ export async function restoreMany(db: Kysely<Database>, rowsNamed: { id: number 
 
 /**
  * Undoes a restore of many entries as a whole: every record it restored goes back to the bin, as its DELETE call
- * would send it (with what it owns, one new bin entry each), in one transaction. A record deleted again or gone since
- * refuses the undo (409, naming it), and nothing moves.
+ * would send it (with what it owns, one new bin entry each), in one transaction, each entry showing the deletion it
+ * showed before the restore: its days in the bin go on from there rather than starting again. A record deleted again
+ * or gone since refuses the undo (409, naming it), and nothing moves.
  */
 export async function undoRestoreMany(db: Kysely<Database>, bulkId: number, editor: BulkEditor) {
   return db.transaction().execute(async (trx) => {
@@ -100,7 +104,7 @@ export async function undoRestoreMany(db: Kysely<Database>, bulkId: number, edit
       const family = BIN_FAMILIES[record.family];
       if (!family) throw new Errors.Conflict(`The bin no longer keeps ${record.family}; nothing was undone.`);
       const context = { actor: editor.actor, dataType: family.dataType, claimed: false, body: null, written: currentWrite()?.written };
-      const moved = await writeContext.run(context, () => moveToBin(trx, family, record.recordId, editor.actor, now));
+      const moved = await writeContext.run(context, () => moveToBin(trx, family, record.recordId, editor.actor, now, record.deleted));
       if (!moved) throw new Errors.Conflict(`The ${family.what} “${record.name ?? record.recordId}” is no longer there (deleted again since); nothing was undone.`);
     }
     await history.markUndone(bulkId, now.toISOString(), editor.actor?.username ?? null);

@@ -59,6 +59,26 @@ forEachDatabase('Restoring many bin entries', (server) => {
     expect((await server.admin.post(`/api/Bulk/bin/${applied.body.bulkId}/Undo`)).status).toBe(409);
   });
 
+  it('an undone restore puts each record back as its entry showed it: deleted on the same day by the same user, expiring as before', async () => {
+    const id = await testimonial('Kai Bulk');
+    const entry = await deleted(`/api/Testimonials/${id}`);
+    const shown = (await server.admin.get('/api/Bin')).body.find((e: any) => e.binEntryId === entry);
+    const applied = await server.admin.post('/api/Bulk/bin/Restore', { rows: [{ id: entry }] });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    // Undone 20 days later: the record has ten days left in the bin, not thirty again.
+    const later = Date.parse(shown.deletedAt) + 20 * 86_400_000;
+    server.app.clock.now = () => new Date(later);
+    try {
+      expect((await server.admin.post(`/api/Bulk/bin/${applied.body.bulkId}/Undo`)).status).toBe(200);
+    } finally {
+      server.app.clock.now = () => new Date();
+    }
+    const back = (await server.admin.get('/api/Bin')).body.filter((e: any) => e.family === 'testimonials' && e.recordId === id);
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatchObject({ name: 'Kai Bulk', deletedAt: shown.deletedAt, deletedByName: shown.deletedByName, expiresAt: shown.expiresAt });
+    expect(back[0].binEntryId).not.toBe(entry);
+  });
+
   it('is the administrator\'s alone, and refuses over 1,000 entries and nothing restorable as a whole', async () => {
     const manager = await server.userWith(['Settings', 'admin'], ['Settings Testimonials', 'admin']);
     const entry = await deleted(`/api/Testimonials/${await testimonial('Kai Bulk')}`);
