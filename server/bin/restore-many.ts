@@ -9,6 +9,7 @@ import { isRefusal, MAX_BULK_ROWS, PreviewDone, type BulkEditor, type BulkOutcom
 import { BIN_FAMILIES } from './families';
 import { moveToBin, type Deletion } from './move-to-bin';
 import { restoreFromBin } from './restore';
+import { expiresAt } from './rules';
 
 /** The history's name of the bin's own bulk changes: restores of many entries at once. */
 export const BIN_BULK_FAMILY = 'bin';
@@ -89,8 +90,9 @@ export async function restoreMany(db: Kysely<Database>, rowsNamed: { id: number 
 /**
  * Undoes a restore of many entries as a whole: every record it restored goes back to the bin, as its DELETE call
  * would send it (with what it owns, one new bin entry each), in one transaction, each entry showing the deletion it
- * showed before the restore: its days in the bin go on from there rather than starting again. A record deleted again
- * or gone since refuses the undo (409, naming it), and nothing moves.
+ * showed before the restore: its days in the bin go on from there rather than starting again (unless they ran out
+ * meanwhile: the bin never drops a record as it takes it back). A record deleted again or gone since refuses the undo
+ * (409, naming it), and nothing moves.
  */
 export async function undoRestoreMany(db: Kysely<Database>, bulkId: number, editor: BulkEditor) {
   return db.transaction().execute(async (trx) => {
@@ -104,7 +106,9 @@ export async function undoRestoreMany(db: Kysely<Database>, bulkId: number, edit
       const family = BIN_FAMILIES[record.family];
       if (!family) throw new Errors.Conflict(`The bin no longer keeps ${record.family}; nothing was undone.`);
       const context = { actor: editor.actor, dataType: family.dataType, claimed: false, body: null, written: currentWrite()?.written };
-      const moved = await writeContext.run(context, () => moveToBin(trx, family, record.recordId, editor.actor, now, record.deleted));
+      // Where the bin would no longer keep it (its days ran out while it was restored), it is kept as a new deletion.
+      const kept = record.deleted && Date.parse(expiresAt(record.deleted.at)) > now.getTime() ? record.deleted : undefined;
+      const moved = await writeContext.run(context, () => moveToBin(trx, family, record.recordId, editor.actor, now, kept));
       if (!moved) throw new Errors.Conflict(`The ${family.what} “${record.name ?? record.recordId}” is no longer there (deleted again since); nothing was undone.`);
     }
     await history.markUndone(bulkId, now.toISOString(), editor.actor?.username ?? null);

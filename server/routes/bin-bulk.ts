@@ -79,7 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: route({
         tags,
         summary: 'Sends the records a restore of many bin entries put back to the bin again, as a whole',
-        description: 'Each record goes back to the bin as its DELETE call sends it (with what it owns, one new entry each), in one transaction; each entry shows the deletion it showed before the restore (deletedAt, deletedByName, and so expiresAt), not the undo. 409 CONFLICT when the change was undone already or a record it restored was deleted since (nothing moves); 404 when there is no such change.',
+        description: 'Each record goes back to the bin as its DELETE call sends it (with what it owns, one new entry each), in one transaction; each entry shows the deletion it showed before the restore (deletedAt, deletedByName, and so expiresAt), not the undo, unless its 30 days ran out meanwhile (then it is kept as deleted by the undo). 409 CONFLICT when the change was undone already or a record it restored was deleted since (nothing moves); 404 when there is no such change.',
         params: params({ bulkId: id }),
         response: { type: 'object', required: ['bulkId', 'undone'], properties: { bulkId: { type: 'integer' }, undone: { type: 'integer' } } },
       }),

@@ -79,6 +79,24 @@ forEachDatabase('Restoring many bin entries', (server) => {
     expect(back[0].binEntryId).not.toBe(entry);
   });
 
+  it('an undone restore whose 30 days ran out meanwhile keeps the record in the bin as deleted by the undo', async () => {
+    const id = await testimonial('Lea Bulk');
+    const entry = await deleted(`/api/Testimonials/${id}`);
+    const shown = (await server.admin.get('/api/Bin')).body.find((e: any) => e.binEntryId === entry);
+    const applied = await server.admin.post('/api/Bulk/bin/Restore', { rows: [{ id: entry }] });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const later = new Date(Date.parse(shown.deletedAt) + 31 * 86_400_000);
+    server.app.clock.now = () => later;
+    try {
+      expect((await server.admin.post(`/api/Bulk/bin/${applied.body.bulkId}/Undo`)).status).toBe(200);
+      const back = (await server.admin.get('/api/Bin')).body.filter((e: any) => e.family === 'testimonials' && e.recordId === id);
+      expect(back).toHaveLength(1);
+      expect(back[0]).toMatchObject({ name: 'Lea Bulk', deletedAt: later.toISOString(), deletedByName: shown.deletedByName });
+    } finally {
+      server.app.clock.now = () => new Date();
+    }
+  });
+
   it('is the administrator\'s alone, and refuses over 1,000 entries and nothing restorable as a whole', async () => {
     const manager = await server.userWith(['Settings', 'admin'], ['Settings Testimonials', 'admin']);
     const entry = await deleted(`/api/Testimonials/${await testimonial('Kai Bulk')}`);
