@@ -59,42 +59,42 @@ forEachDatabase('Restoring many bin entries', (server) => {
     expect((await server.admin.post(`/api/Bulk/bin/${applied.body.bulkId}/Undo`)).status).toBe(409);
   });
 
-  it('an undone restore puts each record back as its entry showed it: deleted on the same day by the same user, expiring as before', async () => {
-    const id = await testimonial('Kai Bulk');
+  /** A testimonial deleted into the bin, as the bin lists it, then restored by a bulk change: its entry and that change. */
+  const restoredTestimonial = async (fullName: string) => {
+    const id = await testimonial(fullName);
     const entry = await deleted(`/api/Testimonials/${id}`);
     const shown = (await server.admin.get('/api/Bin')).body.find((e: any) => e.binEntryId === entry);
     const applied = await server.admin.post('/api/Bulk/bin/Restore', { rows: [{ id: entry }] });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    // Undone 20 days later: the record has ten days left in the bin, not thirty again.
-    const later = Date.parse(shown.deletedAt) + 20 * 86_400_000;
-    server.app.clock.now = () => new Date(later);
+    return { id, entry, shown, bulkId: applied.body.bulkId as number };
+  };
+  /** Undoes the change with the app's clock at `at`, and answers the bin's entries of the testimonial as listed then. */
+  const undoneAt = async (at: Date, bulkId: number, id: number) => {
+    server.app.clock.now = () => at;
     try {
-      expect((await server.admin.post(`/api/Bulk/bin/${applied.body.bulkId}/Undo`)).status).toBe(200);
+      expect((await server.admin.post(`/api/Bulk/bin/${bulkId}/Undo`)).status).toBe(200);
+      return (await server.admin.get('/api/Bin')).body.filter((e: any) => e.family === 'testimonials' && e.recordId === id);
     } finally {
       server.app.clock.now = () => new Date();
     }
-    const back = (await server.admin.get('/api/Bin')).body.filter((e: any) => e.family === 'testimonials' && e.recordId === id);
+  };
+  const daysAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000);
+
+  it('an undone restore puts each record back as its entry showed it: deleted on the same day by the same user, expiring as before', async () => {
+    const { id, entry, shown, bulkId } = await restoredTestimonial('Kai Bulk');
+    // Undone 20 days later: the record has ten days left in the bin, not thirty again.
+    const back = await undoneAt(daysAfter(shown.deletedAt, 20), bulkId, id);
     expect(back).toHaveLength(1);
     expect(back[0]).toMatchObject({ name: 'Kai Bulk', deletedAt: shown.deletedAt, deletedByName: shown.deletedByName, expiresAt: shown.expiresAt });
     expect(back[0].binEntryId).not.toBe(entry);
   });
 
   it('an undone restore whose 30 days ran out meanwhile keeps the record in the bin as deleted by the undo', async () => {
-    const id = await testimonial('Lea Bulk');
-    const entry = await deleted(`/api/Testimonials/${id}`);
-    const shown = (await server.admin.get('/api/Bin')).body.find((e: any) => e.binEntryId === entry);
-    const applied = await server.admin.post('/api/Bulk/bin/Restore', { rows: [{ id: entry }] });
-    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    const later = new Date(Date.parse(shown.deletedAt) + 31 * 86_400_000);
-    server.app.clock.now = () => later;
-    try {
-      expect((await server.admin.post(`/api/Bulk/bin/${applied.body.bulkId}/Undo`)).status).toBe(200);
-      const back = (await server.admin.get('/api/Bin')).body.filter((e: any) => e.family === 'testimonials' && e.recordId === id);
-      expect(back).toHaveLength(1);
-      expect(back[0]).toMatchObject({ name: 'Lea Bulk', deletedAt: later.toISOString(), deletedByName: shown.deletedByName });
-    } finally {
-      server.app.clock.now = () => new Date();
-    }
+    const { id, shown, bulkId } = await restoredTestimonial('Lea Bulk');
+    const later = daysAfter(shown.deletedAt, 31);
+    const back = await undoneAt(later, bulkId, id);
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatchObject({ name: 'Lea Bulk', deletedAt: later.toISOString(), deletedByName: shown.deletedByName });
   });
 
   it('is the administrator\'s alone, and refuses over 1,000 entries and nothing restorable as a whole', async () => {
