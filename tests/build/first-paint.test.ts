@@ -109,4 +109,18 @@ describe("the app's styles", () => {
     const waiting = output.filter((file): file is Chunk => file.type === 'chunk' && /"assets\/[^"]+\.css"/.test(file.code)).map((chunk) => chunk.fileName);
     expect(waiting).toEqual([]);
   });
+
+  // One character outside ASCII makes the browser hold a whole file as two-byte text, slower to decode and to parse
+  // before the first paint (vite.config.ts, `charset`; src/shell/ascii-styles-plugin.ts).
+  it('and every script are written in ASCII only', () => {
+    const texts = output.filter((file) => file.fileName.endsWith('.css') || file.type === 'chunk');
+    // The stylesheet and the page's entry are among them, so an empty finding below means something.
+    expect(texts.filter((file) => file.fileName.endsWith('.css'))).toHaveLength(1);
+    expect(texts.filter((file) => file.type === 'chunk' && file.isEntry)).toHaveLength(1);
+    const outside = texts
+      .map((file) => ({ file: file.fileName, text: file.type === 'chunk' ? file.code : String(file.source) }))
+      .filter(({ text }) => /[^\x00-\x7f]/.test(text))
+      .map(({ file, text }) => `${file}: ${text.match(/.{0,30}[^\x00-\x7f]/)![0]}`);
+    expect(outside).toEqual([]);
+  });
 });
