@@ -17,7 +17,4 @@ const signIn = !storedSession() && window.location.pathname === '/';
 const app = signIn ? undefined : loadApp();
 // The screen's records too, while that code downloads (early-reads.ts).
 if (!signIn) startEarlyReads();
-// And the browser's number formatting, which it sets up the first time a page asks (some 15 ms of a busy processor):
-// a form's number fields ask for the locale's decimal sign as they draw (engine/form/aliases/decimal-separator.ts).
-if (!signIn) setTimeout(() => new Intl.NumberFormat(navigator.languages).formatToParts(1.1));
 void import('./open').then((open) => (app ? open.openApp(app) : open.openSignIn()));

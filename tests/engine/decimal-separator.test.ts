@@ -1,6 +1,6 @@
 import rjsfGetDecimalSeparator from '@rjsf/utils/lib/getDecimalSeparator.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import getDecimalSeparator from '../../engine/form/aliases/decimal-separator';
+import getDecimalSeparator, { COMMON_DECIMAL_LANGUAGES } from '../../engine/form/aliases/decimal-separator';
 
 // Issue 29, item 7: rjsf asks for the locale's decimal sign as every number field draws and built a number format
 // each time; the stand-in the build gives it (engine/form/aliases/vite-plugin.ts) answers the same, once per locale list.
@@ -21,5 +21,21 @@ describe("the locale's decimal sign", () => {
     for (let i = 0; i < 50; i++) getDecimalSeparator(['pt-BR']);
     expect(getDecimalSeparator(['pt-BR'])).toBe(',');
     expect(formatted).toHaveBeenCalledTimes(1);
+  });
+
+  it("knows the common languages' signs as Intl answers them, without building a number format", () => {
+    const formatted = vi.spyOn(Intl.NumberFormat.prototype, 'formatToParts');
+    const known = COMMON_DECIMAL_LANGUAGES.map((tag) => [tag, getDecimalSeparator([tag, 'ar-EG'])]);
+    expect(formatted).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    expect(known).toEqual(COMMON_DECIMAL_LANGUAGES.map((tag) => [tag, rjsfGetDecimalSeparator([tag])]));
+    expect(Object.fromEntries(known)).toMatchObject({ 'en-US': '.', 'de-DE': ',', 'de-CH': '.', 'es-ES': ',', 'es-MX': '.', 'fr-FR': ',', 'nl-NL': ',' });
+  });
+
+  it('asks Intl for a language it does not know, and for a list whose first language it does not know', () => {
+    const formatted = vi.spyOn(Intl.NumberFormat.prototype, 'formatToParts');
+    expect(getDecimalSeparator(['it-IT', 'en'])).toBe(',');
+    expect(getDecimalSeparator('ja')).toBe('.');
+    expect(formatted).toHaveBeenCalledTimes(2);
   });
 });
