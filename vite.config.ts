@@ -4,7 +4,7 @@ import { screenDescriptors } from './engine/descriptor/vite-plugin';
 import { lazyMarkdown } from './engine/form/lazy-markdown-plugin';
 import { rjsfAliases } from './engine/form/aliases/vite-plugin';
 import { blueprintAliases } from './src/shell/blueprint-aliases/plugin';
-import { asciiStyles } from './src/shell/ascii-styles-plugin';
+import { asciiOutput } from './src/shell/ascii-output-plugin';
 import { iconFiles } from './src/shell/icon-files-plugin';
 import { routeChunks } from './src/shell/route-chunks/plugin';
 import { routerProductionBuild } from './src/shell/router-production-plugin';
@@ -27,7 +27,7 @@ const SHELL = ['src/App.tsx', 'src/open.tsx', 'src/shell/frame-icon-paths.ts'];
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), routerProductionBuild(), screenDescriptors(), lazyMarkdown(), rjsfAliases(), blueprintAliases(), iconFiles(), routeChunks({ shell: SHELL }), asciiStyles()],
+  plugins: [react(), routerProductionBuild(), screenDescriptors(), lazyMarkdown(), rjsfAliases(), blueprintAliases(), iconFiles(), routeChunks({ shell: SHELL }), asciiOutput()],
   server: { proxy: { '/api': api, '/media-files': api } },
   build: {
     outDir: 'dist',
@@ -41,11 +41,6 @@ export default defineConfig({
       // Required by inlined common chunks: an entry's unused exports may go.
       preserveEntrySignatures: false,
       output: {
-        // ASCII only, each other character escaped: a script holding one character outside ASCII is two-byte text to
-        // the browser as a whole, slower to take in (the stylesheet likewise, ascii-styles-plugin.ts). Measured side
-        // by side with the stylesheet already in ASCII (interleaved, medians of 11): a cold review editor painted
-        // 21 ms sooner, list -> editor 15 ms.
-        charset: 'ascii',
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: CHUNK_GROUPS,

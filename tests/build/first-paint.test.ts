@@ -111,7 +111,7 @@ describe("the app's styles", () => {
   });
 
   // One character outside ASCII makes the browser hold a whole file as two-byte text, slower to decode and to parse
-  // before the first paint (vite.config.ts, `charset`; src/shell/ascii-styles-plugin.ts).
+  // before the first paint (src/shell/ascii-output-plugin.ts).
   it('and every script are written in ASCII only', () => {
     const texts = output.filter((file) => file.fileName.endsWith('.css') || file.type === 'chunk');
     // The stylesheet and the page's entry are among them, so an empty finding below means something.

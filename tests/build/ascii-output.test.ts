@@ -1,11 +1,11 @@
 import { transform } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
-import { asciiCss } from '../../src/shell/ascii-styles-plugin';
+import { asciiCss } from '../../src/shell/ascii-output-plugin';
 
 /** The stylesheet as a browser reads it: parsed and written again by the minifier the build uses. */
 const read = (css: string) => new TextDecoder().decode(transform({ filename: 'style.css', code: new TextEncoder().encode(css), minify: true }).code);
 
-describe('a stylesheet in ASCII only (src/shell/ascii-styles-plugin.ts)', () => {
+describe('a stylesheet in ASCII only (src/shell/ascii-output-plugin.ts)', () => {
   const sheet = [
     // An icon font's character from the private use area, as the minifier writes Blueprint's icons.
     '.bp6-icon-add:before{content:"\uf109"}',
