@@ -1,5 +1,6 @@
 import { useContext, useEffect, useMemo, useRef } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, type Location } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, type Location } from 'react-router-dom';
+import { useLeaveBlocker } from './leave-blocker';
 import { askToDiscard } from './discard-prompt';
 import { UnguardedForms } from './unguarded';
 
@@ -68,7 +69,7 @@ function leavesScreen({ currentLocation, nextLocation }: { currentLocation: Loca
 
 /** Asks before a move off the screen while `holds()` (read when the move is made, after a save that just settled). */
 function useRouteBlocker(holds: () => boolean) {
-  const blocker = useBlocker((move) => hasUnsavedChanges() && holds() && leavesScreen(move));
+  const blocker = useLeaveBlocker((move) => hasUnsavedChanges() && holds() && leavesScreen(move));
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirmDiscardChanges().then((discard) => (discard ? blocker.proceed() : blocker.reset()));
@@ -116,7 +117,7 @@ export function useUnsavedChanges(changed: boolean, { routes = true, onDiscard, 
     return () => window.removeEventListener('beforeunload', onUnload);
   }, [entry]);
 
-  // useBlocker needs a data router; the kind of router never changes under a mounted form, so the call is stable.
+  // A blocker needs a data router; the kind of router never changes under a mounted form, so the call is stable.
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   if (routes && dataRouter) useRouteBlocker(() => guarded(entry));
 

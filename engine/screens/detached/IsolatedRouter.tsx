@@ -17,7 +17,7 @@ interface Props {
 /**
  * A router of its own for a screen drawn inside another page: the screen reads its parameters and its `?tab=` from
  * it, its links and its "after" navigation move it (never the app's address), and the unsaved-changes guard of a
- * form in it holds only its navigation. A data router (useBlocker needs one), in memory; the app's router contexts
+ * form in it holds only its navigation. A data router (the leave guard's blocker needs one), in memory; the app's router contexts
  * are reset around it, since a router does not nest in another on its own.
  */
 export function IsolatedRouter({ pattern, at, screen, elsewhere }: Props) {
