@@ -3,18 +3,17 @@ import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useEngine } from '../EngineContext';
 import { DescriptorMistake } from './DescriptorMistake';
-import { ScreenOf, loadScreenCode } from './components';
+import { ScreenOf } from './components';
 import { useDescriptor } from './useDescriptor';
 import { isChunkLoadError } from './frame/chunk-error';
-import { RecordLabelContext } from './frame/document-title';
-import { ScreenLabelsContext } from './frame/screen-labels';
-import { CATALOG, fileOfId, loadDescriptor } from '../descriptor/catalog';
-import { preloadScreen, readsAnswered } from './preload';
+import { CATALOG } from '../descriptor/catalog';
+import { preloadScreen } from './preload';
 import { preloadRoute } from './preload-route';
 import { whenIdle } from './when-idle';
 import { preloadPath, preloadPathCodeWhenShown } from './preload-path';
 import { LinkPreloadContext, type LinkPreload } from './frame/link-preload';
-import { isLazyWidget, loadWidget } from '../theme/widgets/lazy-modules';
+import { ScreenContexts } from './ScreenContexts';
+import { screenReady } from './screen-ready';
 
 /** How long a screen's first draw waits for its records (readsAnswered) before it draws its frame and spinners. */
 export const READS_WAITED_MS = 150;
@@ -31,18 +30,8 @@ export function ScreenLoader({ file }: { file: string }) {
   const { provider, language, subject } = useEngine();
   const params = useParams();
   const [search] = useSearchParams();
-  // Drawn once the code of it, of the screens it draws at once and of their fields that load on first use is here too,
-  // so that nothing suspends as it opens: its heading and its fields show together. The descriptors of the screens it
-  // draws at once are made meanwhile, so they draw in the same pass (useDescriptor); one that fails says so where it draws.
-  const { descriptor, error } = useDescriptor({ file }, (loaded) =>
-    Promise.all([
-      loadScreenCode([loaded.kind, ...(entry?.kinds ?? [])]),
-      ...(entry?.widgets ?? []).filter(isLazyWidget).map(loadWidget),
-      ...(search.get('tab') ? [] : (entry?.opens ?? [])).map((id) => Promise.resolve().then(() => loadDescriptor(fileOfId(id))).catch(() => undefined)),
-      // Its records too, for a moment: answered by then, its forms draw them in their first pass (engine/form/opening-now.ts).
-      readsAnswered(entry?.reads ?? [], { provider, language, params, tab: search.get('tab') }, READS_WAITED_MS),
-    ]),
-  );
+  // Drawn once what it draws at once is here (screen-ready.ts): its heading and its fields show together.
+  const { descriptor, error } = useDescriptor({ file }, (loaded) => screenReady(entry, loaded, { provider, language, params, tab: search.get('tab') }, READS_WAITED_MS));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => preloadRoute(file, { provider, language, params, tab: search.get('tab'), userId: subject.userId }), [file]);
   useEffect(() => {
@@ -54,21 +43,18 @@ export function ScreenLoader({ file }: { file: string }) {
     // Once per screen opened: the screens themselves read again when the language or the address changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [descriptor]);
-  const linkPreload = useMemo<LinkPreload>(
-    () => ({ ahead: (to) => preloadPath(to, { provider, language, userId: subject.userId }), whenShown: preloadPathCodeWhenShown }),
-    [provider, language, subject.userId],
-  );
-  const labels = useMemo(() => ({ recordLabel: entry?.recordLabel, rowsLabel: entry?.rowsLabel }), [entry]);
+  const linkPreload = useMemo<LinkPreload>(() => {
+    const ctx = { provider, language, userId: subject.userId };
+    return { ahead: (to) => preloadPath(to, ctx), whenShown: preloadPathCodeWhenShown };
+  }, [provider, language, subject.userId]);
   if (error && isChunkLoadError(error)) throw error;
   if (error) return <DescriptorMistake error={error} />;
   if (!descriptor) return <Spinner />;
   return (
-    <RecordLabelContext.Provider value={entry?.recordLabel}>
-      <ScreenLabelsContext.Provider value={labels}>
-        <LinkPreloadContext.Provider value={linkPreload}>
-          <ScreenOf key={file} descriptor={descriptor} />
-        </LinkPreloadContext.Provider>
-      </ScreenLabelsContext.Provider>
-    </RecordLabelContext.Provider>
+    <ScreenContexts entry={entry}>
+      <LinkPreloadContext.Provider value={linkPreload}>
+        <ScreenOf key={file} descriptor={descriptor} />
+      </LinkPreloadContext.Provider>
+    </ScreenContexts>
   );
 }
