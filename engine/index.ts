@@ -7,6 +7,7 @@
 export { CATALOG, type CatalogEntry } from './descriptor/catalog';
 export { ScreenLoader } from './screens/ScreenLoader';
 export { ScreenOf } from './screens/components';
+export { ScreenWarmups } from './screens/warmup/ScreenWarmups';
 export { RouteError } from './screens/frame/RouteError';
 export { NoAccess } from './screens/frame/NoAccess';
 export { FailureNotice, failureTitle } from './screens/frame/FailureNotice';

@@ -1,6 +1,6 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { useEngine } from '../EngineContext';
 import { linkInLanguage } from '../data/language-link';
 import { LinkPreloadContext } from '../screens/frame/link-preload';
@@ -21,7 +21,8 @@ const POINTER_RESTING_MS = 60;
  * in the language it was opened from (the address carries it). A plain click stays in the app through the router,
  * so a changed form's guard still asks first. The record's screen is fetched ahead: its code once the link has
  * painted, and its record too when the link is pointed at, focused or clicked (before the route changes), so that
- * the screen finds them here or on their way.
+ * the screen finds them here or on their way. The first record's screen of a kind not yet opened is drawn hidden once
+ * the page is idle (engine/screens/warmup/).
  */
 export function RecordLink({ to, button = false, children }: Props) {
   const { language } = useEngine();
@@ -31,7 +32,9 @@ export function RecordLink({ to, button = false, children }: Props) {
   // To the address with its language, as the href: one without it had the session write the language back in place
   // (a history.replaceState, 2-3 ms of a quiet machine's opening) once the record's screen had drawn.
   const onClick = useLinkClickHandler<HTMLAnchorElement>(inLanguage);
+  const { pathname } = useLocation();
   useEffect(() => preload.whenShown(to), [preload, to]);
+  useEffect(() => preload.warm(to, pathname), [preload, to, pathname]);
   // A pointer resting on the link, not one passing over the rows on its way elsewhere.
   const resting = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resting.current), []);

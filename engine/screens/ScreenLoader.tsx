@@ -14,6 +14,7 @@ import { preloadPath, preloadPathCodeWhenShown } from './preload-path';
 import { LinkPreloadContext, type LinkPreload } from './frame/link-preload';
 import { ScreenContexts } from './ScreenContexts';
 import { screenReady } from './screen-ready';
+import { screenOpened, warmAhead } from './warmup/warm-ahead';
 
 /** How long a screen's first draw waits for its records (readsAnswered) before it draws its frame and spinners. */
 export const READS_WAITED_MS = 150;
@@ -32,8 +33,12 @@ export function ScreenLoader({ file }: { file: string }) {
   const [search] = useSearchParams();
   // Drawn once what it draws at once is here (screen-ready.ts): its heading and its fields show together.
   const { descriptor, error } = useDescriptor({ file }, (loaded) => screenReady(entry, loaded, { provider, language, params, tab: search.get('tab') }, READS_WAITED_MS));
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => preloadRoute(file, { provider, language, params, tab: search.get('tab'), userId: subject.userId }), [file]);
+  useEffect(() => {
+    // Opened for real: its code has run, so it is not drawn hidden ahead of a later opening (warm-ahead.ts).
+    screenOpened(file);
+    preloadRoute(file, { provider, language, params, tab: search.get('tab'), userId: subject.userId });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file]);
   useEffect(() => {
     if (!descriptor) return;
     // Once the screen has painted and the page is idle: what it draws at once was fetched with the route
@@ -45,7 +50,7 @@ export function ScreenLoader({ file }: { file: string }) {
   }, [descriptor]);
   const linkPreload = useMemo<LinkPreload>(() => {
     const ctx = { provider, language, userId: subject.userId };
-    return { ahead: (to) => preloadPath(to, ctx), whenShown: preloadPathCodeWhenShown };
+    return { ahead: (to) => preloadPath(to, ctx), whenShown: preloadPathCodeWhenShown, warm: (to, from) => warmAhead(to, from, ctx) };
   }, [provider, language, subject.userId]);
   if (error && isChunkLoadError(error)) throw error;
   if (error) return <DescriptorMistake error={error} />;

@@ -11,11 +11,11 @@ import { whenIdle } from './when-idle';
  * match it (shared/route-match.ts). Every link a list shows asks, so not through react-router's matchRoutes, which
  * flattens and ranks all the app's routes again at each call.
  */
-export function screenOfPath(address: string): { file: string; params: Record<string, string | undefined>; tab: string | null } | null {
+export function screenOfPath(address: string): { file: string; route: string; params: Record<string, string | undefined>; tab: string | null } | null {
   const url = new URL(address, 'http://app.invalid');
   const match = bestRoute(CATALOG, url.pathname);
   if (!match) return null;
-  return { file: match.entry.file, params: routeParams(match.route, url.pathname)!, tab: url.searchParams.get('tab') };
+  return { file: match.entry.file, route: match.route, params: routeParams(match.route, url.pathname)!, tab: url.searchParams.get('tab') };
 }
 
 /**

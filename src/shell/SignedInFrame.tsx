@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '../session/SessionContext';
+import { ScreenWarmups } from '../../engine';
 import { Layout } from './Layout';
 
 /** Every screen but the login page: no stored user → back to /; otherwise the frame stays while screens change. */
@@ -7,8 +8,12 @@ export function SignedInFrame() {
   const { session } = useSession();
   if (!session) return <Navigate to="/" replace />;
   return (
-    <Layout>
-      <Outlet />
-    </Layout>
+    <>
+      <Layout>
+        <Outlet />
+      </Layout>
+      {/* Screens drawn hidden ahead of their first opening, outside the main region (engine/screens/warmup/). */}
+      <ScreenWarmups />
+    </>
   );
 }

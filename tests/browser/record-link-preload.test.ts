@@ -6,7 +6,9 @@ import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../shared/route-chunks';
 import { startBackOffice, type BackOffice } from './support/back-office';
 
 // Issue 29, item 7 (warm list -> editor): a list fetches the screen its record links open before the click, its code
-// once the links have painted and the record's read when a link is pointed at, so that the click finds both on their way.
+// once the links have painted and the record's read when a link is pointed at, so that the click finds both on their
+// way. Once the page is idle, the first record's screen is drawn hidden, once: its first opening then finds its code
+// run and its parts made (engine/screens/warmup/).
 
 let office: BackOffice;
 let editorOnly: string[];
@@ -22,35 +24,56 @@ beforeAll(async () => {
 });
 afterAll(() => office?.close());
 
-const isRecordRead = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/Review/1';
+const isReviewRead = (id: number) => (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === `/api/Review/${id}`;
+const isRecordRead = isReviewRead(1);
+const isWrite = (request: Request) => new URL(request.url()).pathname.startsWith('/api/') && request.method() !== 'GET';
 
 describe('a list of records', () => {
-  it("fetches its editor's code once its links show and the record when its link is pointed at, and the click reads it no more", async () => {
+  it("fetches its editor's code once its links show, draws the first record's editor hidden once, and reads a pointed record once", async () => {
     expect(editorOnly.filter((file) => /\/(FormView|TabsScreen)-[\w-]+\.js$/.test(file))).toHaveLength(2);
     const page = await office.page();
     const scripts = new Set<string>();
-    const recordReads: Request[] = [];
+    const firstReads: Request[] = [];
+    const pointedReads: Request[] = [];
+    const writes: Request[] = [];
     page.on('request', (request) => {
       if (['script', 'stylesheet'].includes(request.resourceType())) scripts.add(new URL(request.url()).pathname);
-      if (isRecordRead(request)) recordReads.push(request);
+      if (isRecordRead(request)) firstReads.push(request);
+      if (isReviewRead(3)(request)) pointedReads.push(request);
+      if (isWrite(request)) writes.push(request);
     });
+    // What the hidden editor showed: the values of the inputs drawn outside the page's main region.
+    await page.addInitScript(`window.hiddenValues = new Set();
+      new MutationObserver(() => {
+        for (const input of document.querySelectorAll('.screen-warmup input')) window.hiddenValues.add(input.value);
+      }).observe(document, { subtree: true, childList: true });`);
     await office.signIn(page, office.accounts.admin, '/reviews');
-    const link = page.locator('main table a[href^="/review/1?"]').first();
-    await link.waitFor();
+    await page.locator('main table a[href^="/review/1?"]').first().waitFor();
+    const title = await page.title();
 
     await expect.poll(() => editorOnly.filter((file) => !scripts.has(file)), { timeout: 10_000 }).toEqual([]);
-    expect(recordReads).toHaveLength(0);
+    // The first record's editor, drawn hidden once the page is idle, with its name, then dropped; nothing written.
+    const reviewName = (await office.app.db.selectFrom('reviews').where('reviewId', '=', 1).select('name').executeTakeFirstOrThrow()).name;
+    await expect.poll(() => page.evaluate('[...window.hiddenValues]'), { timeout: 10_000 }).toContain(reviewName);
+    await expect.poll(() => page.locator('.screen-warmup').count(), { timeout: 10_000 }).toBe(0);
+    expect(firstReads).toHaveLength(1);
+    expect(writes).toEqual([]);
+    expect(await page.title()).toBe(title);
+    expect(new URL(page.url()).pathname).toBe('/reviews');
 
-    const read = page.waitForRequest(isRecordRead);
+    const link = page.locator('main table a[href^="/review/3?"]').first();
+    expect(pointedReads).toHaveLength(0);
+    const read = page.waitForRequest(isReviewRead(3));
     await link.hover();
     await read;
-    expect(recordReads).toHaveLength(1);
+    expect(pointedReads).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/reviews');
 
     await link.click();
     await page.locator('main form input').first().waitFor();
     await page.locator('main h1').first().waitFor();
-    expect(recordReads).toHaveLength(1);
+    expect(pointedReads).toHaveLength(1);
+    expect(firstReads).toHaveLength(1);
   });
 });
 

@@ -16,12 +16,12 @@ describe('the screen a link opens', () => {
     for (const address of ADDRESSES) {
       const routed = matchRoutes(ROUTES, address)?.at(-1);
       const found = screenOfPath(address);
-      expect({ address, file: found?.file, params: found?.params }).toEqual({ address, file: routed?.route.file, params: routed?.params });
+      expect({ address, file: found?.file, route: found?.route, params: found?.params }).toEqual({ address, file: routed?.route.file, route: routed?.route.path, params: routed?.params });
     }
   });
 
-  it('keeps the tab the address asks for, and finds nothing for an address no screen has', () => {
-    expect(screenOfPath('/review/7?tab=serps')).toEqual({ file: '/screens/reviews/review-editor.json', params: { id: '7' }, tab: 'serps' });
+  it('keeps the tab the address asks for and names the route taken, and finds nothing for an address no screen has', () => {
+    expect(screenOfPath('/review/7?tab=serps')).toEqual({ file: '/screens/reviews/review-editor.json', route: '/review/:id', params: { id: '7' }, tab: 'serps' });
     expect(screenOfPath('/no-such-screen/7')).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export interface LinkPreload {
   ahead(address: string): void;
   /** The link shows: its screen's code once the link has painted; returns what cancels it. */
   whenShown(address: string): () => void;
+  /** A record's link shows on the app's page `from`: its screen may be drawn hidden once, ahead of its first opening. */
+  warm(address: string, from: string): () => void;
 }
 
-export const LinkPreloadContext = createContext<LinkPreload>({ ahead: () => undefined, whenShown: () => () => undefined });
+export const LinkPreloadContext = createContext<LinkPreload>({ ahead: () => undefined, whenShown: () => () => undefined, warm: () => () => undefined });
