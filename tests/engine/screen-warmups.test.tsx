@@ -135,12 +135,12 @@ describe("a list's record link", () => {
     }
     const router = drawApp(provider, <p>the list</p>, <Watch />);
     // Asked while the app was on another page: not drawn here, and no longer asked for.
-    act(() => requestWarmup({ address: '/data/edit/lender-edit/8', file: '/screens/data/lender-form.json', route: '/data/edit/lender-edit/:id', from: '/data/edit/2' }));
+    act(() => requestWarmup({ address: '/data/edit/lender-edit/8', from: '/data/edit/2' }));
     await settled(() => [asked.length, hiddenInputs().length]);
     expect(hiddenInputs()).toEqual([]);
     expect(asked).toEqual([]);
 
-    act(() => requestWarmup({ address: '/data/edit/lender-edit/9', file: '/screens/data/lender-form.json', route: '/data/edit/lender-edit/:id', from: '/data/edit/1' }));
+    act(() => requestWarmup({ address: '/data/edit/lender-edit/9', from: '/data/edit/1' }));
     expect(asked).toHaveLength(1);
     await act(() => router.navigate('/elsewhere'));
     expect(hiddenInputs()).toEqual([]);

@@ -4,6 +4,7 @@ import { CATALOG, descriptorNow } from '../../descriptor/catalog';
 import { ScreenOf } from '../components';
 import { ScreenContexts } from '../ScreenContexts';
 import { IsolatedRouter } from '../detached/IsolatedRouter';
+import { screenOfPath } from '../preload-path';
 import { whenIdle } from '../when-idle';
 import { endWarmup, endWarmupsNotFrom, useWarmups, type Warmup } from './warmups';
 
@@ -25,20 +26,21 @@ export function ScreenWarmups() {
   return warmups.filter((warmup) => warmup.from === pathname).map((warmup) => <DrawnHidden key={warmup.address} warmup={warmup} />);
 }
 
-function DrawnHidden({ warmup: { address, file, route } }: { warmup: Warmup }) {
+function DrawnHidden({ warmup: { address } }: { warmup: Warmup }) {
   useEffect(() => whenIdle(() => endWarmup(address), WARMUP_KEPT_WITHIN_MS), [address]);
-  const descriptor = descriptorNow(file);
-  if (!descriptor) return null;
+  const screen = screenOfPath(address);
+  const descriptor = screen && descriptorNow(screen.file);
+  if (!screen || !descriptor) return null;
   // Hidden twice over: the Activity hides its elements as it draws them, the element around them keeps even the
   // first of them out of the layout, and names what they are.
   return (
     <div className="screen-warmup" hidden>
       <Activity mode="hidden">
         <IsolatedRouter
-          pattern={route}
+          pattern={screen.route}
           at={address}
           screen={
-            <ScreenContexts entry={CATALOG.find((e) => e.file === file)}>
+            <ScreenContexts entry={CATALOG.find((e) => e.file === screen.file)}>
               <ScreenOf descriptor={descriptor} />
             </ScreenContexts>
           }

@@ -7,7 +7,7 @@ import { whenIdle } from '../when-idle';
 import { requestWarmup } from './warmups';
 
 /** At the latest, how long after a record's link showed its screen is made ready, where the page never goes idle. */
-export const WARM_AHEAD_WITHIN_MS = 2000;
+const WARM_AHEAD_WITHIN_MS = 2000;
 /** How long a warm-up waits for its record: drawn without it, a form would draw only its spinner. */
 const WARM_READS_WAITED_MS = 3000;
 
@@ -45,6 +45,6 @@ export function warmAhead(address: string, from: string, ctx: WarmContext): () =
     loadDescriptor(screen.file)
       .then((descriptor) => screenReady(entry, descriptor, context, WARM_READS_WAITED_MS))
       // Code that failed to load is met and reported when the screen opens; drawn hidden it would only suspend.
-      .then(() => requestWarmup({ address, file: screen.file, route: screen.route, from }), () => undefined);
+      .then(() => requestWarmup({ address, from }), () => undefined);
   }, WARM_AHEAD_WITHIN_MS);
 }

@@ -3,10 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** A screen to draw hidden once (ScreenWarmups): the address it opens at, and the one the app was at when it was asked. */
 export interface Warmup {
   address: string;
-  /** The screen's file and route pattern (screenOfPath). */
-  file: string;
-  route: string;
-  /** The app's address (path and query) as the warm-up was asked: once the app moves elsewhere it is dropped. */
+  /** The app's path as the warm-up was asked: once the app moves elsewhere it is dropped. */
   from: string;
 }
 
