@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyedImports } from '../../src/shell/route-chunks/keyed-imports';
 import { chunkClosure, type BuiltChunk } from '../../src/shell/route-chunks/chunk-closure';
+import { mergePlan, type PlannedChunk, type PlanPage } from '../../src/shell/route-chunks/merge-plan';
 import { routePreloads } from '../../server/lib/route-preloads';
 import { matchesRoute } from '../../shared/route-match';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../shared/route-chunks';
@@ -92,5 +93,39 @@ describe('the links the page names for an address', () => {
     expect(routePreloads(dir, '/unknown')).toBe('<link rel="modulepreload" crossorigin href="/assets/App.js"><link rel="preload" as="style" crossorigin href="/assets/App.css">');
     expect(routePreloads(dir, '/')).toBe('');
     expect(routePreloads(path.join(dir, 'elsewhere'), '/review/7')).toBe('');
+  });
+});
+
+describe('the chunks put together for pages opened cold', () => {
+  const chunk = (file: string, bytes: number, imports: string[] = [], modules = [`/${file}.ts`]): PlannedChunk => ({ file, modules, bytes, imports });
+  const groups = (chunks: PlannedChunk[], pages: PlanPage[], fixed = new Set<string>(), apart = new Set<string>()) =>
+    mergePlan(chunks, pages, 1000, fixed, apart).map((g) => ({ name: g.name, modules: [...g.modules].sort() }));
+
+  it('are the chunks every page loads together, as one group named by the largest', () => {
+    const chunks = [chunk('a', 100), chunk('b', 5000), chunk('c', 300)];
+    expect(groups(chunks, [{ files: ['a', 'b', 'c'] }, { files: ['a', 'b', 'c'] }])).toEqual([{ name: 'b', modules: ['/a.ts', '/b.ts', '/c.ts'] }]);
+  });
+
+  it('give a page a chunk it does not need only when that costs less than the requests saved', () => {
+    // Two pages load a and b; a third loads b only. Small a: the third page takes it. Large a: it stays apart.
+    const pages = [{ files: ['a', 'b'] }, { files: ['a', 'b'] }, { files: ['b'] }];
+    expect(groups([chunk('a', 500), chunk('b', 100)], pages)).toEqual([{ name: 'a', modules: ['/a.ts', '/b.ts'] }]);
+    expect(groups([chunk('a', 5000), chunk('b', 100)], pages)).toEqual([]);
+  });
+
+  it('count what a chunk imports as coming with it', () => {
+    // b is small but imports the large x: a page loading a alone would fetch x too.
+    const chunks = [chunk('a', 100), chunk('b', 100, ['x']), chunk('x', 9000)];
+    expect(groups(chunks, [{ files: ['a', 'b', 'x'] }, { files: ['a'] }], new Set(), new Set(['x']))).toEqual([]);
+    expect(groups(chunks.slice(0, 2).concat(chunk('x', 1)), [{ files: ['a', 'b', 'x'] }, { files: ['a'] }], new Set(), new Set(['x']))).toEqual([{ name: 'a', modules: ['/a.ts', '/b.ts'] }]);
+  });
+
+  it('never give a lean page more than it loads, and leave fixed and apart chunks and shared modules as they are', () => {
+    const chunks = [chunk('sign-in', 800), chunk('react', 100), chunk('shell', 100, [], ['/shell.ts', '/copied.ts']), chunk('screen', 100, [], ['/screen.ts', '/copied.ts']), chunk('entry', 100), chunk('lazy-lib', 100)];
+    const pages = [
+      { files: ['entry', 'sign-in', 'react'], lean: true },
+      ...Array.from({ length: 5 }, () => ({ files: ['entry', 'react', 'shell', 'screen', 'lazy-lib'] })),
+    ];
+    expect(groups(chunks, pages, new Set(['entry']), new Set(['lazy-lib']))).toEqual([{ name: 'shell', modules: ['/screen.ts', '/shell.ts'] }]);
   });
 });
