@@ -104,6 +104,10 @@ describe('the chunks put together for pages opened cold', () => {
   it('are the chunks every page loads together, as one group named by the largest', () => {
     const chunks = [chunk('a', 100), chunk('b', 5000), chunk('c', 300)];
     expect(groups(chunks, [{ files: ['a', 'b', 'c'] }, { files: ['a', 'b', 'c'] }])).toEqual([{ name: 'b', modules: ['/a.ts', '/b.ts', '/c.ts'] }]);
+    // A chunk the bundler named (chunk-…) names none, so the app's code keeps the name App.
+    const app = [chunk('assets/chunk-7RTFRKQW-D6M6aYxZ.js', 5000), chunk('assets/App-D-Ynsf1y.js', 100)];
+    const both = { files: app.map((c) => c.file) };
+    expect(groups(app, [both, both]).map((g) => g.name)).toEqual(['App']);
   });
 
   it('give a page a chunk it does not need only when that costs less than the requests saved', () => {

@@ -96,7 +96,10 @@ export function mergePlan(chunks: PlannedChunk[], pages: PlanPage[], requestByte
   return open
     .filter((node) => node.files.length > 1)
     .map((node) => {
-      const largest = baseName([...node.files].sort((x, y) => byFile.get(y)!.bytes - byFile.get(x)!.bytes)[0]);
+      // Named after its largest chunk named after a module (the app's code keeps the name App), not a bundler's `chunk-…`.
+      const generic = (file: string) => Number(/^chunk-/.test(baseName(file)));
+      const named = [...node.files].sort((x, y) => generic(x) - generic(y) || byFile.get(y)!.bytes - byFile.get(x)!.bytes);
+      const largest = baseName(named[0]);
       // Groups of one name are one chunk to the bundler: each is named apart.
       let name = largest;
       for (let n = 2; names.has(name); n++) name = `${largest}${n}`;
