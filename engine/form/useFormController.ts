@@ -64,7 +64,10 @@ export function useFormController(form: FormBody, options: ControllerOptions = {
   const params = options.params ?? routeParams;
   const navigate = useNavigate();
   const idParam = form.load?.idParam;
-  const isNew = idParam ? params[idParam] === '-1' || params[idParam] === undefined : false;
+  // A record is new where the address names none (-1) and the form can create one; a form that only updates edits
+  // the record its address names, so it never opens blank only for its Save to fail.
+  const creates = !!form.save.create || !!form.save.steps?.length;
+  const isNew = idParam && creates ? params[idParam] === '-1' || params[idParam] === undefined : false;
   const canSave = !form.permission || canAccess({ action: 'save', resource: form.permission.dataType, languageId: language, subject });
   const where = { screen: screenOf(form), params, userId: subject.userId, flushTyping: () => typing.flush() };
   // A record whose reads were made ahead and answered (a list's link, a route's opening) is drawn in the form's first

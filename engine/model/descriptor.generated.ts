@@ -579,7 +579,7 @@ export interface FormBody {
      */
     pick?: 'first' | 'last' | 'object';
     /**
-     * The route parameter holding the id; -1 there means new and nothing is loaded.
+     * The route parameter holding the id. The record read by it decides the screen's language; -1 there means new (nothing is loaded) where the form can create. Required of a form on a route of its own that reads its record by the address and saves the screen's language into it.
      */
     idParam?: string;
     find?: {

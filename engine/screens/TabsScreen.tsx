@@ -24,6 +24,7 @@ import { useTabsFields } from './tabs/useTabsFields';
 import { knownTabLabels } from './tabs/known-labels';
 import { FieldTabsContext } from '../form/field-tabs';
 import './tabs/tabs.css';
+import { routeParamsIn } from '../data/templates';
 
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
@@ -138,7 +139,7 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
 }
 
 /** The names of the route parameters a header's read fills in. */
-const paramsNamed = (spec: HeaderSpec) => [...JSON.stringify(spec.load ?? '').matchAll(/\{param\.(\w+)\}/g)].map((m) => m[1]);
+const paramsNamed = (spec: HeaderSpec) => routeParamsIn(spec.load);
 
 /** A record as the header shows it: an object, else none. */
 const asRecord = (answer: unknown) => (answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : null);

@@ -1,4 +1,5 @@
 import type { Breadcrumb, CallSpec } from '../model/descriptor';
+import { routeParamsIn } from '../data/templates';
 
 /** Where a record screen stands: the record's type for the family call, its id, and the list it belongs to. */
 export interface RecordPlace {
@@ -16,7 +17,7 @@ export interface RecordPlace {
 export function recordPlaceOf(load: CallSpec | undefined, params: Record<string, string | undefined>, breadcrumb?: Breadcrumb, backTo?: string): RecordPlace | null {
   if (!load) return null;
   const entity = /^\/([A-Za-z]+)(\/|$)/.exec(load.path)?.[1];
-  const named = /\{param\.(\w+)\}/.exec(JSON.stringify(load))?.[1];
+  const [named] = routeParamsIn(load);
   const id = named ? params[named] : undefined;
   if (!entity || !id || id === '-1') return null;
   const crumbs = (Array.isArray(breadcrumb) ? breadcrumb : []).filter((c): c is { text: string; to: string } => typeof c === 'object' && !!c && typeof c.to === 'string');

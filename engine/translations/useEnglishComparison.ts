@@ -14,7 +14,7 @@ import { readOnlyFieldsOf } from './read-only-fields';
 import { recordPlaceOf } from './record-place';
 import { changesSince, lastSaved } from './english-changes';
 import type { DataProvider } from '../data/provider';
-import type { TemplateContext } from '../data/templates';
+import { routeParamsIn, type TemplateContext } from '../data/templates';
 import { loadChoices } from '../registry/load-choices';
 import { sourcesOf } from '../registry/choice-sources';
 import { fieldsOf } from '../model/parts';
@@ -48,7 +48,7 @@ export async function englishParams(provider: Parameters<typeof familiesOf>[0], 
   const family = (await familiesOf(provider, place.entity, [place.id]))[place.id];
   const englishId = family?.englishId ?? family?.versions.find((v) => v.languageId === ENGLISH)?.id;
   if (!englishId || String(englishId) === place.id) return null;
-  const named = /\{param\.(\w+)\}/.exec(JSON.stringify(call))![1];
+  const [named] = routeParamsIn(call);
   return { params: { ...params, [named]: String(englishId) }, id: englishId as number | null };
 }
 

@@ -6,7 +6,8 @@ import { reviewPair } from './support/reviews';
 
 // Issue 28, item 1: one language per record and screen. The address carries the language, and a record opened by
 // its address decides it: a bookmark without the language, Back after a switch and a switch as a record opens all
-// leave the top bar and the record in one language, and the save goes through.
+// leave the top bar and the record in one language, and the save goes through (a review, and an academy guide,
+// whose form saves the screen's language into the record).
 
 type Row = Record<string, any>;
 let office: BackOffice;
@@ -40,6 +41,24 @@ describe('the record and the screen are in one language', () => {
     await expectNotice(page, 'Successfully updated review.');
     const stored = await api('GET', `/Review/${child}`);
     expect([stored.languageId, stored.legalName]).toEqual([2, 'Lesezeichen GmbH']);
+  });
+
+  it('a German academy guide opened by its address in an English tab opens in German, and saves as German', async () => {
+    const [guide] = await api<Row[]>('GET', '/Academy/GetAcademy?langId=2');
+    const page = await openSignedIn(office, '/academy');
+    expect(await languageSelect(page).inputValue()).toBe('1');
+    await page.goto(`${office.baseUrl}/academy-details/${guide.academyId}`);
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe(guide.title);
+    expect(await languageSelect(page).inputValue()).toBe('2');
+    expect(lang(page)).toBe('de');
+
+    await field(page, 'Excerpt').fill('Ein kurzer Auszug.');
+    const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/Academy');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await answered).status()).toBe(200);
+    await expectNotice(page, 'Academy has been updated.');
+    const stored = await api('GET', `/Academy/${guide.academyId}`);
+    expect([stored.languageId, stored.excerpt]).toEqual([2, 'Ein kurzer Auszug.']);
   });
 
   it('Back after a change of language returns to the list in the language it was in', async () => {

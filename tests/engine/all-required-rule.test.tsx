@@ -26,7 +26,7 @@ const raw = () => ({
   route: '/blog/edit/:id',
   title: 'Edit post',
   entity: 'blog',
-  load: { call: { path: '/Blogs/ById', query: { id: '{param.id}' } }, pick: 'object' },
+  load: { call: { path: '/Blogs/ById', query: { id: '{param.id}' } }, pick: 'object', idParam: 'id' },
   idField: 'blogId',
   fixed: { languageId: '{language}' },
   parts: [

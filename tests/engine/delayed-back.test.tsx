@@ -19,7 +19,7 @@ const raw = (after: Record<string, unknown>) => ({
     route: '/academy-details/:id',
     title: 'Edit academy',
     entity: 'academy',
-    load: { call: { path: '/Academy/{param.id}' }, pick: 'object' },
+    load: { call: { path: '/Academy/{param.id}' }, pick: 'object', idParam: 'id' },
     idField: 'academyId',
     fixed: { languageId: '{language}' },
     parts: [{ name: 'title', label: 'Title', widget: 'text' }],

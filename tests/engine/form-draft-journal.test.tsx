@@ -28,7 +28,7 @@ const form = {
     { name: 'tagLine', label: 'Tag line', widget: 'text' },
     { name: 'secret', label: 'Password', widget: 'password' },
   ],
-  save: { update: { method: 'PUT', path: '/Testimonials' } },
+  save: { create: { method: 'POST', path: '/Testimonials' }, update: { method: 'PUT', path: '/Testimonials' } },
   notices: { success: { message: 'Testimonial has been updated.' }, failure: { message: 'Something went wrong during saving data....' } },
 } as unknown as FormDescriptor;
 

@@ -55,13 +55,14 @@ export const reader = (dataTypeId: number): AccessSubject => ({ isAdministrator:
 
 /**
  * Renders a form screen in a data router (as the app does), at `path` (/form unless said, opened at `at`), next to
- * /elsewhere, a plain page to leave to, and any other address (a list a saved form goes back to). `subject` decides what the signed-in role may do.
+ * /elsewhere, a plain page to leave to, and any other address (a list a saved form goes back to). `subject` decides what the signed-in role may do;
+ * `followLanguage` is told when the record opened decides the screen's language (the shell's language switch).
  */
 export function renderForm(
   descriptor: FormDescriptor,
   provider: DataProvider,
   subject: AccessSubject = ADMIN,
-  { path = '/form', at = path }: { path?: string; at?: string } = {},
+  { path = '/form', at = path, followLanguage }: { path?: string; at?: string; followLanguage?: (languageId: number) => void } = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -73,7 +74,7 @@ export function renderForm(
     { initialEntries: [at] },
   );
   const utils = render(
-    <EngineContext.Provider value={{ provider, subject, language: 1 }}>
+    <EngineContext.Provider value={{ provider, subject, language: 1, followLanguage }}>
       <RouterProvider router={router} />
     </EngineContext.Provider>,
   );

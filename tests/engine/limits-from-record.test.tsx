@@ -33,7 +33,7 @@ const raw = (change: (parts: any[]) => void = () => undefined) => {
     route: '/pages/edit/:id',
     title: 'Edit page',
     entity: 'page',
-    load: { call: { path: '/Pages/{param.id}' }, pick: 'object' },
+    load: { call: { path: '/Pages/{param.id}' }, pick: 'object', idParam: 'id' },
     idField: 'pageId',
     fixed: { languageId: '{language}' },
     parts: [{ name: 'pageTitle', label: 'Page title', widget: 'text' }, { section: 'Comparison box', parts: box }],

@@ -1,0 +1,23 @@
+import { DescriptorError } from './descriptor-error';
+import type { FormBody } from '../model/descriptor';
+import { placeIn } from './held';
+import { routeParamsIn } from '../data/templates';
+
+/**
+ * A form on a route of its own that reads its record by a route parameter and saves a field as the screen's language
+ * must name that parameter (`load.idParam`): the record opened by its address then decides the screen's language.
+ * Without it, a German record opened in an English tab was shown in English surroundings and saved as English.
+ * A form under tabs is left to its tabs screen, whose header record decides the language.
+ */
+export function checkRecordLanguage(file: string, at: string, form: FormBody, onRoute: boolean): void {
+  const load = form.load as { call?: unknown; idParam?: string } | undefined;
+  if (!onRoute || !load?.call || load.idParam) return;
+  const params = routeParamsIn(load.call);
+  const languageFields = Object.entries(form.fixed ?? {}).filter(([, value]) => value === '{language}').map(([name]) => name);
+  if (params.length === 0 || languageFields.length === 0) return;
+  throw new DescriptorError(
+    file,
+    placeIn(at, 'load.idParam'),
+    `is missing: the form reads its record by {param.${params[0]}} and saves ${languageFields.join(', ')} as the screen's language, so a record opened by its address in another language would be saved in the screen's; add "idParam": "${params[0]}"`,
+  );
+}
