@@ -35,10 +35,10 @@ export function rowLabel(label: string, row: Record<string, unknown>, ctx: Templ
   return label.includes('{') ? String(fill(label, { ...ctx, row }) ?? '') : String(row[label] ?? '');
 }
 
-/** The record values the templates anywhere in `value` read (`{record.serpId}` reads serpId), a call or a list of them. */
 /** The route parameters a template or call names ({param.id} → id), in order. */
 export const routeParamsIn = (value: unknown): string[] => [...JSON.stringify(value ?? '').matchAll(/\{param\.(\w+)\}/g)].map((m) => m[1]);
 
+/** The record values the templates anywhere in `value` read (`{record.serpId}` reads serpId), a call or a list of them. */
 export const recordNamesIn = (value: unknown): string[] => [...JSON.stringify(value ?? '').matchAll(/\{record\.(\w+)\}/g)].map((m) => m[1]);
 
 /** A call whose templates read a record value that is still empty is not made (FAQ entries of a title not yet saved). */

@@ -2,6 +2,7 @@ import { DescriptorError } from './descriptor-error';
 import type { FormBody } from '../model/descriptor';
 import { placeIn } from './held';
 import { routeParamsIn } from '../data/templates';
+import { languageFieldOf } from '../model/language-field';
 
 /**
  * A form on a route of its own that reads its record by a route parameter and saves a field as the screen's language
@@ -12,12 +13,12 @@ import { routeParamsIn } from '../data/templates';
 export function checkRecordLanguage(file: string, at: string, form: FormBody, onRoute: boolean): void {
   const load = form.load as { call?: unknown; idParam?: string } | undefined;
   if (!onRoute || !load?.call || load.idParam) return;
-  const params = routeParamsIn(load.call);
-  const languageFields = Object.entries(form.fixed ?? {}).filter(([, value]) => value === '{language}').map(([name]) => name);
-  if (params.length === 0 || languageFields.length === 0) return;
+  const [param] = routeParamsIn(load.call);
+  const languageField = languageFieldOf(form);
+  if (!param || !languageField) return;
   throw new DescriptorError(
     file,
     placeIn(at, 'load.idParam'),
-    `is missing: the form reads its record by {param.${params[0]}} and saves ${languageFields.join(', ')} as the screen's language, so a record opened by its address in another language would be saved in the screen's; add "idParam": "${params[0]}"`,
+    `is missing: the form reads its record by {param.${param}} and saves ${languageField} as the screen's language, so a record opened by its address in another language would be saved in the screen's; add "idParam": "${param}"`,
   );
 }

@@ -2,6 +2,7 @@ import type { FormBody } from '../model/descriptor';
 import type { DataProvider } from '../data/provider';
 import type { TemplateContext } from '../data/templates';
 import { languageOfRecord } from '../data/language-link';
+import { languageFieldOf } from '../model/language-field';
 import { recordNow } from './load';
 import { recordToValues } from './record';
 import { restoredNow, type Restored, type Where } from './journal/useDraftJournal';
@@ -49,9 +50,4 @@ export function openingNow(
     dirty: { baseline: { ...values, ...entry.before }, touched: true },
     journal,
   };
-}
-
-/** The field a form's record names its language with: the one its save fills with the screen's language. */
-export function languageFieldOf(form: FormBody): string | undefined {
-  return Object.entries(form.fixed ?? {}).find(([, value]) => value === '{language}')?.[0];
 }

@@ -23,8 +23,8 @@ import { useJournaledScreens } from '../form/journal/useJournaledScreens';
 import { useTabsFields } from './tabs/useTabsFields';
 import { knownTabLabels } from './tabs/known-labels';
 import { FieldTabsContext } from '../form/field-tabs';
-import './tabs/tabs.css';
 import { routeParamsIn } from '../data/templates';
+import './tabs/tabs.css';
 
 /**
  * A tabbed editor: each tab is another descriptor (review: edit, content, faq). The open tab is kept in the
@@ -138,9 +138,6 @@ export default function TabsScreen({ descriptor }: { descriptor: TabsDescriptor 
   );
 }
 
-/** The names of the route parameters a header's read fills in. */
-const paramsNamed = (spec: HeaderSpec) => routeParamsIn(spec.load);
-
 /** A record as the header shows it: an object, else none. */
 const asRecord = (answer: unknown) => (answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : null);
 
@@ -152,7 +149,7 @@ const asRecord = (answer: unknown) => (answer && typeof answer === 'object' ? (a
 function useHeaderRecord(spec: HeaderSpec | undefined, openTab: string) {
   const { provider, language, followLanguage } = useEngine();
   const params = useParams();
-  const readable = !!spec && paramsNamed(spec).every((name) => !!params[name]);
+  const readable = !!spec && routeParamsIn(spec.load).every((name) => !!params[name]);
   const [record, setRecord] = useState<Record<string, unknown> | null>(() => (readable ? asRecord(provider.peek?.(spec!.load, { language, params })?.data) : null));
   // The first read is the one taken now, when it was.
   const takenNow = useRef(record !== null);
